@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
+import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { Container } from '@/components/ui/container';
+import { getFirm, getFirms, getOtherFirms, getSite } from '@/lib/content';
+import { feeStructureLabel } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getFirms().map((firm) => ({ slug: firm.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const firm = getFirm((await params).slug);
+  if (!firm) return {};
+  return pageMetadata({
+    title: `${firm.name}: Reviews, Fees and Services`,
+    description: `${firm.name}: ${feeStructureLabel(firm.compensation)} fiduciary firm in Greater Cincinnati, rated ${firm.rating.toFixed(1)}/5.0 from ${firm.reviews} reviews. Services, minimums and how to book.`,
+    path: `/firm/${firm.slug}/`,
+  });
+}
+
+export default async function FirmPage({ params }: Props) {
+  const firm = getFirm((await params).slug);
+  if (!firm) notFound();
+  const site = getSite();
+  return (
+    <>
+      <FirmProfileHeader firm={firm} phone={site.phone} />
+      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <FirmAbout firm={firm} />
+          <FirmServices firm={firm} />
+          <FirmMap firm={firm} />
+        </div>
+        <div className="space-y-8">
+          <SchedulingCard title={`Talk to ${firm.name}`} text="Book a free, no-obligation consultation and we will set up your first meeting." />
+          <OtherFirms firms={getOtherFirms(firm.slug)} />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getSite } from '@/lib/content';
+import { inter, poppins } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title: { template: `%s | ${site.brandName}`, default: site.brandName },
+    applicationName: site.brandName,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={`${poppins.variable} ${inter.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

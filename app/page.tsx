@@ -1,0 +1,109 @@
+import { ShieldCheck } from 'lucide-react';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { RankedFirmList } from '@/components/sections/firm-rank-card';
+import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { CallButton } from '@/components/ui/phone-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getCopy, getFirms, getSite } from '@/lib/content';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = staticPageMetadata('/');
+
+export default function HomePage() {
+  const site = getSite();
+  const copy = getCopy();
+  const firms = getFirms();
+  return (
+    <>
+      <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
+        <div aria-hidden="true" className="absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent/30 blur-3xl" />
+        <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-indigo-100">
+              <ShieldCheck className="h-4 w-4 text-gold" aria-hidden="true" />
+              {site.tagline} · Greater Cincinnati &amp; Northern Kentucky
+            </p>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
+              Find a fiduciary financial advisor you can trust in Cincinnati
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-indigo-100">
+              We vet local advisory firms for fiduciary duty, credentials and client satisfaction, then match you with
+              the right one {site.matchPromise}. Free, independent and no-obligation.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/schedule-online/" variant="gold" size="lg">
+                Get Matched Free
+              </ButtonLink>
+              <CallButton phone={site.phone} variant="outlineLight" size="lg" />
+            </div>
+          </div>
+          <div className="lg:col-span-5">
+            <SchedulingCard
+              title="Book a Free Consultation"
+              text={`Answer a few questions and a fiduciary guide will match you with a vetted firm ${site.matchPromise}.`}
+              tone="glass"
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="trust-heading" className="bg-mist py-16">
+        <Container>
+          <SectionHeading id="trust-heading" eyebrow="Why people trust us" title="Advice that puts you first" />
+          <div className="mt-10">
+            <IconCardGrid cards={copy.trustPoints} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="firms-heading" className="py-16">
+        <Container>
+          <SectionHeading
+            id="firms-heading"
+            eyebrow="The directory"
+            title="Top 10 fiduciary firms in Greater Cincinnati"
+            intro="Every firm below passed our three-step vetting. Ratings show their source and date."
+          />
+          <div className="mx-auto mt-10 max-w-5xl">
+            <RankedFirmList firms={firms} phone={site.phone} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-mist py-16">
+        <Container>
+          <SectionHeading
+            id="why-heading"
+            eyebrow="Fiduciary vs. salesperson"
+            title="Why choose a fiduciary?"
+            intro="A fiduciary is legally bound to act in your best interest at all times, not just to sell something “suitable”."
+          />
+          <div className="mt-10">
+            <IconCardGrid cards={copy.whyFiduciary} columns={3} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="py-16">
+        <Container className="max-w-4xl">
+          <div className="text-center">
+            <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
+              Ready to meet your fiduciary?
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600">
+              One short conversation, a match {site.matchPromise}, and no obligation. Call {site.callHours} or book online any time.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink href="/schedule-online/" size="lg">
+                Schedule Online
+              </ButtonLink>
+              <CallButton phone={site.phone} variant="secondary" size="lg" />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

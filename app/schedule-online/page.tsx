@@ -1,0 +1,34 @@
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { SchedulerSection } from '@/components/sections/scheduler-section';
+import { Container } from '@/components/ui/container';
+import { getCopy } from '@/lib/content';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = staticPageMetadata('/schedule-online/');
+
+export default function ScheduleOnlinePage() {
+  const copy = getCopy();
+  return (
+    <>
+      <PageHero
+        eyebrow="Free consultation"
+        title="Schedule your free consultation online"
+        intro="Pick a time that suits you. A fiduciary guide will call, learn what you need, and match you with the right firm."
+      />
+      <section aria-label="Why book online" className="bg-mist py-12">
+        <Container>
+          <IconCardGrid cards={copy.scheduleBenefits} columns={3} headingLevel={3} />
+        </Container>
+      </section>
+      <section aria-labelledby="booking-heading" className="py-14">
+        <Container className="max-w-4xl">
+          <h2 id="booking-heading" className="text-center text-3xl font-bold">
+            Choose a time
+          </h2>
+          <SchedulerSection height={700} className="mt-8" />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/page-hero';
+import { Container } from '@/components/ui/container';
+import { getFirms, getLandingPages, getPosts } from '@/lib/content';
+import { slugify } from '@/lib/content/slugify';
+import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = staticPageMetadata('/sitemap/');
+
+interface Group {
+  title: string;
+  links: { href: string; label: string }[];
+}
+
+export default function SitemapPage() {
+  const landing = getLandingPages();
+  const byMenu = (menu: 'main' | 'guides' | 'radio') =>
+    landing.filter((page) => page.menu === menu).map((page) => ({ href: page.path, label: page.navLabel }));
+  const groups: Group[] = [
+    {
+      title: 'Main pages',
+      links: [...STATIC_PAGES.filter((page) => page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })), ...byMenu('main')],
+    },
+    { title: 'Guides', links: byMenu('guides') },
+    { title: 'Radio shows', links: byMenu('radio') },
+    { title: 'Firm profiles', links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })) },
+    { title: 'Articles', links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })) },
+    {
+      title: 'About this site',
+      links: STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
+    },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Sitemap" title="Every page on the site" intro="Find any guide, firm profile or article in one place." />
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.title} aria-labelledby={`group-${slugify(group.title)}`}>
+            <h2 id={`group-${slugify(group.title)}`} className="text-xl font-bold">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-brand hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { CallButton } from '@/components/ui/phone-link';
+import { Stars } from '@/components/ui/stars';
+import { reveal } from '@/components/ui/reveal';
+import type { Firm } from '@/lib/content';
+import { feeStructureLabel, formatMonthYear, formatUsd, ratingSummary } from '@/lib/format';
+
+/** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
+export function FirmRankCard({
+  firm,
+  index,
+  phone,
+  linkLabel = 'View Firm Profile',
+  headingLevel = 3,
+}: {
+  firm: Firm;
+  index: number;
+  phone: string;
+  linkLabel?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const motion = reveal(index);
+  return (
+    <li className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6`} style={motion.style}>
+      <div className="flex flex-col gap-5 md:flex-row md:items-start">
+        <span
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand font-heading text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          #{firm.rank}
+        </span>
+        <div className="min-w-0 flex-1">
+          <Heading className="text-xl font-bold">
+            <span className="sr-only">Rank {firm.rank}: </span>
+            {firm.name}
+          </Heading>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+            {firm.address}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <Stars rating={firm.rating} />
+            <span className="font-semibold">{ratingSummary(firm.rating, firm.reviews)}</span>
+            <span className="text-gray-600">
+              ({firm.ratingSource}, {formatMonthYear(firm.ratingAsOf)})
+            </span>
+          </div>
+          <p className="mt-3 text-gray-700">{firm.description}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-gray-600">Fee structure</dt>
+              <dd className="font-semibold">{feeStructureLabel(firm.compensation)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Minimum</dt>
+              <dd className="font-semibold">{formatUsd(firm.minInvestment)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Assets managed</dt>
+              <dd className="font-semibold">{firm.aum}</dd>
+            </div>
+          </dl>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
+            {firm.specialties.map((specialty) => (
+              <li key={specialty} className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-brand-darker">
+                {specialty}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
+          <Link
+            href={`/firm/${firm.slug}/`}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
+            {linkLabel}
+            <span className="sr-only">: {firm.name}</span>
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          <CallButton phone={phone} variant="secondary" label="Call Now" aria-label={`Call Now about ${firm.name}, ${phone}`} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function RankedFirmList({
+  firms,
+  phone,
+  linkLabel,
+}: {
+  firms: Firm[];
+  phone: string;
+  linkLabel?: string;
+}) {
+  return (
+    <ol className="grid gap-5">
+      {firms.map((firm, index) => (
+        <FirmRankCard key={firm.slug} firm={firm} index={index} phone={phone} linkLabel={linkLabel} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,38 @@
+import { Icon } from '@/components/ui/icon';
+import { reveal } from '@/components/ui/reveal';
+import type { LandingSection } from '@/lib/content/landing-schema';
+
+type Card = Extract<LandingSection, { type: 'benefitCards' }>['cards'][number];
+
+const COLORS: Record<Card['color'], string> = {
+  indigo: 'from-indigo-700 to-indigo-900',
+  purple: 'from-purple-700 to-purple-900',
+  emerald: 'from-emerald-700 to-emerald-900',
+  amber: 'from-amber-700 to-amber-900',
+  sky: 'from-sky-700 to-sky-900',
+  rose: 'from-rose-700 to-rose-900',
+};
+
+/** Four coloured benefit cards (white text on dark gradients that pass contrast). */
+export function BenefitCards({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2">
+      {cards.map((card, index) => {
+        const motion = reveal(index);
+        return (
+          <li
+            key={card.title}
+            className={`${motion.className} on-dark rounded-2xl bg-gradient-to-br p-6 text-white shadow-md ${COLORS[card.color]}`}
+            style={motion.style}
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
+              <Icon name={card.icon} />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-white">{card.title}</h3>
+            <p className="mt-2 text-white/90">{card.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { Stars } from '@/components/ui/stars';
+import { reveal } from '@/components/ui/reveal';
+import type { Firm } from '@/lib/content';
+import type { FIRM_CARD_FIELDS } from '@/lib/content/landing-schema';
+import { feeStructureLabel, formatUsd, ratingSummary } from '@/lib/format';
+
+type CardField = (typeof FIRM_CARD_FIELDS)[number];
+export type FirmFilter = 'all' | 'fee-only' | 'fee-based';
+
+/** Firms a grid shows: all, or those whose compensation model matches. */
+export function filterFirms(firms: readonly Firm[], filter: FirmFilter): Firm[] {
+  return filter === 'all' ? [...firms] : firms.filter((firm) => firm.compensation.model === filter);
+}
+
+function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
+  switch (field) {
+    case 'firstSpecialty':
+      return (
+        <div>
+          <dt className="text-gray-600">Specialty</dt>
+          <dd className="font-medium">{firm.specialties[0]}</dd>
+        </div>
+      );
+    case 'specialties':
+      return (
+        <div className="col-span-full">
+          <dt className="text-gray-600">Specialties</dt>
+          <dd className="font-medium">{firm.specialties.join(', ')}</dd>
+        </div>
+      );
+    case 'rating':
+      return (
+        <div className="col-span-full">
+          <dt className="sr-only">Rating</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <Stars rating={firm.rating} />
+            <span className="font-medium">{ratingSummary(firm.rating, firm.reviews)}</span>
+          </dd>
+        </div>
+      );
+    case 'minInvestment':
+      return (
+        <div>
+          <dt className="text-gray-600">Minimum investment</dt>
+          <dd className="font-medium">{formatUsd(firm.minInvestment)}</dd>
+        </div>
+      );
+    case 'offices':
+      return (
+        <div>
+          <dt className="text-gray-600">Locations</dt>
+          <dd className="font-medium">{firm.offices.join(', ')}</dd>
+        </div>
+      );
+    case 'feeStructure':
+      return (
+        <div>
+          <dt className="text-gray-600">Fee structure</dt>
+          <dd className="font-medium">{feeStructureLabel(firm.compensation)}</dd>
+        </div>
+      );
+  }
+}
+
+export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: string; fields: readonly CardField[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {firms.map((firm, index) => {
+        const motion = reveal(index);
+        return (
+          <li
+            key={firm.slug}
+            data-firm={firm.slug}
+            className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
+            style={motion.style}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="text-lg font-semibold">{firm.name}</h3>
+              <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">{badge}</span>
+            </div>
+            <p className="mt-2 line-clamp-3 text-gray-600">{firm.description}</p>
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+              {fields.map((field) => (
+                <Highlight key={field} firm={firm} field={field} />
+              ))}
+            </dl>
+            <Link
+              href={`/firm/${firm.slug}/`}
+              className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+              style={{ marginTop: '1.25rem' }}
+            >
+              View Profile<span className="sr-only">: {firm.name}</span>
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

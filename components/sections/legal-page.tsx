@@ -1,0 +1,15 @@
+import { PageHero } from '@/components/sections/page-hero';
+import { Container } from '@/components/ui/container';
+import type { Content } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+
+export function LegalPageView({ page }: { page: Content['legal'][keyof Content['legal']] }) {
+  return (
+    <>
+      <PageHero title={page.title} intro={<p>Last updated {formatDate(page.updated)}</p>} />
+      <Container className="max-w-3xl py-14">
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  Award, Baby, Banknote, BookOpen, Briefcase, Building, Calculator, CalendarCheck, ChartLine, CircleCheck,
+  Clock, Coins, Compass, FileCheck, Gem, GraduationCap, Gift, Handshake, HeartHandshake, HeartPulse,
+  Hospital, Hourglass, House, Landmark, Layers, Lightbulb, Lock, Mail, MapPin, MessageCircle, Mic,
+  Percent, Phone, PiggyBank, Radio, Receipt, Scale, School, ScrollText, Search, ShieldCheck,
+  ShoppingCart, Sparkles, Split, Star, Target, TrendingUp, Umbrella, Users, Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/lib/content/schemas';
+
+const ICONS: Record<IconName, LucideIcon> = {
+  'shield-check': ShieldCheck,
+  star: Star,
+  'map-pin': MapPin,
+  'trending-up': TrendingUp,
+  users: Users,
+  award: Award,
+  'heart-handshake': HeartHandshake,
+  scale: Scale,
+  search: Search,
+  'file-check': FileCheck,
+  'piggy-bank': PiggyBank,
+  landmark: Landmark,
+  'graduation-cap': GraduationCap,
+  briefcase: Briefcase,
+  house: House,
+  umbrella: Umbrella,
+  calculator: Calculator,
+  receipt: Receipt,
+  'scroll-text': ScrollText,
+  gem: Gem,
+  sparkles: Sparkles,
+  clock: Clock,
+  'calendar-check': CalendarCheck,
+  'circle-check': CircleCheck,
+  phone: Phone,
+  mail: Mail,
+  'message-circle': MessageCircle,
+  handshake: Handshake,
+  target: Target,
+  compass: Compass,
+  'chart-line': ChartLine,
+  wallet: Wallet,
+  building: Building,
+  baby: Baby,
+  'heart-pulse': HeartPulse,
+  'book-open': BookOpen,
+  radio: Radio,
+  mic: Mic,
+  lightbulb: Lightbulb,
+  lock: Lock,
+  coins: Coins,
+  hourglass: Hourglass,
+  layers: Layers,
+  hospital: Hospital,
+  school: School,
+  'shopping-cart': ShoppingCart,
+  banknote: Banknote,
+  gift: Gift,
+  percent: Percent,
+  split: Split,
+};
+
+/** A decorative content icon, drawn inline as SVG (no request, no JavaScript). */
+export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+  const Svg = ICONS[name];
+  return <Svg className={className} aria-hidden="true" focusable="false" />;
+}

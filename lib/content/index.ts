@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { loadContent, type BlogPost, type Content, type Firm, type LandingPage } from './load';
+import { sitePaths } from './validate';
+
+export type { BlogPost, Content, Firm, LandingPage } from './load';
+export type { SiteConfig, SiteCopy, ServicesFile, Compensation, IconName } from './schemas';
+
+let cached: Content | undefined;
+
+/** The validated content of the site, read once per build (and per jest worker). */
+export function getContent(): Content {
+  cached ??= loadContent({
+    contentDir: path.join(process.cwd(), 'content'),
+    publicDir: path.join(process.cwd(), 'public'),
+    env: process.env,
+  });
+  return cached;
+}
+
+export const getSite = () => getContent().site;
+export const getCopy = () => getContent().copy;
+export const getServices = () => getContent().services;
+export const getFirms = (): Firm[] => getContent().firms;
+export const getPosts = (): BlogPost[] => getContent().posts;
+export const getLandingPages = (): LandingPage[] => getContent().landingPages;
+
+export function getFirm(slug: string): Firm | undefined {
+  return getFirms().find((firm) => firm.slug === slug);
+}
+
+export function getPost(slug: string): BlogPost | undefined {
+  return getPosts().find((post) => post.slug === slug);
+}
+
+export function getLandingPage(slug: string): LandingPage | undefined {
+  return getLandingPages().find((page) => page.slug === slug);
+}
+
+/** The first `count` firms other than `slug`, in rank order ("Explore Other Firms"). */
+export function getOtherFirms(slug: string, count = 3): Firm[] {
+  return getFirms()
+    .filter((firm) => firm.slug !== slug)
+    .slice(0, count);
+}
+
+/**
+ * Up to `count` related articles: the same category first (the spec's rule); when a category has
+ * fewer, the newest other articles fill the panel so a reader always has somewhere to go next.
+ */
+export function getRelatedPosts(post: BlogPost, count = 2): { posts: BlogPost[]; sameCategory: number } {
+  const others = getPosts().filter((candidate) => candidate.slug !== post.slug);
+  const same = others.filter((candidate) => candidate.category === post.category).slice(0, count);
+  const fill = others.filter((candidate) => candidate.category !== post.category).slice(0, count - same.length);
+  return { posts: [...same, ...fill], sameCategory: same.length };
+}
+
+/** Every exported page path (with trailing slash): the one list for the sitemap and the tests. */
+export function getAllPagePaths(): string[] {
+  return [...sitePaths(getContent())];
+}

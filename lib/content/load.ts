@@ -1,0 +1,224 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { landingFrontMatterSchema, type LandingFrontMatter, type LandingSection } from './landing-schema';
+import { parseFrontMatter, renderMarkdown } from './markdown';
+import { IssueCollector } from './report';
+import {
+  FIRM_ABOUT_LINKS,
+  LEGAL_PAGES,
+  legalFrontMatterSchema,
+  type LegalPageSlug,
+  blogFrontMatterSchema,
+  firmFrontMatterSchema,
+  servicesFileSchema,
+  siteCopySchema,
+  type BlogFrontMatter,
+  type FirmFrontMatter,
+  type ServicesFile,
+  type SiteConfig,
+  type SiteCopy,
+} from './schemas';
+import { parseSiteConfig } from './site-config-env';
+import { validateContent } from './validate';
+
+export interface Firm extends FirmFrontMatter {
+  slug: string;
+  /** About text as HTML, with the three linked phrases already turned into links. */
+  aboutHtml: string;
+  aboutLinks: string[];
+}
+
+export interface BlogPost extends BlogFrontMatter {
+  slug: string;
+  html: string;
+  links: string[];
+  words: number;
+  file: string;
+}
+
+export type FaqItemRendered = { question: string; answer: string; answerHtml: string };
+export type RenderedLandingSection =
+  | Exclude<LandingSection, { type: 'faq' }>
+  | (Omit<Extract<LandingSection, { type: 'faq' }>, 'items'> & { items: FaqItemRendered[] });
+
+export interface LandingPage extends Omit<LandingFrontMatter, 'sections'> {
+  slug: string;
+  path: string;
+  bodyHtml: string;
+  words: number;
+  /** Every link in the body and in FAQ answers. */
+  links: string[];
+  sections: RenderedLandingSection[];
+  file: string;
+}
+
+export interface LegalPage {
+  slug: LegalPageSlug;
+  title: string;
+  updated: string;
+  html: string;
+  links: string[];
+  file: string;
+}
+
+export interface Content {
+  site: SiteConfig;
+  copy: SiteCopy;
+  services: ServicesFile;
+  /** Sorted by rank (#1 first). */
+  firms: Firm[];
+  /** Newest first. */
+  posts: BlogPost[];
+  /** Sorted by menu, then order. */
+  landingPages: LandingPage[];
+  legal: Record<LegalPageSlug, LegalPage>;
+}
+
+/** Where content lives and which environment overrides the owner's settings. */
+export interface LoadOptions {
+  contentDir: string;
+  /** Folder of static files (public/), to check that referenced images exist. */
+  publicDir: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+function listMarkdown(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+}
+
+function readJson(file: string, label: string, issues: IssueCollector): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    issues.add(label, '(file)', '', error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+function readMarkdownEntries<T>(
+  dir: string,
+  relDir: string,
+  schema: z.ZodType<T>,
+  issues: IssueCollector,
+): { slug: string; file: string; data: T; body: string }[] {
+  const entries: { slug: string; file: string; data: T; body: string }[] = [];
+  for (const name of listMarkdown(dir)) {
+    const file = `${relDir}/${name}`;
+    const slug = name.replace(/\.md$/, '');
+    let parsed;
+    try {
+      parsed = parseFrontMatter(readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      issues.add(file, slug, 'front matter', error instanceof Error ? error.message.split('\n')[0] ?? 'unreadable' : 'unreadable');
+      continue;
+    }
+    const data = issues.parse(schema, parsed.data, file, slug);
+    if (data !== undefined) entries.push({ slug, file, data, body: parsed.body });
+  }
+  return entries;
+}
+
+/** Wraps the first occurrence of each phrase (outside tags) in a link. */
+export function linkPhrases(html: string, links: readonly { phrase: string; href: string }[]): string {
+  let result = html;
+  for (const { phrase, href } of links) {
+    const pattern = new RegExp(`(^|>)([^<]*?)\\b(${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`);
+    result = result.replace(pattern, (_match, lead: string, before: string, found: string) => `${lead}${before}<a href="${href}">${found}</a>`);
+  }
+  return result;
+}
+
+function loadFirms(dir: string, issues: IssueCollector): Firm[] {
+  return readMarkdownEntries(dir, 'content/firms', firmFrontMatterSchema, issues)
+    .map(({ slug, file, data, body }) => {
+      for (const { phrase } of FIRM_ABOUT_LINKS) {
+        if (!body.includes(phrase)) issues.add(file, slug, 'About text', `must contain the phrase "${phrase}" (it becomes a link)`);
+      }
+      const rendered = renderMarkdown(body);
+      return { ...data, slug, aboutHtml: linkPhrases(rendered.html, FIRM_ABOUT_LINKS), aboutLinks: rendered.links };
+    })
+    .sort((a, b) => a.rank - b.rank);
+}
+
+function loadPosts(dir: string, issues: IssueCollector): BlogPost[] {
+  return readMarkdownEntries(dir, 'content/blog', blogFrontMatterSchema, issues)
+    .map(({ slug, file, data, body }) => {
+      const rendered = renderMarkdown(body);
+      return { ...data, slug, file, html: rendered.html, links: rendered.links, words: rendered.words };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+function renderSection(section: LandingSection): { section: RenderedLandingSection; links: string[] } {
+  if (section.type !== 'faq') return { section, links: [] };
+  const links: string[] = [];
+  const items = section.items.map((item) => {
+    const rendered = renderMarkdown(item.answer);
+    links.push(...rendered.links);
+    return { ...item, answerHtml: rendered.html };
+  });
+  return { section: { ...section, items }, links };
+}
+
+function loadLegalPages(dir: string, issues: IssueCollector): Partial<Record<LegalPageSlug, LegalPage>> {
+  const pages: Partial<Record<LegalPageSlug, LegalPage>> = {};
+  const entries = readMarkdownEntries(dir, 'content/legal', legalFrontMatterSchema, issues);
+  for (const slug of LEGAL_PAGES) {
+    const entry = entries.find((candidate) => candidate.slug === slug);
+    if (!entry) {
+      issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
+      continue;
+    }
+    const rendered = renderMarkdown(entry.body);
+    pages[slug] = { slug, ...entry.data, html: rendered.html, links: rendered.links, file: entry.file };
+  }
+  return pages;
+}
+
+const MENU_ORDER = { main: 0, guides: 1, radio: 2 } as const;
+
+function loadLandingPages(dir: string, issues: IssueCollector): LandingPage[] {
+  return readMarkdownEntries(dir, 'content/landing', landingFrontMatterSchema, issues)
+    .map(({ slug, file, data, body }) => {
+      const rendered = renderMarkdown(body);
+      const links = [...rendered.links];
+      const sections = data.sections.map((section) => {
+        const result = renderSection(section);
+        links.push(...result.links);
+        return result.section;
+      });
+      return { ...data, slug, file, path: `/${slug}/`, bodyHtml: rendered.html, words: rendered.words, links, sections };
+    })
+    .sort((a, b) => MENU_ORDER[a.menu] - MENU_ORDER[b.menu] || a.order - b.order);
+}
+
+/**
+ * Reads and validates every collection, then the rules that span entries. Throws one
+ * `ContentValidationError` listing every problem, so a bad entry stops the build with a message
+ * naming the file, the entry and the field.
+ */
+export function loadContent(options: LoadOptions): Content {
+  const { contentDir, env } = options;
+  const issues = new IssueCollector();
+
+  const site = parseSiteConfig(readJson(path.join(contentDir, 'site.json'), 'content/site.json', issues), env, issues);
+  const copy = issues.parse(siteCopySchema, readJson(path.join(contentDir, 'site-copy.json'), 'content/site-copy.json', issues), 'content/site-copy.json', 'site copy');
+  const services = issues.parse(servicesFileSchema, readJson(path.join(contentDir, 'services.json'), 'content/services.json', issues), 'content/services.json', 'services');
+  const firms = loadFirms(path.join(contentDir, 'firms'), issues);
+  const posts = loadPosts(path.join(contentDir, 'blog'), issues);
+  const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
+  const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues);
+
+  const { 'privacy-policy': privacy, terms } = legalPages;
+  if (site && copy && services) {
+    validateContent({ site, copy, services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
+  }
+  issues.throwIfAny();
+  // Every collection that failed recorded an issue above, so all of these are present here.
+  if (!site || !copy || !services || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
+}

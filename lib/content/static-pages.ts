@@ -1,0 +1,99 @@
+/**
+ * The site's fixed pages: path, metadata and labels. Together with firms, articles and landing
+ * pages this is the one index that drives routes, navigation, the /sitemap page, sitemap.xml and
+ * the end-to-end route sweep.
+ */
+export interface StaticPage {
+  path: string;
+  /** Page title without the brand (the root layout's template appends it). */
+  title: string;
+  description: string;
+  navLabel: string;
+  /** Listed on the /sitemap page under "Main pages". */
+  inSitemapPage: boolean;
+}
+
+export const STATIC_PAGES = [
+  {
+    path: '/',
+    title: 'Find a Fiduciary Financial Advisor in Cincinnati',
+    description:
+      'Compare ten vetted fiduciary financial advisory firms serving Greater Cincinnati and Northern Kentucky, and get matched with the right one within 24 hours.',
+    navLabel: 'Home',
+    inSitemapPage: true,
+  },
+  {
+    path: '/about/',
+    title: 'About Us: How We Vet Fiduciary Advisors',
+    description:
+      'Our mission, our values and the three-step process we use to vet every fiduciary advisory firm listed for Cincinnati and Northern Kentucky residents.',
+    navLabel: 'About',
+    inSitemapPage: true,
+  },
+  {
+    path: '/services/',
+    title: 'Financial Planning Services and Fees Explained',
+    description:
+      'Retirement, investment, tax and estate planning and more: the services Cincinnati fiduciary advisors offer, how the process works and what advice costs.',
+    navLabel: 'Services',
+    inSitemapPage: true,
+  },
+  {
+    path: '/contact/',
+    title: 'Contact Us: Call, E-mail or Book a Free Consultation',
+    description:
+      'Reach the Cincinnati Fiduciary Guide by phone or e-mail, or book a free, no-obligation consultation. Same-day callbacks on weekdays.',
+    navLabel: 'Contact',
+    inSitemapPage: true,
+  },
+  {
+    path: '/blog/',
+    title: 'Blog: Fiduciary Advice for Cincinnati Families',
+    description:
+      'Plain-English articles on choosing an advisor, fees, retirement, estate and tax planning for families in Greater Cincinnati and Northern Kentucky.',
+    navLabel: 'Blog',
+    inSitemapPage: true,
+  },
+  {
+    path: '/schedule-online/',
+    title: 'Schedule a Free Consultation Online',
+    description:
+      'Book a free, no-obligation consultation with a Cincinnati fiduciary guide online in under a minute, or call us during business hours.',
+    navLabel: 'Schedule Online',
+    inSitemapPage: true,
+  },
+  {
+    path: '/branding/',
+    title: 'Brand Assets: Logo, Colours and Typography',
+    description:
+      'Download the Cincinnati Fiduciary Guide logo in three variants and find our brand colours and typography for press and partner use.',
+    navLabel: 'Branding',
+    inSitemapPage: false,
+  },
+  {
+    path: '/sitemap/',
+    title: 'Sitemap: Every Page on the Site',
+    description:
+      'Every page of the Cincinnati Fiduciary Guide in one list: main pages, advisor guides, employer retirement pages, radio shows, firm profiles and articles.',
+    navLabel: 'Sitemap',
+    inSitemapPage: false,
+  },
+  {
+    path: '/privacy-policy/',
+    title: 'Privacy Policy',
+    description:
+      'How the Cincinnati Fiduciary Guide handles the information you share when you call, e-mail or book a consultation, and the choices you have.',
+    navLabel: 'Privacy Policy',
+    inSitemapPage: false,
+  },
+  {
+    path: '/terms/',
+    title: 'Terms of Service',
+    description:
+      'The terms for using the Cincinnati Fiduciary Guide directory, including the limits of the information we publish about advisory firms.',
+    navLabel: 'Terms of Service',
+    inSitemapPage: false,
+  },
+] as const satisfies readonly StaticPage[];
+
+export type StaticPath = (typeof STATIC_PAGES)[number]['path'];

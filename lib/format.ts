@@ -1,0 +1,40 @@
+import type { Compensation } from '@/lib/content/schemas';
+
+/** `tel:` URL for a US number written like (513) 555-0100. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '')}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** Whole stars shown for a rating: the rating rounded down (4.8 → 4). */
+export function fullStars(rating: number): number {
+  return Math.floor(rating);
+}
+
+/** "4.8/5.0 from 212 reviews" */
+export function ratingSummary(rating: number, reviews: number): string {
+  return `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
+}
+
+const MODEL_LABEL = { 'fee-only': 'Fee-only', 'fee-based': 'Fee-based' } as const;
+const BASIS_LABEL = { 'AUM-based': 'AUM-based', Hybrid: 'Hybrid', 'Flat-fee': 'Flat fee' } as const;
+
+/** The fee structure exactly as every page shows it, e.g. "Fee-only · AUM-based". */
+export function feeStructureLabel(compensation: Compensation): string {
+  return `${MODEL_LABEL[compensation.model]} · ${BASIS_LABEL[compensation.basis]}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** "2026-09-14" → "September 14, 2026" (UTC, so the day never shifts). */
+export function formatDate(isoDay: string): string {
+  return longDate.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' });
+export function formatMonthYear(isoDay: string): string {
+  return monthYear.format(new Date(`${isoDay}T00:00:00Z`));
+}

@@ -1,0 +1,33 @@
+import { getLandingPages } from '@/lib/content';
+import type { NavLink, NavMenu } from '@/components/islands/site-nav';
+
+/** Header navigation, read from the landing-page index so a new page is one content file. */
+export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] } {
+  const pages = getLandingPages();
+  const inMenu = (menu: 'main' | 'guides' | 'radio') =>
+    pages.filter((page) => page.menu === menu).map((page) => ({ href: page.path, label: page.navLabel }));
+  return {
+    mainLinks: [
+      { href: '/', label: 'Home' },
+      ...inMenu('main'),
+      { href: '/about/', label: 'About' },
+      { href: '/services/', label: 'Services' },
+      { href: '/blog/', label: 'Blog' },
+      { href: '/contact/', label: 'Contact' },
+    ],
+    menus: [
+      { id: 'guides', label: 'Guides', links: inMenu('guides') },
+      { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
+    ],
+  };
+}
+
+export const FOOTER_LINKS: NavLink[] = [
+  { href: '/cincinnati-financial-advisor/', label: 'Financial Advisors' },
+  { href: '/about/', label: 'About' },
+  { href: '/services/', label: 'Services' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/contact/', label: 'Contact' },
+  { href: '/branding/', label: 'Branding' },
+  { href: '/sitemap/', label: 'Sitemap' },
+];

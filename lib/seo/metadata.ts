@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { getSite } from '@/lib/content';
+import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
+
+export interface PageMetaInput {
+  /** Title without the brand: the root layout's template appends " | {brand}". */
+  title: string;
+  description: string;
+  /** Site path with trailing slash, e.g. "/about/". */
+  path: string;
+  keywords?: readonly string[];
+  openGraph?: { title?: string; description?: string; type?: 'website' | 'article'; publishedTime?: string; modifiedTime?: string; authors?: string[] };
+  noindex?: boolean;
+}
+
+export function absoluteUrl(pathname: string): string {
+  return new URL(pathname, `${getSite().siteUrl}/`).toString();
+}
+
+/** The one place a page's title, description, canonical URL and sharing data are made. */
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const site = getSite();
+  const url = absoluteUrl(input.path);
+  const ogTitle = input.openGraph?.title ?? input.title;
+  const ogDescription = input.openGraph?.description ?? input.description;
+  const base = {
+    title: ogTitle,
+    description: ogDescription,
+    url,
+    siteName: site.brandName,
+    locale: 'en_US',
+  };
+  return {
+    title: input.title,
+    description: input.description,
+    ...(input.keywords ? { keywords: [...input.keywords] } : {}),
+    alternates: { canonical: url },
+    openGraph:
+      input.openGraph?.type === 'article'
+        ? {
+            ...base,
+            type: 'article',
+            publishedTime: input.openGraph.publishedTime,
+            modifiedTime: input.openGraph.modifiedTime,
+            authors: input.openGraph.authors,
+          }
+        : { ...base, type: 'website' },
+    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Metadata of a fixed page, from the static page index. */
+export function staticPageMetadata(pagePath: StaticPath): Metadata {
+  const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`No static page is registered for ${pagePath}`);
+  return pageMetadata({ title: page.title, description: page.description, path: page.path });
+}
