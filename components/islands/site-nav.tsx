@@ -94,7 +94,7 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
   };
 
   const linkClass = (href: string) =>
-    `rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-soft hover:text-brand ${
+    `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-soft hover:text-brand ${
       isCurrent(href) ? 'text-brand underline decoration-2 underline-offset-8' : 'text-gray-700'
     }`;
 
@@ -123,7 +123,7 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
                   aria-expanded={open}
                   aria-controls={panelId}
                   onClick={() => setOpenMenu(open ? null : menu.id)}
-                  className={`inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-brand-soft hover:text-brand ${
+                  className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-soft hover:text-brand ${
                     containsCurrent ? 'text-brand' : 'text-gray-700'
                   }`}
                 >

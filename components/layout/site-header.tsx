@@ -28,13 +28,13 @@ export function SiteHeader() {
           scheduleHref="/schedule-online/"
         />
         <div className="hidden items-center gap-3 xl:flex">
-          <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
+          <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand hover:underline">
             <Phone className="h-4 w-4" aria-hidden="true" />
             {site.phone}
           </a>
           <Link
             href="/schedule-online/"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-dark"
           >
             Schedule Online
           </Link>

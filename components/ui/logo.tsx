@@ -33,7 +33,7 @@ export function Logo({
     <span className="flex items-center gap-2.5">
       <LogoMark variant={variant} className="h-10 w-10 shrink-0" />
       <span className="flex flex-col leading-tight">
-        <span className="font-heading text-base font-bold sm:text-lg" style={{ color: colors.text }}>
+        <span className="font-heading text-base font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg" style={{ color: colors.text }}>
           {brandName}
         </span>
         <span className="text-xs font-medium" style={{ color: colors.sub }}>
