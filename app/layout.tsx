@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SchedulingBadge } from '@/components/islands/scheduling-badge';
+import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { getSite } from '@/lib/content';
 import { inter, poppins } from './fonts';
 import './globals.css';
@@ -19,6 +21,7 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSite();
   return (
     <html lang="en-US" className={`${poppins.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
@@ -33,6 +36,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <SchedulingBadge
+          schedulerUrl={site.schedulerUrl}
+          fallback={<SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />}
+        />
       </body>
     </html>
   );

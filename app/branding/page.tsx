@@ -1,3 +1,4 @@
+import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { Logo, type LogoVariant } from '@/components/ui/logo';
@@ -18,7 +19,11 @@ export default function BrandingPage() {
   const site = getSite();
   return (
     <>
-      <PageHero eyebrow="Brand assets" title="Logo, colours and typography" intro="Use these assets when you write about or link to us." />
+      <PageHero
+        eyebrow="Brand assets"
+        title="Logo, colours and typography"
+        intro="Use these assets when you write about or link to us. Downloads are made in your browser as SVG or high-quality JPG."
+      />
       <section aria-labelledby="logos-heading" className="py-14">
         <Container>
           <SectionHeading id="logos-heading" title="Logo variants" align="left" />
@@ -30,6 +35,10 @@ export default function BrandingPage() {
                 </div>
                 <div className="border-t border-gray-200 bg-white p-4">
                   <h3 className="font-semibold">{label}</h3>
+                  <p className="mt-1 mb-3 text-sm text-gray-600">
+                    File name: logo-{variant}.svg / .jpg
+                  </p>
+                  <LogoDownloads variant={variant} label={label} brandName={site.brandName} tagline={site.tagline} />
                 </div>
               </li>
             ))}

@@ -87,6 +87,7 @@ export function SiteFooter() {
             center={office.geo}
             zoom={10}
             height="16rem"
+            scrollWheelZoom={false}
             markers={[
               {
                 label: office.mapLabel,
@@ -106,7 +107,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-xs leading-5 text-gray-400 md:flex-row md:items-start md:justify-between">
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-xs leading-5 text-gray-400 md:flex-row md:items-start md:justify-between">
           <p className="max-w-3xl">{copy.disclaimer}</p>
           <div className="shrink-0 md:text-right">
             <p>

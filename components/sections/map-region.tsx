@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { MapIsland } from '@/components/islands/map-island';
 
 export interface MapMarker {
   label: string;
@@ -11,45 +12,46 @@ export interface MapRegionProps {
   title: string;
   center: { lat: number; lng: number };
   markers: MapMarker[];
+  /** Default 13, as the spec's map component. */
   zoom?: number;
   /** CSS height of the map area, e.g. "16rem" or "450px". */
   height: string;
+  scrollWheelZoom?: boolean;
   className?: string;
 }
 
 /**
  * A map's region, labelled "Map showing locations for {title}". The server HTML lists every
- * location as text, so the addresses stay readable without JavaScript or map tiles.
+ * location as text, so the addresses stay readable without JavaScript or map tiles; the Leaflet
+ * island draws the interactive map over it when it nears the viewport.
  */
-export function MapRegion({ title, center, markers, zoom = 13, height, className = '' }: MapRegionProps) {
+export function MapRegion({ title, center, markers, zoom = 13, height, scrollWheelZoom = true, className = '' }: MapRegionProps) {
   return (
     <section
       aria-label={`Map showing locations for ${title}`}
-      data-map-center={`${center.lat},${center.lng}`}
-      data-map-zoom={zoom}
       className={`relative overflow-hidden rounded-2xl border border-gray-200 bg-brand-soft ${className}`}
-      style={{ minHeight: height }}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 opacity-60"
-        style={{
-          backgroundImage:
-            'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
-          backgroundSize: '32px 32px',
-        }}
-      />
-      <ul className="relative grid gap-2 p-5">
-        {markers.map((marker) => (
-          <li key={marker.label} className="flex items-start gap-2 rounded-lg bg-white/90 p-3 text-sm shadow-sm">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-            <span>
-              <span className="font-semibold text-ink">{marker.label}</span>
-              {marker.detail ? <span className="block text-gray-600">{marker.detail}</span> : null}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <MapIsland center={center} zoom={zoom} markers={markers} scrollWheelZoom={scrollWheelZoom} height={height}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 opacity-60"
+          style={{
+            backgroundImage: 'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
+            backgroundSize: '32px 32px',
+          }}
+        />
+        <ul className="relative grid gap-2 p-5">
+          {markers.map((marker) => (
+            <li key={marker.label} className="flex items-start gap-2 rounded-lg bg-white/90 p-3 text-sm shadow-sm">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span>
+                <span className="font-semibold text-ink">{marker.label}</span>
+                {marker.detail ? <span className="block text-gray-600">{marker.detail}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </MapIsland>
     </section>
   );
 }

@@ -1,0 +1,82 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { CalendarCheck, X } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { SchedulerEmbed } from './scheduler-embed';
+
+export interface SchedulingBadgeProps {
+  schedulerUrl: string;
+  /** Default "Schedule time with me" (the scheduler's badge default). */
+  text?: string;
+  /** The booking link and phone, shown in the dialog until the scheduler is ready. */
+  fallback: ReactNode;
+}
+
+/**
+ * The site-wide scheduling badge. It opens the scheduler in a modal <dialog>: the browser traps
+ * focus inside and Escape closes it; the close button closes it too, and focus returns to the
+ * badge. The scheduler itself is only mounted once the dialog has been opened.
+ */
+export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', fallback }: SchedulingBadgeProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const badgeRef = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  // The booking page embeds the scheduler already; a badge there would only repeat it.
+  const onBookingPage = (usePathname() ?? '').startsWith('/schedule-online');
+
+  const open = () => {
+    setOpened(true);
+    dialogRef.current?.showModal();
+  };
+  const close = () => dialogRef.current?.close();
+
+  if (onBookingPage) return null;
+  return (
+    <>
+      <button
+        ref={badgeRef}
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-white shadow-xl ring-4 ring-white/70 hover:bg-brand-dark print:hidden"
+      >
+        <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+        {text}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="scheduling-dialog-title"
+        onClose={() => badgeRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-auto w-[min(100%-2rem,56rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4">
+          <h2 id="scheduling-dialog-title" className="text-xl font-bold">
+            Schedule your free consultation
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-mist"
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <div className="max-h-[80dvh] overflow-y-auto p-6">
+          {opened ? (
+            <SchedulerEmbed url={schedulerUrl} height={630} eager>
+              {fallback}
+            </SchedulerEmbed>
+          ) : (
+            fallback
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
