@@ -4,7 +4,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SchedulingBadge } from '@/components/islands/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getSite } from '@/lib/content';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { inter, poppins } from './fonts';
 import './globals.css';
 
@@ -25,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={`${poppins.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
+        <JsonLd data={[organizationJsonLd(site), websiteJsonLd(site)]} />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

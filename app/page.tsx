@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { JsonLd } from '@/components/seo/json-ld';
+import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
 import { getCopy, getFirms, getSite } from '@/lib/content';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -17,6 +19,7 @@ export default function HomePage() {
   const firms = getFirms();
   return (
     <>
+      <JsonLd data={rankedFirmsJsonLd(firms, 'Top 10 fiduciary financial advisory firms in Greater Cincinnati')} />
       <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
         <div aria-hidden="true" className="absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent/30 blur-3xl" />
         <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12">

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LandingPageView } from '@/components/sections/landing/landing-page-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getFirms, getLandingPage, getLandingPages, getSite } from '@/lib/content';
+import { landingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -27,5 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LandingRoute({ params }: Props) {
   const page = getLandingPage((await params).landing);
   if (!page) notFound();
-  return <LandingPageView page={page} firms={getFirms()} site={getSite()} />;
+  const firms = getFirms();
+  const site = getSite();
+  return (
+    <>
+      <JsonLd data={landingJsonLd(page, firms, site)} />
+      <LandingPageView page={page} firms={firms} site={site} />
+    </>
+  );
 }

@@ -4,6 +4,8 @@ import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getCopy, getSite } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/about/');
@@ -13,6 +15,7 @@ export default function AboutPage() {
   const copy = getCopy();
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/about/')} />
       <PageHero
         eyebrow="About us"
         title="We help Cincinnati families find advisors who work for them"

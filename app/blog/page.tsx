@@ -5,6 +5,8 @@ import { PostCard } from '@/components/sections/post-card';
 import { Container } from '@/components/ui/container';
 import { BLOG_PAGE_SIZE, POPULAR_COUNT, topTags, usedCategories } from '@/lib/blog';
 import { getPosts } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/blog/');
@@ -14,6 +16,7 @@ export default function BlogPage() {
   const popular = posts.slice(0, POPULAR_COUNT);
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/blog/')} />
       <PageHero
         eyebrow="Blog"
         title="Fiduciary advice for Cincinnati families"

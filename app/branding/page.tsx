@@ -5,6 +5,8 @@ import { Logo, type LogoVariant } from '@/components/ui/logo';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BRAND_COLORS } from '@/lib/brand';
 import { getSite } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/branding/');
@@ -19,6 +21,7 @@ export default function BrandingPage() {
   const site = getSite();
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/branding/')} />
       <PageHero
         eyebrow="Brand assets"
         title="Logo, colours and typography"

@@ -4,6 +4,8 @@ import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { Container } from '@/components/ui/container';
 import { getSite } from '@/lib/content';
 import { telHref } from '@/lib/format';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/contact/');
@@ -53,6 +55,7 @@ export default function ContactPage() {
   ];
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/contact/')} />
       <PageHero
         eyebrow="Contact"
         title="Talk to a Cincinnati fiduciary guide"

@@ -3,6 +3,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { SchedulerSection } from '@/components/sections/scheduler-section';
 import { Container } from '@/components/ui/container';
 import { getCopy } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/schedule-online/');
@@ -11,6 +13,7 @@ export default function ScheduleOnlinePage() {
   const copy = getCopy();
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/schedule-online/')} />
       <PageHero
         eyebrow="Free consultation"
         title="Schedule your free consultation online"

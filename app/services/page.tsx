@@ -8,6 +8,8 @@ import { Icon } from '@/components/ui/icon';
 import { reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getServices } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/services/');
@@ -16,6 +18,7 @@ export default function ServicesPage() {
   const services = getServices();
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/services/')} />
       <PageHero
         eyebrow="Services"
         title="Financial planning services from Cincinnati fiduciaries"

@@ -4,6 +4,8 @@ import { Container } from '@/components/ui/container';
 import { getFirms, getLandingPages, getPosts } from '@/lib/content';
 import { slugify } from '@/lib/content/slugify';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { JsonLd } from '@/components/seo/json-ld';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/sitemap/');
@@ -33,6 +35,7 @@ export default function SitemapPage() {
   ];
   return (
     <>
+      <JsonLd data={staticPageJsonLd('/sitemap/')} />
       <PageHero eyebrow="Sitemap" title="Every page on the site" intro="Find any guide, firm profile or article in one place." />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (

@@ -17,18 +17,39 @@ export function absoluteUrl(pathname: string): string {
   return new URL(pathname, `${getSite().siteUrl}/`).toString();
 }
 
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** File key of a page's Open Graph image: "/" → "home", "/firm/x/" → "firm-x". */
+export function ogImageKey(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'home' : trimmed.replace(/\//g, '-');
+}
+
+/** Site path of a page's 1200×630 Open Graph image, generated at build time (app/og). */
+export function ogImagePath(pagePath: string): string {
+  return `/og/${ogImageKey(pagePath)}.png`;
+}
+
 /** The one place a page's title, description, canonical URL and sharing data are made. */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const site = getSite();
   const url = absoluteUrl(input.path);
   const ogTitle = input.openGraph?.title ?? input.title;
   const ogDescription = input.openGraph?.description ?? input.description;
+  const image = {
+    url: absoluteUrl(ogImagePath(input.path)),
+    width: OG_IMAGE_SIZE.width,
+    height: OG_IMAGE_SIZE.height,
+    alt: `${ogTitle} — ${site.brandName}`,
+    type: 'image/png',
+  };
   const base = {
     title: ogTitle,
     description: ogDescription,
     url,
     siteName: site.brandName,
     locale: 'en_US',
+    images: [image],
   };
   return {
     title: input.title,
@@ -45,7 +66,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
             authors: input.openGraph.authors,
           }
         : { ...base, type: 'website' },
-    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription },
+    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription, images: [{ url: image.url, alt: image.alt }] },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

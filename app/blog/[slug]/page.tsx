@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation';
 import { Calendar, Clock, Phone, User } from 'lucide-react';
 import { PostCard } from '@/components/sections/post-card';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
 import { tagHref } from '@/lib/blog';
 import { getPost, getPosts, getRelatedPosts, getSite } from '@/lib/content';
 import { formatDate } from '@/lib/format';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -39,6 +41,15 @@ export default async function BlogPostPage({ params }: Props) {
   const related = getRelatedPosts(post);
   return (
     <>
+      <JsonLd
+        data={[
+          blogPostingJsonLd(post, site),
+          breadcrumbJsonLd([
+            { name: 'Blog', path: '/blog/' },
+            { name: post.title, path: `/blog/${post.slug}/` },
+          ]),
+        ]}
+      />
       <section className="on-dark bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
         <Container className="max-w-4xl py-12 sm:py-16">
           <Breadcrumbs className="text-indigo-100" items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: post.title }]} />

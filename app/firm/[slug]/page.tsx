@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getFirm, getFirms, getOtherFirms, getSite } from '@/lib/content';
-import { feeStructureLabel } from '@/lib/format';
+import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!firm) return {};
   return pageMetadata({
     title: `${firm.name}: Reviews, Fees and Services`,
-    description: `${firm.name}: ${feeStructureLabel(firm.compensation)} fiduciary firm in Greater Cincinnati, rated ${firm.rating.toFixed(1)}/5.0 from ${firm.reviews} reviews. Services, minimums and how to book.`,
+    description: `${firm.name}: ${firm.compensation.model} fiduciary firm in Cincinnati, rated ${firm.rating.toFixed(1)}/5.0 from ${firm.reviews} reviews. Services, fees, minimums and how to book.`,
     path: `/firm/${firm.slug}/`,
   });
 }
@@ -31,6 +32,15 @@ export default async function FirmPage({ params }: Props) {
   const site = getSite();
   return (
     <>
+      <JsonLd
+        data={[
+          firmJsonLd(firm, site),
+          breadcrumbJsonLd([
+            { name: 'Top firms', path: '/top-fiduciary-advisors-cincinnati/' },
+            { name: firm.name, path: `/firm/${firm.slug}/` },
+          ]),
+        ]}
+      />
       <FirmProfileHeader firm={firm} phone={site.phone} />
       <Container className="grid gap-10 py-12 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">

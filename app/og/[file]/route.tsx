@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getSite } from '@/lib/content';
+import { LOGO_VARIANTS, MARK } from '@/lib/logo';
+import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
+import { getPageSummaries } from '@/lib/seo/page-index';
+
+// One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPageSummaries().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
+}
+
+// next/og reads .woff (not .woff2); the same self-hosted @fontsource files as the site.
+function font(file: string) {
+  return readFile(path.join(process.cwd(), 'node_modules/@fontsource', file));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const page = getPageSummaries().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
+  if (!page) return new Response('Not found', { status: 404 });
+  const site = getSite();
+  const colors = LOGO_VARIANTS['dark-background'];
+  const [poppins700, inter500] = await Promise.all([font('poppins/files/poppins-latin-700-normal.woff'), font('inter/files/inter-latin-500-normal.woff')]);
+  const titleSize = page.title.length > 70 ? 56 : page.title.length > 45 ? 64 : 76;
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7e22ce 100%)',
+          color: '#ffffff',
+          fontFamily: 'Inter',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          <svg width="72" height="72" viewBox="0 0 48 48">
+            <rect width="48" height="48" rx="12" fill={colors.tile} />
+            <path d={MARK.shield} fill={colors.shield} />
+            <path d={MARK.check} fill="none" stroke={colors.check} strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx={MARK.accent.cx} cy={MARK.accent.cy} r={MARK.accent.r} fill={colors.accent} />
+          </svg>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
+            <div style={{ fontSize: 24, color: '#c7d2fe' }}>{site.tagline}</div>
+          </div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+          <div style={{ fontSize: 28, color: '#facc15', textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
+          <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>{page.title}</div>
+        </div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: '#e0e7ff' }}>
+          <div>Greater Cincinnati &amp; Northern Kentucky</div>
+          <div>{site.phone}</div>
+        </div>
+      </div>
+    ),
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: [
+        { name: 'Poppins', data: poppins700, weight: 700, style: 'normal' },
+        { name: 'Inter', data: inter500, weight: 500, style: 'normal' },
+      ],
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  FinancialService,
+  ItemList,
+  Organization,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { BlogPost, Firm, LandingPage, SiteConfig } from '@/lib/content';
+import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
+import { absoluteUrl, ogImagePath } from './metadata';
+
+/**
+ * Typed schema.org builders (schema-dts), fed only by validated content. Every URL is absolute.
+ * Rendered through components/seo/json-ld.tsx, the one escaping JSON-LD component.
+ */
+
+const CONTEXT = 'https://schema.org' as const;
+
+function orgId(site: SiteConfig): string {
+  return `${site.siteUrl}/#organization`;
+}
+
+function e164(phone: string): string {
+  return `+1-${phone.replace(/\D/g, '').replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3')}`;
+}
+
+function postalAddress(site: SiteConfig) {
+  return {
+    '@type': 'PostalAddress' as const,
+    streetAddress: site.office.streetAddress,
+    addressLocality: site.office.city,
+    addressRegion: site.office.region,
+    postalCode: site.office.postalCode,
+    addressCountry: site.office.country,
+  };
+}
+
+export function organizationJsonLd(site: SiteConfig): WithContext<Organization> {
+  const sameAs = Object.values(site.social).filter((url): url is string => Boolean(url));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': orgId(site),
+    name: site.brandName,
+    slogan: site.tagline,
+    url: `${site.siteUrl}/`,
+    logo: absoluteUrl('/icon.svg'),
+    email: site.email,
+    telephone: e164(site.phone),
+    address: postalAddress(site),
+    areaServed: ['Greater Cincinnati', 'Northern Kentucky'],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export function websiteJsonLd(site: SiteConfig): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${site.siteUrl}/#website`,
+    name: site.brandName,
+    url: `${site.siteUrl}/`,
+    inLanguage: 'en-US',
+    publisher: { '@id': orgId(site) },
+  };
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
+}
+
+/** Home, then the given trail; the last item is the current page. */
+export function breadcrumbJsonLd(trail: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  const items = [{ name: 'Home', path: '/' }, ...trail];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** "7755 Montgomery Road, Suite 100, Cincinnati, OH 45236" → a PostalAddress. */
+export function parseAddress(address: string) {
+  const match = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})$/.exec(address.trim());
+  if (!match) return { '@type': 'PostalAddress' as const, streetAddress: address, addressCountry: 'US' };
+  const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
+  return { '@type': 'PostalAddress' as const, streetAddress, addressLocality, addressRegion, postalCode, addressCountry: 'US' };
+}
+
+/**
+ * A firm in the directory. Deliberately no `aggregateRating`: the ratings shown come from a third
+ * party (named on the page) rather than reviews collected on this site, and search engines' review
+ * snippet rules forbid marking up ratings a page did not collect itself.
+ */
+export function firmJsonLd(firm: Firm, site: SiteConfig): WithContext<FinancialService> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FinancialService',
+    '@id': `${absoluteUrl(`/firm/${firm.slug}/`)}#firm`,
+    name: firm.name,
+    description: firm.description,
+    url: absoluteUrl(`/firm/${firm.slug}/`),
+    address: parseAddress(firm.address),
+    geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
+    areaServed: firm.offices.map((office) => ({ '@type': 'Place' as const, name: office })),
+    knowsAbout: firm.specialties,
+    image: absoluteUrl(ogImagePath(`/firm/${firm.slug}/`)),
+    // Every call on the site reaches the directory's matching line (PRODUCT.md), which books the firm.
+    telephone: e164(site.phone),
+  };
+}
+
+export function blogPostingJsonLd(post: BlogPost, site: SiteConfig): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog/${post.slug}/`);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about/') },
+    publisher: { '@id': orgId(site) },
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    image: absoluteUrl(ogImagePath(`/blog/${post.slug}/`)),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    wordCount: post.words,
+    inLanguage: 'en-US',
+  };
+}
+
+export function faqJsonLd(items: readonly { question: string; answerHtml: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml.trim() },
+    })),
+  };
+}
+
+/** The ranked firms, in order, each pointing to its profile. */
+export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithContext<ItemList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    numberOfItems: firms.length,
+    itemListElement: firms.map((firm) => ({
+      '@type': 'ListItem',
+      position: firm.rank,
+      name: firm.name,
+      url: absoluteUrl(`/firm/${firm.slug}/`),
+    })),
+  };
+}
+
+/** /fiduciary-near-me: the directory's own service, the cities it serves and how to book. */
+export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithContext<FinancialService> {
+  const cities = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : []));
+  return {
+    '@context': CONTEXT,
+    '@type': 'FinancialService',
+    '@id': `${absoluteUrl(page.path)}#service`,
+    name: `${site.brandName}: Fiduciary Financial Advisors Near You`,
+    url: absoluteUrl(page.path),
+    telephone: e164(site.phone),
+    email: site.email,
+    priceRange: '$$',
+    image: absoluteUrl(ogImagePath(page.path)),
+    address: postalAddress(site),
+    geo: { '@type': 'GeoCoordinates', latitude: site.office.geo.lat, longitude: site.office.geo.lng },
+    areaServed: cities.map((city) => ({ '@type': 'City' as const, name: city })),
+    parentOrganization: { '@id': orgId(site) },
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: 'Book a free consultation',
+      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/schedule-online/'), actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
+    },
+  };
+}
+
+/** Everything a landing page describes: its breadcrumb plus FAQ, ranked list or service data. */
+export function landingJsonLd(page: LandingPage, firms: readonly Firm[], site: SiteConfig): WithContext<Thing>[] {
+  const data: WithContext<Thing>[] = [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }])];
+  for (const section of page.sections) {
+    if (section.type === 'faq') data.push(faqJsonLd(section.items));
+    if (section.type === 'rankedFirms') data.push(rankedFirmsJsonLd(firms, section.title));
+    if (section.type === 'areaList') data.push(nearMeServiceJsonLd(page, site));
+  }
+  return data;
+}
+
+/** Breadcrumb of a fixed page (none for the home page). */
+export function staticPageJsonLd(pagePath: StaticPath): WithContext<Thing>[] {
+  const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
+  if (!page || page.path === '/') return [];
+  return [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }])];
+}
