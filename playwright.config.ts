@@ -25,9 +25,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  // The real static export, served as a static host would (never `next dev`).
+  // The real static export with its production headers (out/_headers), as a static host serves it.
   webServer: {
-    command: `npx serve --config serve.json --listen ${PORT} --no-port-switching --no-clipboard`,
+    command: `node scripts/static-server.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

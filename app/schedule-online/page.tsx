@@ -19,8 +19,11 @@ export default function ScheduleOnlinePage() {
         title="Schedule your free consultation online"
         intro="Pick a time that suits you. A fiduciary guide will call, learn what you need, and match you with the right firm."
       />
-      <section aria-label="Why book online" className="bg-mist py-12">
+      <section aria-labelledby="benefits-heading" className="bg-mist py-12">
         <Container>
+          <h2 id="benefits-heading" className="sr-only">
+            Why book online
+          </h2>
           <IconCardGrid cards={copy.scheduleBenefits} columns={3} headingLevel={3} />
         </Container>
       </section>

@@ -28,7 +28,7 @@ export default function LeafletMap({ center, zoom, markers, scrollWheelZoom, onR
     >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
       />
       {markers.map((marker) => (
         <Marker key={marker.label} position={[marker.position.lat, marker.position.lng]} icon={markerIcon} title={marker.label} alt={marker.label}>
