@@ -6,9 +6,11 @@
  * - "/about/" serves out/about/index.html; "/about" redirects to "/about/" (trailingSlash).
  * - Unknown paths get out/404.html with status 404.
  * - A request matches every _headers rule whose path pattern fits ("*" matches anything).
+ * - Text responses are gzip-compressed when the client accepts it, as every CDN does.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -93,12 +95,16 @@ const server = createServer((request, response) => {
     response.end('Not found. Run `npm run build` first.');
     return;
   }
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const compress = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
     ...headersFor(urlPath),
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Type': type,
+    Vary: 'Accept-Encoding',
+    ...(compress ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': statSync(file).size }),
   });
   if (request.method === 'HEAD') response.end();
+  else if (compress) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 });
 
