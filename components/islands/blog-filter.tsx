@@ -131,7 +131,8 @@ export function BlogFilter({ posts, categories, tags, pageSize, children, popula
             Browse by topic
           </h2>
           <div role="group" aria-label="Filter articles by tag" className="mt-4 flex flex-wrap gap-2">
-            {tags.map((name) => (
+            {/* A tag chosen from an article's link may be outside the top tags: show it so it can be cleared. */}
+            {(tag && !tags.includes(tag) ? [tag, ...tags] : tags).map((name) => (
               <button
                 key={name}
                 type="button"

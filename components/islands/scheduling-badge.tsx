@@ -2,8 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SchedulerEmbed } from './scheduler-embed';
+
+const loadDialogMotion = () => import('./dialog-motion');
+// framer-motion arrives only with the first opening (warmed up on hover or focus of the badge).
+const DialogMotion = dynamic(loadDialogMotion, { ssr: false });
 
 export interface SchedulingBadgeProps {
   schedulerUrl: string;
@@ -22,6 +27,15 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const badgeRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
+  // Out of the way of the footer's phone, e-mail and links once the visitor reaches them.
+  const [footerInView, setFooterInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setFooterInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
   // The booking page embeds the scheduler already; a badge there would only repeat it.
   const onBookingPage = (usePathname() ?? '').startsWith('/schedule-online');
 
@@ -38,11 +52,18 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         ref={badgeRef}
         type="button"
         onClick={open}
+        onPointerEnter={() => void loadDialogMotion()}
+        onFocus={() => void loadDialogMotion()}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-white shadow-xl ring-4 ring-white/70 hover:bg-brand-dark print:hidden"
+        className={`fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden ${
+          footerInView ? 'pointer-events-none opacity-0' : ''
+        }`}
+        aria-hidden={footerInView ? true : undefined}
+        tabIndex={footerInView ? -1 : undefined}
       >
-        <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-        {text}
+        <CalendarCheck className="h-6 w-6 sm:h-5 sm:w-5" aria-hidden="true" />
+        {/* Compact on phones so it covers as little of the page as possible; the name stays. */}
+        <span className="sr-only sm:not-sr-only">{text}</span>
       </button>
       <dialog
         ref={dialogRef}
@@ -69,9 +90,11 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         </div>
         <div className="max-h-[80dvh] overflow-y-auto p-6">
           {opened ? (
-            <SchedulerEmbed url={schedulerUrl} height={630} eager>
-              {fallback}
-            </SchedulerEmbed>
+            <DialogMotion>
+              <SchedulerEmbed url={schedulerUrl} height={630} eager>
+                {fallback}
+              </SchedulerEmbed>
+            </DialogMotion>
           ) : (
             fallback
           )}

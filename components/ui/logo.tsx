@@ -19,13 +19,13 @@ export function LogoMark({ variant = 'primary', className = 'h-10 w-10' }: { var
 export function Logo({ brandName, tagline, variant = 'primary' }: { brandName: string; tagline: string; variant?: LogoVariant }) {
   const colors = LOGO_VARIANTS[variant];
   return (
-    <span className="flex items-center gap-2.5">
-      <LogoMark variant={variant} className="h-10 w-10 shrink-0" />
+    <span className="flex items-center gap-2 sm:gap-2.5">
+      <LogoMark variant={variant} className="h-9 w-9 shrink-0 sm:h-10 sm:w-10" />
       <span className="flex flex-col leading-tight">
-        <span className="font-heading text-base font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg" style={{ color: colors.text }}>
+        <span className="font-heading text-sm font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg" style={{ color: colors.text }}>
           {brandName}
         </span>
-        <span className="text-xs font-medium" style={{ color: colors.sub }}>
+        <span className="text-[11px] font-medium sm:text-xs" style={{ color: colors.sub }}>
           {tagline}
         </span>
       </span>

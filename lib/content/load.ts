@@ -122,11 +122,16 @@ function readMarkdownEntries<T>(
   return entries;
 }
 
+/** A phrase as whole words, e.g. "fee-only" but not "fee-onlyish". */
+function phrasePattern(phrase: string): RegExp {
+  return new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+}
+
 /** Wraps the first occurrence of each phrase (outside tags) in a link. */
 export function linkPhrases(html: string, links: readonly { phrase: string; href: string }[]): string {
   let result = html;
   for (const { phrase, href } of links) {
-    const pattern = new RegExp(`(^|>)([^<]*?)\\b(${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`);
+    const pattern = new RegExp(`(^|>)([^<]*?)(${phrasePattern(phrase).source})`);
     result = result.replace(pattern, (_match, lead: string, before: string, found: string) => `${lead}${before}<a href="${href}">${found}</a>`);
   }
   return result;
@@ -136,7 +141,7 @@ function loadFirms(dir: string, issues: IssueCollector): Firm[] {
   return readMarkdownEntries(dir, 'content/firms', firmFrontMatterSchema, issues)
     .map(({ slug, file, data, body }) => {
       for (const { phrase } of FIRM_ABOUT_LINKS) {
-        if (!body.includes(phrase)) issues.add(file, slug, 'About text', `must contain the phrase "${phrase}" (it becomes a link)`);
+        if (!phrasePattern(phrase).test(body)) issues.add(file, slug, 'About text', `must contain the phrase "${phrase}" as whole words (it becomes a link)`);
       }
       const rendered = renderMarkdown(body);
       return { ...data, slug, aboutHtml: linkPhrases(rendered.html, FIRM_ABOUT_LINKS), aboutLinks: rendered.links };
@@ -214,8 +219,9 @@ export function loadContent(options: LoadOptions): Content {
   const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues);
 
   const { 'privacy-policy': privacy, terms } = legalPages;
-  if (site && copy && services) {
-    validateContent({ site, copy, services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
+  // Cross-entry rules run even when a setting is wrong, so one build lists every problem.
+  if (services) {
+    validateContent({ services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
   }
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.

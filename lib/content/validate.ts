@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
 import type { IssueCollector } from './report';
-import { FIRM_SLUGS, type ServicesFile, type SiteConfig, type SiteCopy } from './schemas';
+import { FIRM_SLUGS, type ServicesFile } from './schemas';
 import { slugify } from './slugify';
 import { STATIC_PAGES } from './static-pages';
 
 interface Collections {
-  site: SiteConfig;
-  copy: SiteCopy;
   services: ServicesFile;
   firms: Firm[];
   posts: BlogPost[];

@@ -1,0 +1,290 @@
+import '../helpers/node-globals';
+import '../helpers/next-export-env';
+import '../helpers/offscreen-observer';
+import { render, screen, within } from '@testing-library/react';
+import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';
+import { getAllPagePaths, getContent, type Firm, type LandingPage } from '@/lib/content';
+import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
+import type { RenderedLandingSection } from '@/lib/content/load';
+import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
+
+const { site, firms, landingPages } = getContent();
+const pagePaths = new Set(getAllPagePaths());
+
+/** Every section type the schema allows, read from the discriminated union itself. */
+const SCHEMA_TYPES: LandingSectionType[] = landingSectionSchema.options.map((option) => option.shape.type.value);
+
+interface Found {
+  page: LandingPage;
+  section: RenderedLandingSection;
+  index: number;
+}
+
+/** The first real use of each section type across the landing pages. */
+const firstOfType = new Map<LandingSectionType, Found>();
+for (const page of landingPages) {
+  page.sections.forEach((section, index) => {
+    if (!firstOfType.has(section.type)) firstOfType.set(section.type, { page, section, index });
+  });
+}
+
+function renderSection({ page, section, index }: Found, context: Partial<SectionContext> = {}) {
+  return render(<LandingSectionView section={section} index={index} context={{ page, firms, site, ...context }} />);
+}
+
+function sectionsOf(type: LandingSectionType): Found[] {
+  return landingPages.flatMap((page) => page.sections.map((section, index) => ({ page, section, index })).filter((found) => found.section.type === type));
+}
+
+/** Visible text of rendered HTML, for comparing with what the page shows. */
+function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "View Profile: {firm}" where ": {firm}" is screen-reader-only text in a span; jsdom's name
+ * computation puts a space before the span that browsers do not, so allow both.
+ */
+function labelledFor(label: string, firmName: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(label)} ?: ${escape(firmName)}$`);
+}
+
+const expectHeading = (name: string) => expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+
+/** What a visitor must see for each section type. The switch fails to compile when a type is missing. */
+function expectRendered(found: Found, container: HTMLElement) {
+  const { section, page } = found;
+  switch (section.type) {
+    case 'article': {
+      const doc = new DOMParser().parseFromString(page.bodyHtml, 'text/html');
+      const firstHeading = doc.querySelector('h2')?.textContent;
+      if (firstHeading) expectHeading(firstHeading);
+      expect((container.textContent ?? '').replace(/\s+/g, ' ').trim()).toBe(textOf(page.bodyHtml));
+      for (const href of page.links.filter((link) => link.startsWith('/'))) expect(container.querySelector(`a[href="${href}"]`)).not.toBeNull();
+      return;
+    }
+    case 'schedulingCard':
+      expectHeading(section.title ?? 'Schedule Your Free Consultation');
+      expect(screen.getByRole('link', { name: 'Schedule Online' })).toHaveAttribute('href', '/schedule-online/');
+      expect(screen.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', telHref(site.phone));
+      return;
+    case 'rankedFirms': {
+      expectHeading(section.title);
+      const cards = [...(container.querySelector('ol')?.children ?? [])];
+      expect(cards).toHaveLength(firms.length);
+      firms.forEach((firm, rank) => {
+        const card = cards[rank] as HTMLElement;
+        expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(`Rank ${firm.rank}: ${firm.name}`);
+        expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
+        expect(within(card).getByText(ratingSummary(firm.rating, firm.reviews))).toBeInTheDocument();
+        expect(within(card).getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+      });
+      return;
+    }
+    case 'firmGrid': {
+      expectHeading(section.title);
+      const expected = firms.filter((firm) => section.filter === 'all' || firm.compensation.model === section.filter);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(expected.map((firm) => firm.name));
+      for (const firm of expected) {
+        expect(screen.getByRole('link', { name: labelledFor('View Profile', firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
+      }
+      expect(screen.getAllByText(section.badge)).toHaveLength(expected.length);
+      return;
+    }
+    case 'map': {
+      expectHeading(section.title);
+      const region = screen.getByRole('region', { name: `Map showing locations for ${section.mapTitle}` });
+      for (const marker of section.markers) expect(within(region).getByText(marker.label)).toBeInTheDocument();
+      return;
+    }
+    case 'valueColumns':
+      expectHeading(section.title);
+      for (const column of section.columns) {
+        expectHeading(column.title);
+        expect(screen.getByText(column.description)).toBeInTheDocument();
+      }
+      return;
+    case 'checklist':
+      expectHeading(section.title);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(section.items);
+      return;
+    case 'featuredFirm': {
+      const firm = firms.find((candidate) => candidate.slug === section.firm) as Firm;
+      expect(screen.getByRole('heading', { level: 2, name: firm.name })).toBeInTheDocument();
+      expect(screen.getByText(section.title)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute('href', `/firm/${firm.slug}/`);
+      expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/schedule-online/');
+      expect(screen.getByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5` })).toBeInTheDocument();
+      expect(screen.getByText(ratingSummary(firm.rating, firm.reviews))).toBeInTheDocument();
+      expect(screen.getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+      return;
+    }
+    case 'benefitCards': {
+      const region = screen.getByRole('region', { name: section.title ?? 'Key benefits' });
+      expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(section.cards.map((card) => card.title));
+      for (const card of section.cards) expect(within(region).getByText(card.description)).toBeInTheDocument();
+      return;
+    }
+    case 'schedule': {
+      expectHeading(section.title);
+      expect(container.querySelector('section#schedule')).not.toBeNull();
+      expect(screen.getByText(section.text)).toBeInTheDocument();
+      for (const link of section.links ?? []) expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      for (const phoneLink of screen.getAllByRole('link', { name: site.phone })) expect(phoneLink).toHaveAttribute('href', telHref(site.phone));
+      // The booking link is in the HTML, so a visitor can book when the embedded scheduler cannot load.
+      expect(screen.getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute('href', site.schedulerUrl);
+      return;
+    }
+    case 'faq':
+      expectHeading(section.title);
+      for (const item of section.items) expectHeading(item.question);
+      expect(container.textContent).not.toMatch(/<\s*(Link|a)\b/);
+      return;
+    case 'bulletsWithImage':
+      expectHeading(section.title);
+      expect(screen.getByRole('img', { name: section.image.alt })).toHaveAttribute('src', section.image.src);
+      for (const bullet of section.bullets) expect(screen.getByText(bullet.title)).toBeInTheDocument();
+      return;
+    case 'areaList':
+      expectHeading(section.title);
+      for (const group of section.groups) expectHeading(group.title);
+      expect(screen.getAllByRole('link')).toHaveLength(section.groups.reduce((sum, group) => sum + group.areas.length, 0));
+      return;
+    case 'callToAction':
+      expectHeading(section.title);
+      expect(screen.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', telHref(site.phone));
+      expect(screen.getByRole('link', { name: 'Or, Schedule Online' })).toHaveAttribute('href', '/schedule-online/');
+      return;
+    case 'showDetails':
+      expectHeading(section.title);
+      for (const fact of section.facts) {
+        expect(screen.getByText(fact.label)).toBeInTheDocument();
+        expect(screen.getByText(fact.value)).toBeInTheDocument();
+      }
+      for (const topic of section.topics) expect(screen.getByText(topic)).toBeInTheDocument();
+      return;
+    default: {
+      const unhandled: never = section;
+      throw new Error(`No expectation for ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+describe('LandingSectionView: every section type', () => {
+  it('the real landing pages use every section type of the schema', () => {
+    expect(SCHEMA_TYPES.length).toBeGreaterThan(0);
+    expect(new Set(firstOfType.keys())).toEqual(new Set(SCHEMA_TYPES));
+  });
+
+  it.each(SCHEMA_TYPES)('renders a %s section with its heading and content', (type) => {
+    const found = firstOfType.get(type);
+    if (!found) throw new Error(`no landing page uses a ${type} section`);
+    const { container } = renderSection(found);
+    expectRendered(found, container);
+  });
+
+  it('renders every section of every landing page, each showing its title', () => {
+    for (const page of landingPages) {
+      const { container, unmount } = render(
+        <>
+          {page.sections.map((section, index) => (
+            <LandingSectionView key={`${section.type}-${index}`} section={section} index={index} context={{ page, firms, site }} />
+          ))}
+        </>,
+      );
+      const text = container.textContent ?? '';
+      for (const section of page.sections) {
+        if ('title' in section && section.title) expect({ page: page.slug, title: section.title, shown: text.includes(section.title) }).toEqual({ page: page.slug, title: section.title, shown: true });
+      }
+      const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      unmount();
+    }
+  });
+});
+
+describe('LandingSectionView: firm grids', () => {
+  it.each(['fee-only', 'fee-based'] as const)('the %s grid shows exactly the firms with that fee model', (model) => {
+    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter === model);
+    if (!found) throw new Error(`no landing page has a ${model} firm grid`);
+    const { container } = renderSection(found);
+    const expected = firms.filter((firm) => firm.compensation.model === model);
+    expect(expected.length).toBeGreaterThan(0);
+    const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(expected.map((firm) => firm.name));
+    for (const firm of firms.filter((candidate) => candidate.compensation.model !== model)) {
+      expect(screen.queryByRole('heading', { name: firm.name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('a grid that shows fee structures labels each firm as its profile does', () => {
+    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.fields.includes('feeStructure'));
+    if (!found) throw new Error('no firm grid shows fee structures');
+    const { container } = renderSection(found);
+    const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const firm = firms.find((candidate) => candidate.name === within(card).getByRole('heading', { level: 3 }).textContent) as Firm;
+      expect(within(card).getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+    }
+  });
+
+  it('the fee-only grid shows stars rounded down for each firm', () => {
+    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter === 'fee-only' && section.fields.includes('rating'));
+    if (!found) throw new Error('no fee-only firm grid shows ratings');
+    renderSection(found);
+    for (const firm of firms.filter((candidate) => candidate.compensation.model === 'fee-only')) {
+      const stars = screen.getAllByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5` })[0] as HTMLElement;
+      expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(Math.floor(firm.rating));
+    }
+  });
+});
+
+describe('LandingSectionView: area list', () => {
+  it('every area dials the site’s one phone number', () => {
+    const [found] = sectionsOf('areaList');
+    if (!found || found.section.type !== 'areaList') throw new Error('no landing page has an area list');
+    renderSection(found);
+    const areas = found.section.groups.flatMap((group) => group.areas);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(areas.length);
+    links.forEach((link, position) => {
+      expect(link).toHaveAttribute('href', telHref(site.phone));
+      expect(link).toHaveAccessibleName(`${areas[position]}: call ${site.phone}`);
+    });
+  });
+
+  it('follows a changed site phone number', () => {
+    const [found] = sectionsOf('areaList');
+    if (!found) throw new Error('no landing page has an area list');
+    renderSection(found, { site: { ...site, phone: '(513) 555-0199' } });
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('href', 'tel:+15135550199');
+  });
+});
+
+describe('LandingSectionView: FAQ', () => {
+  it('answers contain real in-site links, not markup shown as text', () => {
+    const faqs = sectionsOf('faq');
+    expect(faqs.length).toBeGreaterThan(0);
+    const hrefs: string[] = [];
+    for (const found of faqs) {
+      const { container, unmount } = renderSection(found);
+      const links = [...container.querySelectorAll('details a[href]')];
+      for (const link of links) hrefs.push(link.getAttribute('href') ?? '');
+      expect(container.textContent).not.toMatch(/<\s*(Link|a)\b|href=/);
+      unmount();
+    }
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(pagePaths.has(href.split('#')[0] ?? '')).toBe(true);
+  });
+
+  it('the STRS Ohio answers link to the fiduciary-advisor and tax-planning guides', () => {
+    const found = sectionsOf('faq').find(({ page }) => page.slug === 'strs-ohio');
+    if (!found) throw new Error('the STRS Ohio page has no FAQ');
+    const { container } = renderSection(found);
+    const hrefs = [...container.querySelectorAll('details a[href]')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/fiduciary-financial-advisor-cincinnati/', '/tax-planning/']));
+  });
+});

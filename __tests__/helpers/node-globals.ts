@@ -1,0 +1,10 @@
+import { deserialize, serialize } from 'node:v8';
+
+/**
+ * jsdom test files that render sections reading the real content need Node's `structuredClone`,
+ * which the content loader uses at build time (always Node) but jsdom does not expose.
+ * Import this module before anything that calls `getContent()`.
+ */
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value));
+}

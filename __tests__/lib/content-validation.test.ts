@@ -1,0 +1,168 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent, type LoadOptions } from '@/lib/content/load';
+import { ContentValidationError } from '@/lib/content/report';
+
+/**
+ * `fixtures/broken-content/` is a small copy of the real content with mistakes a site owner could
+ * make (see its README.md). Loading it must fail once, naming every problem as
+ * `file → entry → field: message`.
+ */
+const brokenDir = path.join(__dirname, '..', 'fixtures', 'broken-content');
+const realDir = path.join(process.cwd(), 'content');
+const publicDir = path.join(process.cwd(), 'public');
+
+function loadError(options: LoadOptions): ContentValidationError {
+  let thrown: unknown;
+  try {
+    loadContent(options);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ContentValidationError);
+  return thrown as ContentValidationError;
+}
+
+/** The problem lines of the error message, without the leading "  - ". */
+function problemLines(error: ContentValidationError): string[] {
+  return error.message
+    .split('\n')
+    .filter((line) => line.startsWith('  - '))
+    .map((line) => line.slice(4));
+}
+
+const MISSING_FIRMS = [
+  'truepoint-wealth-counsel',
+  'hcm-wealth-advisors',
+  'johnson-investment-counsel',
+  'fort-washington-investment-advisors',
+  'bartlett-wealth-management',
+  'creative-planning',
+  'ross-sinclaire-associates',
+];
+
+/** Problems found while reading each entry on its own (schemas, required files and phrases). */
+const ENTRY_PROBLEMS: (string | RegExp)[] = [
+  'content/firms/allworth-financial.md → allworth-financial → rating: must be at most 4.9',
+  // A required field left out: the message comes from zod, the location is what matters.
+  /^content\/firms\/foster-motley\.md → foster-motley → aum: .+/,
+  'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: must contain the phrase "Cincinnati financial advisor" as whole words (it becomes a link)',
+  /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → category: .*"Advisor Selection".*"Tax Planning"/,
+  'content/legal/terms.md → terms → (file): is missing',
+];
+
+/** Problems that span entries (references, file names, collections as a whole). */
+const CROSS_ENTRY_PROBLEMS: string[] = [
+  ...MISSING_FIRMS.map((slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`),
+  'content/firms → (all firms) → compensation.model: no firm is fee-only, so its landing page would be empty',
+  'content/blog/advisor-fees.md → advisor-fees → title: the file must be named "financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md" (the slug derived from the title)',
+  'content/landing/cincinnati-wealth-management.md → cincinnati-wealth-management → body: link "/about" points to no page of the site (site paths end with "/")',
+  'content/landing/tax-planning.md → tax-planning → sections[2].links: link "/estate-planning/" points to no page of the site (site paths end with "/")',
+  'content/landing/retirement-income-planning.md → retirement-income-planning → sections[2].image.src: file public/images/missing-chart.svg does not exist',
+  'content/services.json → core[2] "Estate Planning" → href: link "/estate-planning/" points to no page of the site (site paths end with "/")',
+];
+
+function expectExactly(lines: string[], expected: (string | RegExp)[]) {
+  expect(lines).toHaveLength(expected.length);
+  for (const pattern of expected) {
+    if (typeof pattern === 'string') expect(lines).toContain(pattern);
+    else expect(lines.filter((line) => pattern.test(line))).toHaveLength(1);
+  }
+}
+
+describe('loadContent on the broken fixture', () => {
+  it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
+    const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
+    const lines = problemLines(error);
+    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 18 problems\. /);
+    expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
+    for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
+    expect(error.issues).toHaveLength(lines.length);
+  });
+
+  it('still lists every content problem when an environment override is also wrong', () => {
+    const error = loadError({ contentDir: brokenDir, publicDir, env: { SITE_PHONE: '555' } });
+    expectExactly(problemLines(error), [
+      'environment → SITE_PHONE → phone: must be a US number written like (513) 555-0100 (value set by the SITE_PHONE environment variable)',
+      ...ENTRY_PROBLEMS,
+      ...CROSS_ENTRY_PROBLEMS,
+    ]);
+  });
+});
+
+describe('environment overrides of the owner settings', () => {
+  it('SITE_PHONE replaces the phone number of content/site.json', () => {
+    const content = loadContent({ contentDir: realDir, publicDir, env: { SITE_PHONE: '(513) 555-0199' } });
+    expect(content.site.phone).toBe('(513) 555-0199');
+  });
+
+  it('other settings can be overridden too, and an empty variable changes nothing', () => {
+    const content = loadContent({
+      contentDir: realDir,
+      publicDir,
+      env: { SITE_URL: 'https://advisors.example.org', SITE_EMAIL: 'team@example.org', SITE_LINKEDIN_URL: 'https://www.linkedin.com/company/example', SITE_PHONE: '  ' },
+    });
+    expect(content.site.siteUrl).toBe('https://advisors.example.org');
+    expect(content.site.email).toBe('team@example.org');
+    expect(content.site.social.linkedin).toBe('https://www.linkedin.com/company/example');
+    expect(content.site.phone).toBe('(513) 555-0100');
+  });
+
+  it('an invalid SITE_PHONE fails with a message naming the SITE_PHONE environment variable', () => {
+    const error = loadError({ contentDir: realDir, publicDir, env: { SITE_PHONE: '555' } });
+    expect(problemLines(error)).toEqual([
+      'environment → SITE_PHONE → phone: must be a US number written like (513) 555-0100 (value set by the SITE_PHONE environment variable)',
+    ]);
+    expect(error.message).toContain('SITE_PHONE environment variable');
+  });
+
+  it('an invalid SITE_URL is blamed on the variable, not on content/site.json', () => {
+    const error = loadError({ contentDir: realDir, publicDir, env: { SITE_URL: 'http://insecure.example.com/' } });
+    const lines = problemLines(error);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^environment → SITE_URL → siteUrl: .+ \(value set by the SITE_URL environment variable\)$/);
+  });
+});
+
+describe('the phrases of a firm’s About text', () => {
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A temporary copy of the real content with one firm file edited. */
+  function contentWithFirmEdited(slug: string, edit: (source: string) => string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    copies.push(dir);
+    cpSync(realDir, dir, { recursive: true });
+    const file = path.join(dir, 'firms', `${slug}.md`);
+    writeFileSync(file, edit(readFileSync(file, 'utf8')));
+    return dir;
+  }
+
+  it('a copy of the real content loads without problems', () => {
+    const dir = contentWithFirmEdited('foster-motley', (source) => source);
+    expect(loadContent({ contentDir: dir, publicDir, env: {} }).firms).toHaveLength(10);
+  });
+
+  it('a phrase that can never become a link (only "Cincinnati financial advisors", plural) is reported', () => {
+    const dir = contentWithFirmEdited('foster-motley', (source) => {
+      expect(source).toContain('Cincinnati financial advisor ');
+      return source.replaceAll('Cincinnati financial advisor ', 'Cincinnati financial advisors ');
+    });
+    let content: ReturnType<typeof loadContent> | undefined;
+    let lines: string[] = [];
+    try {
+      content = loadContent({ contentDir: dir, publicDir, env: {} });
+    } catch (error) {
+      if (!(error instanceof ContentValidationError)) throw error;
+      lines = problemLines(error);
+    }
+    // Either the build stops naming the firm's About text, or the phrase is linked: never a silent miss.
+    const linked = content?.firms.find((firm) => firm.slug === 'foster-motley')?.aboutHtml.includes('<a href="/">') ?? false;
+    const reported = lines.some((line) => line.startsWith('content/firms/foster-motley.md → foster-motley → About text: '));
+    expect({ linked, reported }).not.toEqual({ linked: false, reported: false });
+  });
+});

@@ -1,0 +1,287 @@
+/** @jest-environment node */
+import {
+  getAllPagePaths,
+  getContent,
+  getFirm,
+  getFirms,
+  getLandingPages,
+  getOtherFirms,
+  getPosts,
+  getRelatedPosts,
+  type BlogPost,
+  type Content,
+} from '@/lib/content';
+import { slugify } from '@/lib/content/slugify';
+import { STATIC_PAGES } from '@/lib/content/static-pages';
+
+/** The spec's firm slugs, in its order (which is also the ranking). */
+const SPEC_FIRM_SLUGS = [
+  'allworth-financial',
+  'foster-motley',
+  'mariner-wealth-advisors',
+  'truepoint-wealth-counsel',
+  'hcm-wealth-advisors',
+  'johnson-investment-counsel',
+  'fort-washington-investment-advisors',
+  'bartlett-wealth-management',
+  'creative-planning',
+  'ross-sinclaire-associates',
+];
+
+const SPEC_CATEGORIES = ['Advisor Selection', 'Education', 'Retirement', 'Fees & Costs', 'Estate Planning', 'Tax Planning'];
+
+/** The spec's landing pages: the main-menu page, 19 guides and the two radio shows. */
+const SPEC_LANDING_SLUGS = [
+  'cincinnati-financial-advisor',
+  'top-fiduciary-advisors-cincinnati',
+  'best-fiduciary-advisors-cincinnati',
+  'independent-fiduciary-advisor-cincinnati',
+  'fee-based-fiduciary-advisor-cincinnati',
+  'fee-only-fiduciary-advisor-cincinnati',
+  'fiduciary-financial-advisor-cincinnati',
+  'cincinnati-wealth-management',
+  'cincinnati-ria',
+  'cincinnati-financial-planner',
+  'tax-planning',
+  'estate-planning',
+  'retirement-income-planning',
+  'pg-retirees',
+  'kroger-retirees',
+  'childrens-hospital-retirees',
+  'fifth-third-retirees',
+  'uc-retirees',
+  'strs-ohio',
+  'fiduciary-near-me',
+  'simply-money',
+  'money-matters',
+];
+
+/** Words of visible text in rendered HTML (tags removed). */
+function wordsOf(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
+}
+
+function count(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+describe('firms', () => {
+  it('lists exactly the ten firms of the spec, ranked #1 to #10 in the spec order', () => {
+    const firms = getFirms();
+    expect(firms.map((firm) => firm.slug)).toEqual(SPEC_FIRM_SLUGS);
+    expect(firms.map((firm) => firm.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('gives every firm a name that matches its slug', () => {
+    for (const firm of getFirms()) expect(slugify(firm.name)).toBe(firm.slug);
+  });
+
+  it('keeps ratings and review counts within the spec ranges, with a source and an as-of date', () => {
+    for (const firm of getFirms()) {
+      expect(firm.rating).toBeGreaterThanOrEqual(4.6);
+      expect(firm.rating).toBeLessThanOrEqual(4.9);
+      expect(firm.reviews).toBeGreaterThanOrEqual(90);
+      expect(firm.reviews).toBeLessThanOrEqual(300);
+      expect(firm.ratingSource.trim()).not.toBe('');
+      expect(firm.ratingAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(firm.services).toHaveLength(5);
+    }
+  });
+
+  it.each(SPEC_FIRM_SLUGS)('%s: the About text links its three phrases to /about/, /services/ and /', (slug) => {
+    const firm = getFirm(slug);
+    expect(firm).toBeDefined();
+    const html = firm?.aboutHtml ?? '';
+    expect(count(html, '<a href="/about/">fiduciary advisors</a>')).toBe(1);
+    expect(count(html, '<a href="/services/">fee-only</a>')).toBe(1);
+    expect(count(html, '<a href="/">Cincinnati financial advisor</a>')).toBe(1);
+    // A phrase link never lands inside another link.
+    expect(html).not.toMatch(/<a [^>]*>[^<]*<a /);
+  });
+
+  it('has both fee-only and fee-based firms, so neither fee landing page is empty', () => {
+    const models = getFirms().map((firm) => firm.compensation.model);
+    expect(models).toContain('fee-only');
+    expect(models).toContain('fee-based');
+  });
+
+  it('the fee-only and fee-based landing pages filter their firm grids by that fee model', () => {
+    const filterOf = (slug: string) =>
+      getLandingPages()
+        .find((page) => page.slug === slug)
+        ?.sections.flatMap((section) => (section.type === 'firmGrid' ? [section.filter] : []));
+    expect(filterOf('fee-only-fiduciary-advisor-cincinnati')).toEqual(['fee-only']);
+    expect(filterOf('fee-based-fiduciary-advisor-cincinnati')).toEqual(['fee-based']);
+  });
+
+  it('getOtherFirms returns the first three other firms in rank order ("Explore Other Firms")', () => {
+    const names = (slug: string) => getOtherFirms(slug).map((firm) => firm.slug);
+    expect(names('allworth-financial')).toEqual(['foster-motley', 'mariner-wealth-advisors', 'truepoint-wealth-counsel']);
+    expect(names('foster-motley')).toEqual(['allworth-financial', 'mariner-wealth-advisors', 'truepoint-wealth-counsel']);
+    expect(names('ross-sinclaire-associates')).toEqual(['allworth-financial', 'foster-motley', 'mariner-wealth-advisors']);
+    expect(names('creative-planning')).not.toContain('creative-planning');
+  });
+});
+
+describe('blog posts', () => {
+  it('has six articles, newest first', () => {
+    const posts = getPosts();
+    expect(posts).toHaveLength(6);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('derives every slug from the title by the spec rule', () => {
+    for (const post of getPosts()) expect(post.slug).toBe(slugify(post.title));
+  });
+
+  it('uses only the six categories of the spec', () => {
+    for (const post of getPosts()) expect(SPEC_CATEGORIES).toContain(post.category);
+  });
+
+  it('each article has an excerpt, author, read time and tags to filter by', () => {
+    for (const post of getPosts()) {
+      expect(post.excerpt.length).toBeGreaterThanOrEqual(70);
+      expect(post.author.trim()).not.toBe('');
+      expect(post.readTime).toMatch(/^\d+ min read$/);
+      expect(post.tags.length).toBeGreaterThanOrEqual(3);
+      expect(wordsOf(post.html)).toBeGreaterThanOrEqual(700);
+    }
+  });
+});
+
+describe('getRelatedPosts on the real articles', () => {
+  it.each(getPosts().map((post) => [post.slug, post] as const))('%s: at most two others, same category first', (_slug, post) => {
+    const { posts, sameCategory } = getRelatedPosts(post);
+    expect(posts.length).toBeLessThanOrEqual(2);
+    expect(posts.map((related) => related.slug)).not.toContain(post.slug);
+    expect(new Set(posts.map((related) => related.slug)).size).toBe(posts.length);
+    posts.forEach((related, index) => {
+      if (index < sameCategory) expect(related.category).toBe(post.category);
+      else expect(related.category).not.toBe(post.category);
+    });
+    const othersInCategory = getPosts().filter((other) => other.slug !== post.slug && other.category === post.category).length;
+    expect(sameCategory).toBe(Math.min(2, othersInCategory));
+  });
+});
+
+describe('getRelatedPosts when categories are shared', () => {
+  /**
+   * The real articles each have their own category, so the same-category rule is checked on a copy
+   * of the real content where the articles at `shared` (indices, newest first) get `category`.
+   */
+  function relatedWithSharedCategory(shared: number[], category: BlogPost['category'], pick: number) {
+    const real = getContent();
+    const posts = real.posts.map((post, index) => (shared.includes(index) ? { ...post, category } : post));
+    const content: Content = { ...real, posts };
+    let result: ReturnType<typeof getRelatedPosts> | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/load', () => ({ ...jest.requireActual('@/lib/content/load'), loadContent: () => content }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module registry with the mocked loader
+      const isolated = require('@/lib/content') as typeof import('@/lib/content');
+      const post = isolated.getPosts()[pick];
+      if (post) result = isolated.getRelatedPosts(post);
+    });
+    return { sameCategory: result?.sameCategory, slugs: result?.posts.map((post) => post.slug), posts };
+  }
+
+  it('shows two articles of the same category, newest first, when there are enough', () => {
+    const { sameCategory, slugs, posts } = relatedWithSharedCategory([0, 2, 4, 5], 'Retirement', 5);
+    expect(sameCategory).toBe(2);
+    expect(slugs).toEqual([posts[0]?.slug, posts[2]?.slug]);
+  });
+
+  it('puts the one same-category article first, even before a newer article of another category', () => {
+    const { sameCategory, slugs, posts } = relatedWithSharedCategory([1, 3], 'Estate Planning', 3);
+    expect(sameCategory).toBe(1);
+    expect(slugs).toEqual([posts[1]?.slug, posts[0]?.slug]);
+  });
+});
+
+describe('landing pages', () => {
+  it('has the 22 landing pages of the spec', () => {
+    expect(getLandingPages().map((page) => page.slug).sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
+  });
+
+  it.each(SPEC_LANDING_SLUGS)('%s has at least 500 words of its own copy', (slug) => {
+    const page = getLandingPages().find((candidate) => candidate.slug === slug);
+    expect(wordsOf(page?.bodyHtml ?? '')).toBeGreaterThanOrEqual(500);
+  });
+
+  it('gives every page its own SEO title and description (landing, fixed pages and articles together)', () => {
+    const pages = [
+      ...getLandingPages().map((page) => ({ title: page.seo.title, description: page.seo.description })),
+      ...STATIC_PAGES.map((page) => ({ title: page.title, description: page.description })),
+      ...getPosts().map((post) => ({ title: post.title, description: post.excerpt })),
+    ];
+    const titles = pages.map((page) => page.title.trim().toLowerCase());
+    const descriptions = pages.map((page) => page.description.trim().toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('keeps SEO titles and descriptions within what search results show', () => {
+    for (const page of getLandingPages()) {
+      expect(page.seo.title.length).toBeLessThanOrEqual(60);
+      expect(page.seo.description.length).toBeGreaterThanOrEqual(70);
+      expect(page.seo.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('links only to pages that exist', () => {
+    const paths = new Set(getAllPagePaths());
+    for (const page of getLandingPages()) {
+      for (const href of page.links.filter((link) => link.startsWith('/'))) {
+        expect({ page: page.slug, href, exists: paths.has(href.split('#')[0] ?? '') }).toEqual({ page: page.slug, href, exists: true });
+      }
+    }
+  });
+
+  it('the wealth-management form says it is for assets over $500,000', () => {
+    const page = getLandingPages().find((candidate) => candidate.slug === 'cincinnati-wealth-management');
+    expect(page?.form?.minimumAssets).toBe('$500,000');
+  });
+});
+
+describe('getAllPagePaths', () => {
+  it('lists every page once: fixed pages, ten firms, six articles and 22 landing pages', () => {
+    const paths = getAllPagePaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    // A collision between two sources (e.g. a landing page named like a fixed page) would shrink this.
+    expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22);
+  });
+
+  it('includes every firm, article, landing page and fixed page, all with a trailing slash', () => {
+    const paths = getAllPagePaths();
+    for (const slug of SPEC_FIRM_SLUGS) expect(paths).toContain(`/firm/${slug}/`);
+    for (const post of getPosts()) expect(paths).toContain(`/blog/${post.slug}/`);
+    for (const slug of SPEC_LANDING_SLUGS) expect(paths).toContain(`/${slug}/`);
+    for (const page of STATIC_PAGES) expect(paths).toContain(page.path);
+    for (const path of ['/', '/about/', '/services/', '/contact/', '/blog/', '/schedule-online/', '/sitemap/', '/privacy-policy/', '/terms/']) {
+      expect(paths).toContain(path);
+    }
+    for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
+  });
+});
+
+describe('site settings', () => {
+  it('uses placeholder contact details from reserved ranges by default', () => {
+    const { site } = getContent();
+    expect(site.phone).toMatch(/^\(513\) 555-01\d\d$/);
+    expect(site.email).toMatch(/@example\.com$/);
+    expect(site.siteUrl).toMatch(/^https:\/\/[^/]+$/);
+    expect(site.tagline).toBe('Your Fiduciary Guide');
+  });
+
+  it('has both legal pages, linked only to pages that exist', () => {
+    const { legal } = getContent();
+    const paths = new Set(getAllPagePaths());
+    for (const page of Object.values(legal)) {
+      expect(page.html.length).toBeGreaterThan(200);
+      for (const href of page.links.filter((link) => link.startsWith('/'))) expect(paths.has(href)).toBe(true);
+    }
+  });
+});
