@@ -68,7 +68,8 @@ function headersFor(urlPath) {
 
 function fileFor(urlPath) {
   const target = path.join(ROOT, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
-  if (!target.startsWith(ROOT)) return { kind: 'missing' };
+  const inside = path.relative(ROOT, target);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
   if (existsSync(target) && statSync(target).isFile()) return { kind: 'file', file: target };
   if (!urlPath.endsWith('/') && existsSync(path.join(target, 'index.html'))) return { kind: 'redirect', location: `${urlPath}/` };
   return { kind: 'missing' };
@@ -80,7 +81,9 @@ const server = createServer((request, response) => {
   try {
     urlPath = decodeURIComponent(url.pathname);
   } catch {
-    urlPath = '/';
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad request: malformed URL');
+    return;
   }
   const found = fileFor(urlPath);
   if (found.kind === 'redirect') {

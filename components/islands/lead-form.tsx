@@ -160,7 +160,7 @@ export function LeadForm({ title, subtitle, campaign, minimumAssets }: LeadFormP
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            pattern="[+()0-9 .\-]{7,20}"
+            pattern="[+\(\)0-9 .\-]{7,20}"
             aria-invalid={errors.a1 ? true : undefined}
             aria-describedby={describedBy('a1')}
             className={inputClass('a1')}

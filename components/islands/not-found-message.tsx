@@ -44,6 +44,10 @@ export function NotFoundMessage() {
     setKind(notFoundKind(window.location.pathname));
   }, []);
   const message = MESSAGES[kind];
+  useEffect(() => {
+    // The tab title says the same as the heading ("Firm Not Found | …").
+    document.title = document.title.replace(MESSAGES.page.title, message.title);
+  }, [message.title]);
   return (
     <div className="text-center" data-not-found={kind}>
       <p className="font-heading text-6xl font-bold text-brand/30" aria-hidden="true">

@@ -34,12 +34,16 @@ export function SchedulerEmbed({ url, height, children, eager = false }: Schedul
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query string exists only in the browser
     setOptions(schedulerOptions(new URLSearchParams(window.location.search)));
+    const schedulerOrigin = new URL(url).origin;
     const onMessage = (event: MessageEvent) => {
-      if (isSchedulerMessage(event.data)) setReady(true);
+      // Only this embed's own frame counts: another scheduler on the page (e.g. in the badge's
+      // dialog) must not hide this one's fallback before its frame has loaded.
+      const ownFrame = ref.current?.querySelector('iframe')?.contentWindow;
+      if (event.origin === schedulerOrigin && ownFrame && event.source === ownFrame && isSchedulerMessage(event.data)) setReady(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [url, ref]);
 
   const mount = (near || eager) && options !== null;
   return (

@@ -2,13 +2,25 @@
 
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SchedulerEmbed } from './scheduler-embed';
 
-const loadDialogMotion = () => import('./dialog-motion');
-// framer-motion arrives only with the first opening (warmed up on hover or focus of the badge).
-const DialogMotion = dynamic(loadDialogMotion, { ssr: false });
+type MotionWrapper = ComponentType<{ children: ReactNode }>;
+let dialogMotion: MotionWrapper | null = null;
+/**
+ * framer-motion is fetched only when a visitor reaches for the badge (hover or focus), so no page
+ * pays for it at first load. If it is not there yet when the dialog opens, the content shows at
+ * once without the entrance animation: the booking link and phone never wait for it.
+ */
+function loadDialogMotion(): void {
+  if (dialogMotion) return;
+  import('./dialog-motion').then(
+    (module) => {
+      dialogMotion = module.default;
+    },
+    () => undefined,
+  );
+}
 
 export interface SchedulingBadgeProps {
   schedulerUrl: string;
@@ -27,6 +39,7 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const badgeRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
+  const [Motion, setMotion] = useState<MotionWrapper | null>(null);
   // Out of the way of the footer's phone, e-mail and links once the visitor reaches them.
   const [footerInView, setFooterInView] = useState(false);
   useEffect(() => {
@@ -41,7 +54,10 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
 
   const open = () => {
     setOpened(true);
+    // Use the animation only if it is already loaded; never swap wrappers while the dialog is open.
+    setMotion(() => dialogMotion);
     dialogRef.current?.showModal();
+    loadDialogMotion();
   };
   const close = () => dialogRef.current?.close();
 
@@ -52,8 +68,8 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         ref={badgeRef}
         type="button"
         onClick={open}
-        onPointerEnter={() => void loadDialogMotion()}
-        onFocus={() => void loadDialogMotion()}
+        onPointerEnter={loadDialogMotion}
+        onFocus={loadDialogMotion}
         aria-haspopup="dialog"
         className={`fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden ${
           footerInView ? 'pointer-events-none opacity-0' : ''
@@ -89,12 +105,16 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
           </button>
         </div>
         <div className="max-h-[80dvh] overflow-y-auto p-6">
-          {opened ? (
-            <DialogMotion>
+          {opened && Motion ? (
+            <Motion>
               <SchedulerEmbed url={schedulerUrl} height={630} eager>
                 {fallback}
               </SchedulerEmbed>
-            </DialogMotion>
+            </Motion>
+          ) : opened ? (
+            <SchedulerEmbed url={schedulerUrl} height={630} eager>
+              {fallback}
+            </SchedulerEmbed>
           ) : (
             fallback
           )}

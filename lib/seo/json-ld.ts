@@ -147,7 +147,8 @@ export function faqJsonLd(items: readonly { question: string; answerHtml: string
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml.trim() },
+      // Links in an answer point to site paths; structured data read away from the page needs absolute URLs.
+      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml.trim().replace(/href="(\/[^"]*)"/g, (_match, href: string) => `href="${absoluteUrl(href)}"`) },
     })),
   };
 }

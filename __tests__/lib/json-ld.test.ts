@@ -1,0 +1,356 @@
+import '../helpers/node-globals';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Thing, WithContext } from 'schema-dts';
+import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
+import { getContent, type LandingPage } from '@/lib/content';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  firmJsonLd,
+  landingJsonLd,
+  nearMeServiceJsonLd,
+  organizationJsonLd,
+  rankedFirmsJsonLd,
+  websiteJsonLd,
+} from '@/lib/seo/json-ld';
+
+const { site, firms, posts, landingPages } = getContent();
+const SITE = site.siteUrl;
+
+/** The builders' output as a search engine reads it: plain JSON, no TypeScript unions. */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const asJson = (data: unknown): Record<string, Json> => JSON.parse(JSON.stringify(data));
+const list = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
+const record = (value: Json | undefined): Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+
+/** "(513) 555-0100" → "+1-513-555-0100", the international form search engines and phones dial. */
+function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+function landingPage(slug: string): LandingPage {
+  const page = landingPages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`content/landing/${slug}.md is missing`);
+  return page;
+}
+
+function faqItemsOf(page: LandingPage) {
+  const section = page.sections.find((candidate) => candidate.type === 'faq');
+  if (section?.type !== 'faq') throw new Error(`${page.slug} has no faq section`);
+  return section.items;
+}
+
+function rankedFirmsTitleOf(page: LandingPage): string {
+  const section = page.sections.find((candidate) => candidate.type === 'rankedFirms');
+  if (section?.type !== 'rankedFirms') throw new Error(`${page.slug} has no rankedFirms section`);
+  return section.title;
+}
+
+/** Schema.org's own vocabulary (enumeration members such as ItemListOrderAscending), not links. */
+const SCHEMA_VOCABULARY = /^https:\/\/schema\.org(\/|$)/;
+
+/**
+ * Every URL in a JSON-LD value: strings that are URLs or site paths, and the href/src of links
+ * inside HTML text (FAQ answers). Each entry says where it was found, for a readable failure.
+ */
+function urlsIn(value: Json, where = '$'): { where: string; url: string }[] {
+  if (typeof value === 'string') {
+    const found: { where: string; url: string }[] = [];
+    if (/^(https?:)?\/\//.test(value) || value.startsWith('/')) found.push({ where, url: value });
+    for (const match of value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']*)["']/g)) found.push({ where: `${where} (link in text)`, url: match[1] ?? '' });
+    return found.filter((entry) => !SCHEMA_VOCABULARY.test(entry.url));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => urlsIn(item, `${where}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([key]) => key !== '@context')
+      .flatMap(([key, item]) => urlsIn(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+/** Every builder's output for the real content, as the pages emit it. */
+function everyBuilderOutput(): { name: string; data: Json }[] {
+  return [
+    { name: 'organization', data: asJson(organizationJsonLd(site)) },
+    { name: 'website', data: asJson(websiteJsonLd(site)) },
+    { name: 'breadcrumb', data: asJson(breadcrumbJsonLd([{ name: 'Blog', path: '/blog/' }])) },
+    ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm, site)) })),
+    ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site)) })),
+    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site)) })),
+  ];
+}
+
+describe('organizationJsonLd and websiteJsonLd', () => {
+  it('describe the directory by its brand name, home page URL and dialable phone number', () => {
+    const organization = asJson(organizationJsonLd(site));
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.brandName,
+      url: `${SITE}/`,
+      email: site.email,
+      telephone: internationalPhone(site.phone),
+    });
+    expect(organization.telephone).toMatch(/^\+1-513-\d{3}-\d{4}$/);
+    expect(record(organization.address)).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: site.office.city,
+      addressRegion: site.office.region,
+      postalCode: site.office.postalCode,
+    });
+
+    const website = asJson(websiteJsonLd(site));
+    expect(website).toMatchObject({ '@type': 'WebSite', name: site.brandName, url: `${SITE}/` });
+    // The site names the organization as its publisher, by the same @id.
+    expect(record(website.publisher)['@id']).toBe(organization['@id']);
+  });
+
+  it('lists no social profiles while none are configured', () => {
+    expect(Object.values(site.social).filter(Boolean)).toEqual([]);
+    expect(organizationJsonLd(site)).not.toHaveProperty('sameAs');
+  });
+
+  it('lists exactly the social profiles that are configured', () => {
+    const facebook = 'https://www.facebook.com/cincinnati-fiduciary-guide';
+    const linkedin = 'https://www.linkedin.com/company/cincinnati-fiduciary-guide';
+    const organization = asJson(organizationJsonLd({ ...site, social: { facebook, linkedin } }));
+    expect(organization.sameAs).toEqual([facebook, linkedin]);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('starts at Home and numbers each step from 1 with its absolute URL', () => {
+    const post = posts[0];
+    if (!post) throw new Error('no blog posts');
+    const breadcrumb = asJson(
+      breadcrumbJsonLd([
+        { name: 'Blog', path: '/blog/' },
+        { name: post.title, path: `/blog/${post.slug}/` },
+      ]),
+    );
+    expect(breadcrumb['@type']).toBe('BreadcrumbList');
+    expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${SITE}/blog/` },
+      { '@type': 'ListItem', position: 3, name: post.title, item: `${SITE}/blog/${post.slug}/` },
+    ]);
+  });
+});
+
+describe('firmJsonLd', () => {
+  /** "7755 Montgomery Road, Suite 100, Cincinnati, OH 45236" split the way a reader would. */
+  function addressParts(address: string) {
+    const parts = address.split(',').map((part) => part.trim());
+    const [region, postalCode] = (parts.pop() ?? '').split(/\s+/);
+    const locality = parts.pop();
+    return { streetAddress: parts.join(', '), addressLocality: locality, addressRegion: region, postalCode };
+  }
+
+  it.each(firms.map((firm) => [firm.name, firm] as const))('describes %s with its own address, location and profile URL', (_name, firm) => {
+    const data = asJson(firmJsonLd(firm, site));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FinancialService',
+      name: firm.name,
+      url: `${SITE}/firm/${firm.slug}/`,
+      telephone: internationalPhone(site.phone),
+      geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
+    });
+    expect(data.address).toEqual({ '@type': 'PostalAddress', ...addressParts(firm.address), addressCountry: 'US' });
+    expect(record(data.address).postalCode).toMatch(/^\d{5}$/);
+    expect(list(data.areaServed).map((place) => record(place).name)).toEqual(firm.offices);
+  });
+
+  it('never marks up third-party ratings as the firm’s own reviews', () => {
+    for (const firm of firms) {
+      const text = JSON.stringify(firmJsonLd(firm, site));
+      expect(text).not.toMatch(/aggregateRating|reviewCount|ratingValue|"review"/);
+    }
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  it.each(posts.map((post) => [post.slug, post] as const))('describes the article %s', (_slug, post) => {
+    const data = asJson(blogPostingJsonLd(post, site));
+    const articleUrl = `${SITE}/blog/${post.slug}/`;
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      dateModified: post.updated ?? post.date,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl },
+    });
+    expect(record(data.author).name).toBe(post.author);
+    expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
+  });
+});
+
+describe('faqJsonLd', () => {
+  const items = faqItemsOf(landingPage('strs-ohio'));
+  const data = asJson(faqJsonLd(items));
+  const questions = list(data.mainEntity).map(record);
+
+  it('turns the STRS Ohio page’s four questions into FAQPage questions, in order', () => {
+    expect(data['@type']).toBe('FAQPage');
+    expect(questions).toHaveLength(4);
+    expect(questions.map((question) => question.name)).toEqual(items.map((item) => item.question));
+    for (const question of questions) {
+      expect(question['@type']).toBe('Question');
+      expect(record(question.acceptedAnswer)['@type']).toBe('Answer');
+      expect(String(record(question.acceptedAnswer).text).length).toBeGreaterThan(100);
+    }
+  });
+
+  it('keeps the links inside the answers', () => {
+    const linksOf = (index: number) => {
+      const html = String(record(questions[index]?.acceptedAnswer).text);
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return [...doc.querySelectorAll('a')].map((link) => ({
+        text: link.textContent,
+        path: new URL(link.getAttribute('href') ?? '', `${SITE}/`).pathname,
+      }));
+    };
+    expect(linksOf(2)).toEqual([{ text: 'fiduciary financial advisor', path: '/fiduciary-financial-advisor-cincinnati/' }]);
+    expect(linksOf(3)).toEqual([{ text: 'tax planning guide', path: '/tax-planning/' }]);
+  });
+});
+
+describe('rankedFirmsJsonLd', () => {
+  it('lists the ten firms in rank order, numbered 1 to 10, each pointing to its profile', () => {
+    const page = landingPage('top-fiduciary-advisors-cincinnati');
+    const data = asJson(rankedFirmsJsonLd(firms, rankedFirmsTitleOf(page)));
+    const items = list(data.itemListElement).map(record);
+    expect(data).toMatchObject({ '@type': 'ItemList', name: rankedFirmsTitleOf(page), numberOfItems: 10 });
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(items.map((item) => item.name)).toEqual([...firms].sort((a, b) => a.rank - b.rank).map((firm) => firm.name));
+    expect(items.map((item) => item.url)).toEqual(firms.map((firm) => `${SITE}/firm/${firm.slug}/`));
+  });
+});
+
+describe('nearMeServiceJsonLd', () => {
+  const page = landingPage('fiduciary-near-me');
+  const data = asJson(nearMeServiceJsonLd(page, site));
+
+  it('describes the downtown office, its price range and a way to book online', () => {
+    expect(data).toMatchObject({
+      '@type': 'FinancialService',
+      url: `${SITE}/fiduciary-near-me/`,
+      telephone: internationalPhone(site.phone),
+      priceRange: '$$',
+      address: { '@type': 'PostalAddress', postalCode: '45202', addressLocality: 'Cincinnati', addressRegion: 'OH' },
+    });
+    const action = record(data.potentialAction);
+    expect(action['@type']).toBe('ReserveAction');
+    expect(record(action.target).urlTemplate).toBe(`${SITE}/schedule-online/`);
+  });
+
+  it('serves every listed Cincinnati neighbourhood and Northern Kentucky city', () => {
+    const served = list(data.areaServed).map((place) => record(place).name);
+    const listed = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : []));
+    expect(served).toEqual(listed);
+    expect(served).toEqual(expect.arrayContaining(['Hyde Park', 'Over-the-Rhine', 'Blue Ash', 'Covington', 'Newport', 'Fort Thomas', 'Florence']));
+  });
+});
+
+describe('landingJsonLd', () => {
+  const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site).map((data) => asJson(data)['@type']);
+
+  it.each(landingPages.map((page) => [page.slug, page] as const))('describes /%s/ by what the page actually shows', (_slug, page) => {
+    const types = typesOf(page);
+    const has = (type: string) => page.sections.some((section) => section.type === type);
+    expect(types[0]).toBe('BreadcrumbList');
+    expect(types.includes('FAQPage')).toBe(has('faq'));
+    expect(types.includes('ItemList')).toBe(has('rankedFirms'));
+    expect(types.includes('FinancialService')).toBe(has('areaList'));
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('ends the breadcrumb at the page itself', () => {
+    const page = landingPage('strs-ohio');
+    const breadcrumb = asJson(landingJsonLd(page, firms, site)[0]);
+    expect(list(breadcrumb.itemListElement).map(record).at(-1)).toMatchObject({ position: 2, name: page.navLabel, item: `${SITE}/strs-ohio/` });
+  });
+
+  it('gives the ranked list, the FAQ and the near-me service to the pages that show them', () => {
+    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'FAQPage']);
+    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'FinancialService']);
+    expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('every builder', () => {
+  it('finds URLs in strings and in links inside text (the check below can fail)', () => {
+    expect(urlsIn({ url: '/a/', text: '<a href="/b/">b</a>', '@context': 'https://schema.org', order: 'https://schema.org/X' })).toEqual([
+      { where: '$.url', url: '/a/' },
+      { where: '$.text (link in text)', url: '/b/' },
+    ]);
+  });
+
+  it('uses only absolute URLs on the configured site', () => {
+    const outputs = everyBuilderOutput();
+    const urls = outputs.flatMap(({ name, data }) => urlsIn(data).map((entry) => ({ ...entry, name })));
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((entry) => !entry.url.startsWith(`${SITE}/`))).toEqual([]);
+  });
+
+  it('follows the SITE_URL the owner sets at build time', async () => {
+    const previous = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://advisors.example.org';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('@/lib/content');
+        const builders = await import('@/lib/seo/json-ld');
+        const content = fresh.getContent();
+        expect(content.site.siteUrl).toBe('https://advisors.example.org');
+        const outputs: Json[] = [
+          asJson(builders.organizationJsonLd(content.site)),
+          asJson(builders.websiteJsonLd(content.site)),
+          ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm, content.site))),
+          ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site))),
+          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site))),
+        ];
+        const urls = outputs.flatMap((data) => urlsIn(data)).filter((entry) => !entry.where.endsWith('(link in text)'));
+        expect(urls.length).toBeGreaterThan(100);
+        expect(urls.filter((entry) => !entry.url.startsWith('https://advisors.example.org/'))).toEqual([]);
+      });
+    } finally {
+      if (previous === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previous;
+    }
+  });
+});
+
+describe('serializeJsonLd and JsonLd', () => {
+  const hostile: WithContext<Thing> = {
+    '@context': 'https://schema.org',
+    '@type': 'Thing',
+    name: 'Fees </script><script>alert("x")</script> & <!-- comments -->',
+    description: 'Plain text with "quotes", <b>tags</b> and a line\u2028separator',
+  };
+
+  it('escapes every "<" so no text can close the script, and still parses back to the same data', () => {
+    const serialized = serializeJsonLd(hostile);
+    expect(serialized).not.toContain('<');
+    expect(serialized).toContain('\\u003c/script>');
+    expect(JSON.parse(serialized)).toEqual(hostile);
+    expect(JSON.parse(serializeJsonLd([hostile, hostile]))).toEqual([hostile, hostile]);
+  });
+
+  it('emits one data script that a browser parses back into the same data', () => {
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: [hostile, organizationJsonLd(site)] }));
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+    const scripts = doc.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('type')).toBe('application/ld+json');
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual([hostile, asJson(organizationJsonLd(site))]);
+    expect(doc.body.childNodes).toHaveLength(0);
+  });
+});
