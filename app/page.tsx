@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageSection } from '@/components/sections/page-section';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { JsonLd } from '@/components/seo/json-ld';
 import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
 import { getCopy, getFirms, getSite } from '@/lib/content';
@@ -52,42 +52,24 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section aria-labelledby="trust-heading" className="bg-mist py-16">
-        <Container>
-          <SectionHeading id="trust-heading" eyebrow="Why people trust us" title="Advice that puts you first" />
-          <div className="mt-10">
-            <IconCardGrid cards={copy.trustPoints} />
-          </div>
-        </Container>
-      </section>
+      <PageSection id="trust" tone="mist" eyebrow="Why people trust us" title="Advice that puts you first">
+          <IconCardGrid cards={copy.trustPoints} />
+      </PageSection>
 
-      <section aria-labelledby="firms-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="firms-heading"
-            eyebrow="The directory"
-            title="Top 10 fiduciary firms in Greater Cincinnati"
-            intro="Every firm below passed our three-step vetting. Ratings show their source and date."
-          />
-          <div className="mx-auto mt-10 max-w-5xl">
-            <RankedFirmList firms={firms} phone={site.phone} />
-          </div>
-        </Container>
-      </section>
+      <PageSection
+        id="firms"
+        eyebrow="The directory"
+        title="Top 10 fiduciary firms in Greater Cincinnati"
+        intro="Every firm below passed our three-step vetting. Ratings show their source and date."
+      >
+        <div className="mx-auto max-w-5xl">
+          <RankedFirmList firms={firms} phone={site.phone} />
+        </div>
+      </PageSection>
 
-      <section aria-labelledby="why-heading" className="bg-mist py-16">
-        <Container>
-          <SectionHeading
-            id="why-heading"
-            eyebrow="Fiduciary vs. salesperson"
-            title="Why choose a fiduciary?"
-            intro="A fiduciary is legally bound to act in your best interest at all times, not just to sell something “suitable”."
-          />
-          <div className="mt-10">
-            <IconCardGrid cards={copy.whyFiduciary} columns={3} />
-          </div>
-        </Container>
-      </section>
+      <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest at all times, not just to sell something “suitable”.">
+          <IconCardGrid cards={copy.whyFiduciary} columns={3} />
+      </PageSection>
 
       <section aria-labelledby="cta-heading" className="py-16">
         <Container className="max-w-4xl">

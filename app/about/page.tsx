@@ -1,8 +1,8 @@
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { PageSection } from '@/components/sections/page-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { Container } from '@/components/ui/container';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { getCopy, getSite } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
@@ -44,27 +44,12 @@ export default function AboutPage() {
           <SchedulingCard />
         </Container>
       </section>
-      <section aria-labelledby="values-heading" className="bg-mist py-16">
-        <Container>
-          <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our core values" />
-          <div className="mt-10">
-            <IconCardGrid cards={copy.coreValues} />
-          </div>
-        </Container>
-      </section>
-      <section aria-labelledby="vetting-heading" className="py-16">
-        <Container>
-          <SectionHeading
-            id="vetting-heading"
-            eyebrow="How firms earn a place"
-            title="Our three-step vetting process"
-            intro="Every firm in the directory passes all three steps, and we check again regularly."
-          />
-          <div className="mt-10">
-            <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
-          </div>
-        </Container>
-      </section>
+      <PageSection id="values" tone="mist" eyebrow="What we stand for" title="Our core values">
+          <IconCardGrid cards={copy.coreValues} />
+      </PageSection>
+      <PageSection id="vetting" eyebrow="How firms earn a place" title="Our three-step vetting process" intro="Every firm in the directory passes all three steps, and we check again regularly.">
+          <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
+      </PageSection>
     </>
   );
 }

@@ -54,7 +54,8 @@ async function logoJpeg(variant: LogoVariant, brandName: string, tagline: string
   context.drawImage(mark, 32, 32, 96, 96);
   const headingFont = `700 34px ${fontFamily('--font-poppins', 'Arial, sans-serif')}`;
   const bodyFont = `500 20px ${fontFamily('--font-inter', 'Arial, sans-serif')}`;
-  await Promise.all([document.fonts.load(headingFont, brandName), document.fonts.load(bodyFont, tagline)]);
+  // Wait for the brand fonts; a fallback face that cannot load (no Arial on the machine) must not stop the export.
+  await Promise.allSettled([document.fonts.load(headingFont, brandName), document.fonts.load(bodyFont, tagline)]);
   context.textBaseline = 'alphabetic';
   context.fillStyle = colors.text;
   context.font = headingFont;

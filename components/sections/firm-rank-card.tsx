@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { CallButton } from '@/components/ui/phone-link';
-import { Stars } from '@/components/ui/stars';
+import { FactList } from '@/components/ui/fact-list';
+import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
 import type { Firm } from '@/lib/content';
-import { feeStructureLabel, formatMonthYear, formatUsd, ratingSummary } from '@/lib/format';
+import { feeStructureLabel, formatUsd } from '@/lib/format';
 
 /** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
 export function FirmRankCard({
@@ -40,28 +41,17 @@ export function FirmRankCard({
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
             {firm.address}
           </p>
-          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <Stars rating={firm.rating} />
-            <span className="font-semibold">{ratingSummary(firm.rating, firm.reviews)}</span>
-            <span className="text-gray-600">
-              ({firm.ratingSource}, {formatMonthYear(firm.ratingAsOf)})
-            </span>
+          <div className="mt-2">
+            <RatingLine firm={firm} withSource />
           </div>
           <p className="mt-3 text-gray-700">{firm.description}</p>
-          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-gray-600">Fee structure</dt>
-              <dd className="font-semibold">{feeStructureLabel(firm.compensation)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">Minimum</dt>
-              <dd className="font-semibold">{formatUsd(firm.minInvestment)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">Assets managed</dt>
-              <dd className="font-semibold">{firm.aum}</dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              { label: 'Fee structure', value: feeStructureLabel(firm.compensation) },
+              { label: 'Minimum', value: formatUsd(firm.minInvestment) },
+              { label: 'Assets managed', value: firm.aum },
+            ]}
+          />
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
             {firm.specialties.map((specialty) => (
               <li key={specialty} className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-brand-darker">

@@ -7,10 +7,11 @@ import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { CallButton, PhoneLink } from '@/components/ui/phone-link';
-import { Stars } from '@/components/ui/stars';
+import { FactList } from '@/components/ui/fact-list';
+import { RatingLine } from '@/components/ui/rating-line';
 import type { Firm, SiteConfig } from '@/lib/content';
 import type { LandingPage, RenderedLandingSection } from '@/lib/content/load';
-import { feeStructureLabel, formatUsd, ratingSummary, telHref } from '@/lib/format';
+import { feeStructureLabel, formatUsd, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
 import { FirmGrid, filterFirms } from './firm-grid';
 
@@ -138,25 +139,18 @@ export function LandingSectionView({
           <h2 id={headingId} className="mt-1 text-2xl font-bold">
             {firm.name}
           </h2>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <Stars rating={firm.rating} />
-            <span className="font-medium">{ratingSummary(firm.rating, firm.reviews)}</span>
+          <div className="mt-2">
+            <RatingLine firm={firm} />
           </div>
           <p className="mt-4 text-gray-700">{section.text}</p>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-gray-600">Fee structure</dt>
-              <dd className="font-semibold">{feeStructureLabel(firm.compensation)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">Minimum</dt>
-              <dd className="font-semibold">{formatUsd(firm.minInvestment)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-600">Team</dt>
-              <dd className="font-semibold">{firm.teamSize}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="sm:grid-cols-3"
+            facts={[
+              { label: 'Fee structure', value: feeStructureLabel(firm.compensation) },
+              { label: 'Minimum', value: formatUsd(firm.minInvestment) },
+              { label: 'Team', value: firm.teamSize },
+            ]}
+          />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={`/firm/${firm.slug}/`}>
               View {firm.name} Profile
