@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/islands/not-found-message';
 import { Container } from '@/components/ui/container';
 
+// Next marks the not-found page noindex itself.
 export const metadata: Metadata = {
   title: 'Page Not Found',
   description: 'The page you asked for is not on the Cincinnati Fiduciary Guide. Find every firm, guide and article from the home page or the sitemap.',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -1,11 +1,21 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Any URL whose host is not this machine's static server. */
+const OTHER_HOSTS = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//;
+
+/** Aborts every request to another host (map tiles, the scheduler) for a page or a whole context. */
+export async function blockOtherHosts(target: Page | BrowserContext): Promise<void> {
+  await target.route(OTHER_HOSTS, (route) => route.abort('blockedbyclient'));
+}
 
 /**
  * Every test runs with requests to other hosts blocked (map tiles, the scheduler), so the suite
  * never needs the internet and proves that pages work when third parties fail. Console errors and
  * failed same-site requests are collected for the tests that assert there are none.
+ * `noJsPage` is a page in its own context with JavaScript disabled (same viewport and base URL),
+ * for checking what the exported HTML alone gives a visitor.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -15,14 +25,45 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
   page: async ({ page }, use) => {
-    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) => route.abort('blockedbyclient'));
+    await blockOtherHosts(page);
     await use(page);
+  },
+  noJsPage: async ({ browser, baseURL, viewport }, use) => {
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    await blockOtherHosts(context);
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
   },
 });
 
 /** Console errors that come from blocking other hosts on purpose, not from the page. */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_ABORTED|Failed to load resource: net::ERR_FAILED/.test(text));
+}
+
+/**
+ * Opens a path and waits until React has hydrated the page (its `<main>` carries a React fiber),
+ * so clicks and key presses reach the interactive islands instead of the bare server HTML.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const main = document.getElementById('main');
+          return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+        }),
+      { message: `React hydrates ${path} (are its scripts blocked or missing?)`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return response;
+}
+
+/** The `tel:` URL a US number written like "(513) 555-0100" must dial. */
+export function telUrl(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '')}`;
 }
 
 export { expect };

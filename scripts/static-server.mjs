@@ -56,11 +56,21 @@ export function parseHeadersFile(text) {
 }
 
 const headersFile = path.join(ROOT, '_headers');
-const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+let rules = [];
+let rulesVersion = -1;
+/** The _headers rules, re-read whenever a rebuild rewrites the file (new script hashes). */
+function currentRules() {
+  const version = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (version !== rulesVersion) {
+    rules = version ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+    rulesVersion = version;
+  }
+  return rules;
+}
 
 function headersFor(urlPath) {
   const headers = {};
-  for (const rule of rules) {
+  for (const rule of currentRules()) {
     if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
   }
   return headers;
@@ -112,5 +122,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(PORT, HOST, () => {
-  console.log(`Serving ${path.relative(process.cwd(), ROOT) || '.'} at http://${HOST}:${PORT}/ with ${rules.length} header rules from _headers`);
+  console.log(`Serving ${path.relative(process.cwd(), ROOT) || '.'} at http://${HOST}:${PORT}/ with ${currentRules().length} header rules from _headers`);
 });

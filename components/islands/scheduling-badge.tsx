@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CalendarCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -40,6 +41,10 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
   const badgeRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const [Motion, setMotion] = useState<MotionWrapper | null>(null);
+  // Without JavaScript (or before hydration) the badge is a plain link to the booking page.
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- switches the link to the dialog button once hydrated
+  useEffect(() => setHydrated(true), []);
   // Out of the way of the footer's phone, e-mail and links once the visitor reaches them.
   const [footerInView, setFooterInView] = useState(false);
   useEffect(() => {
@@ -62,6 +67,23 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
   const close = () => dialogRef.current?.close();
 
   if (onBookingPage) return null;
+  const badgeClass = `fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden ${
+    footerInView ? 'pointer-events-none opacity-0' : ''
+  }`;
+  const badgeContent = (
+    <>
+      <CalendarCheck className="h-6 w-6 sm:h-5 sm:w-5" aria-hidden="true" />
+      {/* Compact on phones so it covers as little of the page as possible; the name stays. */}
+      <span className="sr-only sm:not-sr-only">{text}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link href="/schedule-online/" className={badgeClass}>
+        {badgeContent}
+      </Link>
+    );
+  }
   return (
     <>
       <button
@@ -71,15 +93,11 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         onPointerEnter={loadDialogMotion}
         onFocus={loadDialogMotion}
         aria-haspopup="dialog"
-        className={`fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden ${
-          footerInView ? 'pointer-events-none opacity-0' : ''
-        }`}
+        className={badgeClass}
         aria-hidden={footerInView ? true : undefined}
         tabIndex={footerInView ? -1 : undefined}
       >
-        <CalendarCheck className="h-6 w-6 sm:h-5 sm:w-5" aria-hidden="true" />
-        {/* Compact on phones so it covers as little of the page as possible; the name stays. */}
-        <span className="sr-only sm:not-sr-only">{text}</span>
+        {badgeContent}
       </button>
       <dialog
         ref={dialogRef}

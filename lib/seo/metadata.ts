@@ -52,7 +52,8 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     images: [image],
   };
   return {
-    title: input.title,
+    // The root page sits beside the layout that defines the title template, so it spells the brand out.
+    title: input.path === '/' ? { absolute: `${input.title} | ${site.brandName}` } : input.title,
     description: input.description,
     ...(input.keywords ? { keywords: [...input.keywords] } : {}),
     alternates: { canonical: url },

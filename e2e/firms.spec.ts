@@ -1,0 +1,98 @@
+import type { Locator } from '@playwright/test';
+import { getFirms, getSite } from '@/lib/content';
+import { expect, telUrl, test } from './fixtures';
+
+const site = getSite();
+const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
+const tel = telUrl(site.phone);
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const longDate = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
+
+/** The value shown beside a fact's label in a definition list. */
+const factValue = (scope: Locator, label: RegExp) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('firm profiles', () => {
+  for (const firm of firms) {
+    test(`${firm.slug}: facts, rating, actions, about links, services, map and other firms`, async ({ page }) => {
+      await page.goto(`/firm/${firm.slug}/`);
+      const header = page.locator('main section').filter({ has: page.locator('h1') }).first();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
+      await expect(header).toContainText(firm.address);
+
+      // Stars: the rating rounded down, out of five, with the figure as the accessible name.
+      const stars = header.getByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5`, exact: true });
+      await expect(stars).toBeVisible();
+      const fills = await stars.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
+      expect(fills).toHaveLength(5);
+      const filledColour = fills[0];
+      expect(fills.filter((fill) => fill === filledColour), `filled stars of ${firm.rating}`).toHaveLength(Math.floor(firm.rating));
+      await expect(stars.locator('svg[data-filled="true"]')).toHaveCount(Math.floor(firm.rating));
+
+      await expect(header).toContainText(ratingSummary(firm.rating, firm.reviews));
+      await expect(header).toContainText(firm.ratingSource);
+      await expect(header).toContainText(longDate(firm.ratingAsOf));
+
+      await expect(factValue(header, /team size/i)).toHaveText(firm.teamSize);
+      await expect(factValue(header, /assets under management|AUM/i)).toHaveText(firm.aum);
+      await expect(factValue(header, /minimum investment/i)).toHaveText(usd(firm.minInvestment));
+      const fee = factValue(header, /fee structure/i);
+      await expect(fee).toContainText(new RegExp(firm.compensation.model, 'i'));
+      await expect(fee).toContainText(new RegExp(firm.compensation.basis.replace('-', '[- ]'), 'i'));
+
+      await expect(header.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/schedule-online/');
+      await expect(header.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', tel);
+
+      const about = page.getByRole('region', { name: `About ${firm.name}`, exact: true });
+      await expect(about.getByRole('link', { name: 'fiduciary advisors', exact: true })).toHaveAttribute('href', '/about/');
+      await expect(about.getByRole('link', { name: 'fee-only', exact: true })).toHaveAttribute('href', '/services/');
+      await expect(about.getByRole('link', { name: 'Cincinnati financial advisor', exact: true })).toHaveAttribute('href', '/');
+
+      const services = page.getByRole('region', { name: 'Services', exact: true }).getByRole('listitem');
+      await expect(services).toHaveCount(5);
+      await expect(services).toHaveText(firm.services);
+      await expect(page.getByRole('region', { name: 'Specialties', exact: true }).getByRole('listitem')).toHaveText(firm.specialties);
+
+      const map = page.getByRole('region', { name: `Map showing locations for ${firm.name}`, exact: true });
+      await expect(map).toBeVisible();
+      await expect(map).toContainText(firm.address);
+
+      const expectedOthers = firms.filter((other) => other.slug !== firm.slug).slice(0, 3);
+      const others = page.getByRole('region', { name: 'Explore Other Firms', exact: true }).getByRole('link');
+      await expect(others).toHaveCount(3);
+      for (const [index, other] of expectedOthers.entries()) {
+        await expect(others.nth(index)).toContainText(other.name);
+        await expect(others.nth(index)).toHaveAttribute('href', `/firm/${other.slug}/`);
+      }
+    });
+  }
+});
+
+test('the home page ranks the ten firms #1 to #10, each with a profile link and a call link', async ({ page }) => {
+  expect(firms.map((firm) => firm.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  await page.goto('/');
+  const headings = page.getByRole('heading', { name: /^Rank \d+: / });
+  await expect(headings).toHaveText(firms.map((firm) => `Rank ${firm.rank}: ${firm.name}`));
+
+  for (const firm of firms) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`#${firm.rank}`);
+    await expect(card).toContainText(ratingSummary(firm.rating, firm.reviews));
+    const profile = card.getByRole('link', { name: /^View Firm Profile/ });
+    await expect(profile).toBeVisible();
+    await expect(profile).toHaveAttribute('href', `/firm/${firm.slug}/`);
+    const call = card.locator(`a[href="${tel}"]`);
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAccessibleName(/call/i);
+  }
+
+  const second = firms[1];
+  if (!second) throw new Error('Fewer than two firms');
+  await page.getByRole('link', { name: new RegExp(`^View Firm Profile\\s*:\\s*${second.name}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/firm/${second.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
+});

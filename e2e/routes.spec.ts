@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { getAllPagePaths, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
+import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { expect, telUrl, test, unexpectedErrors } from './fixtures';
+
+/**
+ * The route sweep: every exported page, from the same index the routes, the sitemap and the
+ * navigation use, checked once with JavaScript (metadata, console, axe) and once without it
+ * (what a crawler or a visitor on a failed script sees).
+ */
+
+const site = getSite();
+const paths = getAllPagePaths();
+const tel = telUrl(site.phone);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FOOTER_AUDIT_PATH = '/';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The title each page announces before " | {brand}", and its description where the index holds it. */
+function expectedMeta(): Map<string, { title: string | RegExp; description?: string }> {
+  const meta = new Map<string, { title: string | RegExp; description?: string }>();
+  for (const page of STATIC_PAGES) meta.set(page.path, { title: page.title, description: page.description });
+  // A firm's title is built from its name; the page owns the wording after it.
+  for (const firm of getFirms()) meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });
+  for (const post of getPosts()) meta.set(`/blog/${post.slug}/`, { title: post.title, description: post.excerpt });
+  for (const page of getLandingPages()) meta.set(page.path, { title: page.seo.title, description: page.seo.description });
+  return meta;
+}
+const META = expectedMeta();
+
+// Entrance animations fade cards in; with reduced motion they are at full opacity at once, so
+// axe measures the real colours. Recording a trace of every sweep page costs about a quarter of
+// the sweep's time; its messages name the page and the problem, and a retry records the trace.
+test.use({ reducedMotion: 'reduce', trace: 'on-first-retry' });
+
+test.describe('route sweep', () => {
+  test('the sweep covers every page of the index', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain(FOOTER_AUDIT_PATH);
+    expect([...META.keys()].sort()).toEqual([...paths].sort());
+  });
+
+  for (const path of paths) {
+    test(`${path}`, async ({ page, noJsPage, consoleErrors }) => {
+      const expected = META.get(path);
+      expect(expected, `no expected metadata for ${path}`).toBeDefined();
+
+      // With JavaScript (and reduced motion).
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+
+      const brandSuffix = ` | ${site.brandName}`;
+      if (typeof expected?.title === 'string') {
+        await expect(page).toHaveTitle(`${expected.title}${brandSuffix}`);
+      } else if (expected) {
+        await expect(page).toHaveTitle(new RegExp(`${expected.title.source}${escapeRegExp(brandSuffix)}$`));
+      }
+
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description, 'meta description').toBeTruthy();
+      expect(description?.length ?? 0, `description "${description}"`).toBeGreaterThanOrEqual(70);
+      expect(description?.length ?? 0, `description "${description}"`).toBeLessThanOrEqual(160);
+      if (expected?.description) expect(description).toBe(expected.description);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}${path}`);
+
+      // Only violations are needed: skipping the detail of passes and incomplete checks saves time.
+      // The footer is the same component on every page with no per-page state, so it is audited
+      // once, on the home page; elsewhere leaving it out saves about a second per page.
+      const audit = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+      if (path !== FOOTER_AUDIT_PATH) audit.exclude('body > footer');
+      const axe = await audit.analyze();
+      const serious = axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, 'axe violations of impact serious or critical').toEqual([]);
+
+      // Checked last, after axe has given hydration and any late script time to fail.
+      expect(unexpectedErrors(consoleErrors), 'console errors').toEqual([]);
+
+      // Without JavaScript: the exported HTML alone.
+      const noJsResponse = await noJsPage.goto(path);
+      expect(noJsResponse?.status()).toBe(200);
+      const heading = noJsPage.locator('h1');
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toBeEmpty();
+      const main = noJsPage.locator('main');
+      await expect(main).toBeVisible();
+      const mainText = (await main.innerText()).replace(/\s+/g, ' ').trim();
+      expect(mainText.length, 'visible text in <main> without JavaScript').toBeGreaterThan(300);
+      await expect(main.locator('p').filter({ visible: true }).first()).toBeVisible();
+      await expect(noJsPage.locator(`a[href="${tel}"]`).filter({ visible: true }).first()).toBeVisible();
+    });
+  }
+
+  test('titles and descriptions are unique, sitemap.xml lists exactly these pages', async ({ request }) => {
+    const titles = new Map<string, string[]>();
+    const descriptions = new Map<string, string[]>();
+    const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = attribute(html, /<title>([^<]*)<\/title>/);
+      const description = attribute(html, /<meta name="description" content="([^"]*)"/);
+      expect(title, `title of ${path}`).not.toBe('');
+      expect(description, `description of ${path}`).not.toBe('');
+      titles.set(title, [...(titles.get(title) ?? []), path]);
+      descriptions.set(description, [...(descriptions.get(description) ?? []), path]);
+      // Structured data, where a page has it, must be valid JSON.
+      for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        expect(() => JSON.parse(match[1] ?? ''), `JSON-LD of ${path}`).not.toThrow();
+      }
+    }
+    expect([...titles.values()].filter((group) => group.length > 1), 'pages sharing a title').toEqual([]);
+    expect([...descriptions.values()].filter((group) => group.length > 1), 'pages sharing a description').toEqual([]);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(site.siteUrl, ''));
+    expect(listed.sort()).toEqual([...paths].sort());
+  });
+});
