@@ -91,7 +91,8 @@ describe('staticPageMetadata', () => {
   it.each(STATIC_PAGES.map((page) => page.path))('%s gets its title, description and canonical from the page index', (path) => {
     const page = STATIC_PAGES.find((candidate) => candidate.path === path);
     const meta = staticPageMetadata(path);
-    expect(meta.title).toBe(page?.title);
+    // The home page sits beside the root layout, outside its title template, so it names the brand itself.
+    expect(meta.title).toEqual(path === '/' ? { absolute: `${page?.title} | Cincinnati Fiduciary Guide` } : page?.title);
     expect(meta.description).toBe(page?.description);
     expect(meta.alternates?.canonical).toBe(`https://www.example.com${path}`);
   });
