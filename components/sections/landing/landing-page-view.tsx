@@ -57,7 +57,7 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
         </Container>
       </section>
       <Container className={`grid gap-12 py-12 ${page.form ? 'lg:grid-cols-3' : ''}`}>
-        <div className={`min-w-0 space-y-12 ${page.form ? 'lg:col-span-2' : 'mx-auto w-full max-w-5xl'}`}>
+        <div className={`min-w-0 space-y-12 ${page.form ? 'lg:col-span-2' : 'mx-auto w-full max-w-4xl'}`}>
           {sections.map((section, index) => (
             <LandingSectionView key={`${section.type}-${index}`} section={section} index={index} context={context} />
           ))}
