@@ -197,3 +197,17 @@ test.describe('current route in the header', () => {
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 });
+
+test.describe('header without JavaScript', () => {
+  test('Guides and Radio Shows lead to the same lists on the sitemap page', async ({ noJsPage }) => {
+    await noJsPage.goto('/about/');
+    const guides = mainNav(noJsPage).getByRole('link', { name: 'Guides', exact: true });
+    await expect(guides).toHaveAttribute('href', '/sitemap/#group-guides');
+    await expect(mainNav(noJsPage).getByRole('link', { name: 'Radio Shows', exact: true })).toHaveAttribute('href', '/sitemap/#group-radio-shows');
+    await guides.click();
+    await expect(noJsPage).toHaveURL(/\/sitemap\/#group-guides$/);
+    const list = noJsPage.locator('section', { has: noJsPage.locator('#group-guides') }).getByRole('link');
+    await expect(list).toHaveCount(GUIDE_PATHS.length);
+    for (const [index, path] of GUIDE_PATHS.entries()) await expect(list.nth(index)).toHaveAttribute('href', path);
+  });
+});

@@ -86,3 +86,14 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: `Call ${site.phone}` })).toBeVisible();
   });
 });
+
+test.describe('mobile menu without JavaScript', () => {
+  test('the menu control is a link to the sitemap, which lists every page', async ({ noJsPage }) => {
+    await noJsPage.goto('/contact/');
+    const menu = noJsPage.getByRole('link', { name: 'Menu: all pages' });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(noJsPage).toHaveURL(/\/sitemap\/$/);
+    await expect(noJsPage.getByRole('heading', { level: 1 })).toHaveText('Every page on the site');
+  });
+});

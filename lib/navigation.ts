@@ -16,8 +16,8 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
       { href: '/contact/', label: 'Contact' },
     ],
     menus: [
-      { id: 'guides', label: 'Guides', links: inMenu('guides') },
-      { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
+      { id: 'guides', label: 'Guides', links: inMenu('guides'), fallbackHref: '/sitemap/#group-guides' },
+      { id: 'radio', label: 'Radio Shows', links: inMenu('radio'), fallbackHref: '/sitemap/#group-radio-shows' },
     ],
   };
 }

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import { getFirms, getLandingPages, getPosts } from '@/lib/content';
-import { slugify } from '@/lib/content/slugify';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
@@ -11,6 +10,8 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 export const metadata = staticPageMetadata('/sitemap/');
 
 interface Group {
+  /** Anchor of the group (the header menus link here before JavaScript runs). */
+  id: string;
   title: string;
   links: { href: string; label: string }[];
 }
@@ -21,14 +22,16 @@ export default function SitemapPage() {
     landing.filter((page) => page.menu === menu).map((page) => ({ href: page.path, label: page.navLabel }));
   const groups: Group[] = [
     {
+      id: 'main-pages',
       title: 'Main pages',
       links: [...STATIC_PAGES.filter((page) => page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })), ...byMenu('main')],
     },
-    { title: 'Guides', links: byMenu('guides') },
-    { title: 'Radio shows', links: byMenu('radio') },
-    { title: 'Firm profiles', links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })) },
-    { title: 'Articles', links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })) },
+    { id: 'guides', title: 'Guides', links: byMenu('guides') },
+    { id: 'radio-shows', title: 'Radio shows', links: byMenu('radio') },
+    { id: 'firm-profiles', title: 'Firm profiles', links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })) },
+    { id: 'articles', title: 'Articles', links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })) },
     {
+      id: 'about-this-site',
       title: 'About this site',
       links: STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
     },
@@ -39,8 +42,8 @@ export default function SitemapPage() {
       <PageHero eyebrow="Sitemap" title="Every page on the site" intro="Find any guide, firm profile or article in one place." />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${slugify(group.title)}`}>
-            <h2 id={`group-${slugify(group.title)}`} className="text-xl font-bold">
+          <section key={group.id} aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`} className="text-xl font-bold">
               {group.title}
             </h2>
             <ul className="mt-4 space-y-2">

@@ -14,6 +14,8 @@ export interface NavMenu {
   id: string;
   label: string;
   links: NavLink[];
+  /** Where the menu's button leads before JavaScript runs: the same links on /sitemap. */
+  fallbackHref: string;
 }
 
 export interface SiteNavProps {
@@ -47,6 +49,11 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
   const mobilePanelId = useId();
+  // Before hydration (and without JavaScript) the menu buttons are links to the same lists on
+  // /sitemap, so no control is dead; once hydrated they become disclosure buttons.
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- switches the fallback links to menu buttons once hydrated
+  useEffect(() => setHydrated(true), []);
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setOpenMenu((current) => {
@@ -113,6 +120,19 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
             const open = openMenu === menu.id;
             const panelId = `${mobilePanelId}-${menu.id}`;
             const containsCurrent = menu.links.some((link) => isCurrent(link.href));
+            const menuButtonClass = `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-soft hover:text-brand ${
+              containsCurrent ? 'text-brand' : 'text-gray-700'
+            }`;
+            if (!hydrated) {
+              return (
+                <li key={menu.id} className="relative">
+                  <Link href={menu.fallbackHref} className={menuButtonClass}>
+                    {menu.label}
+                    <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            }
             return (
               <li key={menu.id} className="relative">
                 <button
@@ -123,9 +143,7 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
                   aria-expanded={open}
                   aria-controls={panelId}
                   onClick={() => setOpenMenu(open ? null : menu.id)}
-                  className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-brand-soft hover:text-brand ${
-                    containsCurrent ? 'text-brand' : 'text-gray-700'
-                  }`}
+                  className={menuButtonClass}
                 >
                   {menu.label}
                   <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
@@ -167,17 +185,24 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
         >
           <Phone className="h-5 w-5" aria-hidden="true" />
         </a>
-        <button
-          ref={mobileToggleRef}
-          type="button"
-          aria-expanded={mobileOpen}
-          aria-controls={mobilePanelId}
-          onClick={() => setMobileOpen((open) => !open)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft"
-        >
-          {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        {hydrated ? (
+          <button
+            ref={mobileToggleRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={mobilePanelId}
+            onClick={() => setMobileOpen((open) => !open)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft"
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        ) : (
+          <Link href="/sitemap/" className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft">
+            <Menu className="h-6 w-6" aria-hidden="true" />
+            <span className="sr-only">Menu: all pages</span>
+          </Link>
+        )}
       </div>
 
       <nav
