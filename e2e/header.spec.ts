@@ -1,29 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { SPEC_GUIDE_PATHS as GUIDE_PATHS } from './spec-header';
 
-/** The spec's "Guides" menu, in the spec's order (site-spec §2, Header). */
-const GUIDE_PATHS = [
-  '/top-fiduciary-advisors-cincinnati/',
-  '/best-fiduciary-advisors-cincinnati/',
-  '/independent-fiduciary-advisor-cincinnati/',
-  '/fee-based-fiduciary-advisor-cincinnati/',
-  '/fee-only-fiduciary-advisor-cincinnati/',
-  '/fiduciary-financial-advisor-cincinnati/',
-  '/cincinnati-wealth-management/',
-  '/cincinnati-ria/',
-  '/cincinnati-financial-planner/',
-  '/tax-planning/',
-  '/estate-planning/',
-  '/retirement-income-planning/',
-  '/pg-retirees/',
-  '/kroger-retirees/',
-  '/childrens-hospital-retirees/',
-  '/fifth-third-retirees/',
-  '/uc-retirees/',
-  '/strs-ohio/',
-  '/fiduciary-near-me/',
-];
 
 const site = getSite();
 

@@ -1,34 +1,12 @@
 import { getSite } from '@/lib/content';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
+// Every link the spec's header lists, which the mobile menu must all offer.
+import { SPEC_GUIDE_PATHS as GUIDE_PATHS, SPEC_MAIN_PATHS as MAIN_PATHS, SPEC_RADIO_PATHS as RADIO_PATHS } from './spec-header';
 
 /** Runs in the `mobile` project (Pixel 7): the header collapses into a toggled menu. */
 
 const site = getSite();
 
-/** Every link the spec's header lists (site-spec §2, Header), which the mobile menu must all offer. */
-const MAIN_PATHS = ['/', '/cincinnati-financial-advisor/', '/about/', '/services/', '/blog/', '/contact/'];
-const GUIDE_PATHS = [
-  '/top-fiduciary-advisors-cincinnati/',
-  '/best-fiduciary-advisors-cincinnati/',
-  '/independent-fiduciary-advisor-cincinnati/',
-  '/fee-based-fiduciary-advisor-cincinnati/',
-  '/fee-only-fiduciary-advisor-cincinnati/',
-  '/fiduciary-financial-advisor-cincinnati/',
-  '/cincinnati-wealth-management/',
-  '/cincinnati-ria/',
-  '/cincinnati-financial-planner/',
-  '/tax-planning/',
-  '/estate-planning/',
-  '/retirement-income-planning/',
-  '/pg-retirees/',
-  '/kroger-retirees/',
-  '/childrens-hospital-retirees/',
-  '/fifth-third-retirees/',
-  '/uc-retirees/',
-  '/strs-ohio/',
-  '/fiduciary-near-me/',
-];
-const RADIO_PATHS = ['/simply-money/', '/money-matters/'];
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {

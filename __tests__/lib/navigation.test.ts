@@ -1,28 +1,8 @@
 /** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
 import { FOOTER_LINKS, getHeaderNavigation } from '@/lib/navigation';
+import { SPEC_GUIDE_PATHS as SPEC_GUIDES } from '../../e2e/spec-header';
 
-const SPEC_GUIDES = [
-  '/top-fiduciary-advisors-cincinnati/',
-  '/best-fiduciary-advisors-cincinnati/',
-  '/independent-fiduciary-advisor-cincinnati/',
-  '/fee-based-fiduciary-advisor-cincinnati/',
-  '/fee-only-fiduciary-advisor-cincinnati/',
-  '/fiduciary-financial-advisor-cincinnati/',
-  '/cincinnati-wealth-management/',
-  '/cincinnati-ria/',
-  '/cincinnati-financial-planner/',
-  '/tax-planning/',
-  '/estate-planning/',
-  '/retirement-income-planning/',
-  '/pg-retirees/',
-  '/kroger-retirees/',
-  '/childrens-hospital-retirees/',
-  '/fifth-third-retirees/',
-  '/uc-retirees/',
-  '/strs-ohio/',
-  '/fiduciary-near-me/',
-];
 
 describe('header navigation', () => {
   it('main navigation: Home, Financial Advisors, About, Services, Blog, Contact', () => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export const ASSET_RANGES = [
   'Under $250,000',
@@ -56,9 +57,7 @@ export function LeadForm({ title, subtitle, campaign, minimumAssets }: LeadFormP
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   // Until hydration the browser's own checks apply; then this form shows its own inline errors.
-  const [enhanced, setEnhanced] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- switches to enhanced validation once hydrated
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;

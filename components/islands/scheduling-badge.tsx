@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { CalendarCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SchedulerEmbed } from './scheduler-embed';
+import { useHydrated } from './use-hydrated';
 
 type MotionWrapper = ComponentType<{ children: ReactNode }>;
 let dialogMotion: MotionWrapper | null = null;
@@ -42,9 +43,7 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
   const [opened, setOpened] = useState(false);
   const [Motion, setMotion] = useState<MotionWrapper | null>(null);
   // Without JavaScript (or before hydration) the badge is a plain link to the booking page.
-  const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- switches the link to the dialog button once hydrated
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Out of the way of the footer's phone, e-mail and links once the visitor reaches them.
   const [footerInView, setFooterInView] = useState(false);
   useEffect(() => {

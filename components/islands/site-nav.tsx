@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface NavLink {
   href: string;
@@ -51,9 +52,7 @@ export function SiteNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: Si
   const mobilePanelId = useId();
   // Before hydration (and without JavaScript) the menu buttons are links to the same lists on
   // /sitemap, so no control is dead; once hydrated they become disclosure buttons.
-  const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- switches the fallback links to menu buttons once hydrated
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setOpenMenu((current) => {

@@ -1,0 +1,30 @@
+/**
+ * The header's links exactly as the spec lists them (site-spec §2, Header), in its order. Tests
+ * compare the built navigation with this independent copy, so a content change that drops or
+ * reorders a menu entry fails them.
+ */
+export const SPEC_MAIN_PATHS = ['/', '/cincinnati-financial-advisor/', '/about/', '/services/', '/blog/', '/contact/'];
+
+export const SPEC_GUIDE_PATHS = [
+  '/top-fiduciary-advisors-cincinnati/',
+  '/best-fiduciary-advisors-cincinnati/',
+  '/independent-fiduciary-advisor-cincinnati/',
+  '/fee-based-fiduciary-advisor-cincinnati/',
+  '/fee-only-fiduciary-advisor-cincinnati/',
+  '/fiduciary-financial-advisor-cincinnati/',
+  '/cincinnati-wealth-management/',
+  '/cincinnati-ria/',
+  '/cincinnati-financial-planner/',
+  '/tax-planning/',
+  '/estate-planning/',
+  '/retirement-income-planning/',
+  '/pg-retirees/',
+  '/kroger-retirees/',
+  '/childrens-hospital-retirees/',
+  '/fifth-third-retirees/',
+  '/uc-retirees/',
+  '/strs-ohio/',
+  '/fiduciary-near-me/',
+];
+
+export const SPEC_RADIO_PATHS = ['/simply-money/', '/money-matters/'];
