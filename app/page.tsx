@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { HeroBand } from '@/components/sections/hero-band';
 import { PageSection } from '@/components/sections/page-section';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
@@ -20,8 +21,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={rankedFirmsJsonLd(firms, 'Top 10 fiduciary financial advisory firms in Greater Cincinnati')} />
-      <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
-        <div aria-hidden="true" className="absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent/30 blur-3xl" />
+      <HeroBand glow="top-left">
         <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12">
           <div className="lg:col-span-7">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-indigo-100">
@@ -50,7 +50,7 @@ export default function HomePage() {
             />
           </div>
         </Container>
-      </section>
+      </HeroBand>
 
       <PageSection id="trust" tone="mist" eyebrow="Why people trust us" title="Advice that puts you first">
           <IconCardGrid cards={copy.trustPoints} />

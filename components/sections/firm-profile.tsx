@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, CalendarCheck, CircleCheck, MapPin } from 'lucide-react';
 import { MapRegion } from '@/components/sections/map-region';
+import { HeroBand } from '@/components/sections/hero-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -18,7 +19,7 @@ export function FirmProfileHeader({ firm, phone }: { firm: Firm; phone: string }
     { label: 'Fee structure', value: feeStructureLabel(firm.compensation) },
   ];
   return (
-    <section className="on-dark bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
+    <HeroBand>
       <Container className="py-10 sm:py-14">
         <Breadcrumbs
           className="text-indigo-100"
@@ -59,7 +60,7 @@ export function FirmProfileHeader({ firm, phone }: { firm: Firm; phone: string }
           ))}
         </dl>
       </Container>
-    </section>
+    </HeroBand>
   );
 }
 

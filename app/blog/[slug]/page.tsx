@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Calendar, Clock, Phone, User } from 'lucide-react';
 import { PostCard } from '@/components/sections/post-card';
+import { HeroBand } from '@/components/sections/hero-band';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -50,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
           ]),
         ]}
       />
-      <section className="on-dark bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
+      <HeroBand>
         <Container className="max-w-4xl py-12 sm:py-16">
           <Breadcrumbs className="text-indigo-100" items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: post.title }]} />
           <p className="mt-6">
@@ -80,7 +81,7 @@ export default async function BlogPostPage({ params }: Props) {
             </li>
           </ul>
         </Container>
-      </section>
+      </HeroBand>
       <Container className="grid gap-12 py-12 lg:grid-cols-3">
         <article className="lg:col-span-2">
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />

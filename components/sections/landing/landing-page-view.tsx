@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { LeadForm } from '@/components/islands/lead-form';
+import { HeroBand } from '@/components/sections/hero-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -20,8 +21,7 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
   const context = { page, firms, site };
   return (
     <>
-      <section className="on-dark relative overflow-hidden bg-gradient-to-br from-brand-darker via-brand to-purple-700 text-white">
-        <div aria-hidden="true" className="absolute -right-24 -bottom-32 h-96 w-96 rounded-full bg-accent/30 blur-3xl" />
+      <HeroBand glow="bottom-right">
         <Container className="relative py-12 sm:py-16">
           {page.hero.homeLink ? (
             <Link href="/" className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-100 hover:text-white hover:underline">
@@ -55,7 +55,7 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
             )}
           </div>
         </Container>
-      </section>
+      </HeroBand>
       <Container className={`grid gap-12 py-12 ${page.form ? 'lg:grid-cols-3' : ''}`}>
         <div className={`min-w-0 space-y-12 ${page.form ? 'lg:col-span-2' : 'mx-auto w-full max-w-4xl'}`}>
           {sections.map((section, index) => (
