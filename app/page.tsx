@@ -9,7 +9,8 @@ import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
-import { getCopy, getFirms, getSite } from '@/lib/content';
+import { getContent, getCopy, getFirms, getSite } from '@/lib/content';
+import { resolveTrustPoints } from '@/lib/firm-labels';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/');
@@ -53,21 +54,21 @@ export default function HomePage() {
       </HeroBand>
 
       <PageSection id="trust" tone="mist" eyebrow="Why people trust us" title="Advice that puts you first">
-          <IconCardGrid cards={copy.trustPoints} />
+          <IconCardGrid cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />
       </PageSection>
 
       <PageSection
         id="firms"
         eyebrow="The directory"
-        title="Top 10 fiduciary firms in Greater Cincinnati"
-        intro="Every firm below passed our three-step vetting. Ratings show their source and date."
+        title="Ten Greater Cincinnati advisory firms, ranked"
+        intro="Ranked by our published method. Each card shows how far the firm's fiduciary duty reaches; every rating shows its source and the day it was checked."
       >
         <div className="mx-auto max-w-5xl">
           <RankedFirmList firms={firms} phone={site.phone} />
         </div>
       </PageSection>
 
-      <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest at all times, not just to sell something “suitable”.">
+      <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest whenever it advises you under that duty: an investment adviser on all its advice, a dual registrant on its advisory accounts only. A broker's duty applies at the moment of each recommendation; a fiduciary's continues for as long as it advises you.">
           <IconCardGrid cards={copy.whyFiduciary} columns={3} />
       </PageSection>
 

@@ -1,14 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
+import { formatMinimum, sourceLabel } from '@/lib/format';
 import { expect, telUrl, test } from './fixtures';
 
 const site = getSite();
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const tel = telUrl(site.phone);
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const longDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
 
 /** The value shown beside a fact's label in a definition list. */
@@ -24,27 +22,27 @@ test.describe('firm profiles', () => {
       await expect(header).toContainText(firm.address);
 
       // Stars: the rating rounded down, out of five, with the figure as the accessible name.
-      const stars = header.getByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5`, exact: true });
+      const stars = header.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5`, exact: true });
       await expect(stars).toBeVisible();
       const fills = await stars.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
       expect(fills).toHaveLength(5);
       const filledColour = fills[0];
-      expect(fills.filter((fill) => fill === filledColour), `filled stars of ${firm.rating}`).toHaveLength(Math.floor(firm.rating));
-      await expect(stars.locator('svg[data-filled="true"]')).toHaveCount(Math.floor(firm.rating));
+      expect(fills.filter((fill) => fill === filledColour), `filled stars of ${firm.rating.value.stars}`).toHaveLength(Math.floor(firm.rating.value.stars));
+      await expect(stars.locator('svg[data-filled="true"]')).toHaveCount(Math.floor(firm.rating.value.stars));
 
-      await expect(header).toContainText(ratingSummary(firm.rating, firm.reviews));
-      await expect(header).toContainText(firm.ratingSource);
-      await expect(header).toContainText(longDate(firm.ratingAsOf));
+      await expect(header).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
+      await expect(header).toContainText(sourceLabel(firm.rating.source));
+      await expect(header).toContainText(`checked ${firm.rating.checked}`);
 
-      await expect(factValue(header, /team size/i)).toHaveText(firm.teamSize);
-      await expect(factValue(header, /assets under management|AUM/i)).toHaveText(firm.aum);
-      await expect(factValue(header, /minimum investment/i)).toHaveText(usd(firm.minInvestment));
+      await expect(factValue(header, /team size/i)).toHaveText(firm.teamSize.value);
+      await expect(factValue(header, /assets under management|AUM/i)).toHaveText(firm.aum.value);
+      await expect(factValue(header, /minimum (investment|annual fee)/i)).toHaveText(formatMinimum(firm.minimum.value));
       const fee = factValue(header, /fee structure/i);
-      await expect(fee).toContainText(new RegExp(firm.compensation.model, 'i'));
-      await expect(fee).toContainText(new RegExp(firm.compensation.basis.replace('-', '[- ]'), 'i'));
+      await expect(fee).toContainText(new RegExp(firm.compensation.value.model, 'i'));
+      await expect(fee).toContainText(new RegExp(firm.compensation.value.basis.replace('-', '[- ]'), 'i'));
 
-      await expect(header.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/schedule-online/');
-      await expect(header.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', tel);
+      await expect(header.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute('href', '/schedule-online/');
+      await expect(header.getByRole('link', { name: `Call ${site.brandName}, ${site.phone}` })).toHaveAttribute('href', tel);
 
       const about = page.getByRole('region', { name: `About ${firm.name}`, exact: true });
       await expect(about.getByRole('link', { name: 'fiduciary advisors', exact: true })).toHaveAttribute('href', '/about/');
@@ -81,7 +79,7 @@ test('the home page ranks the ten firms #1 to #10, each with a profile link and 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`#${firm.rank}`);
-    await expect(card).toContainText(ratingSummary(firm.rating, firm.reviews));
+    await expect(card).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
     const profile = card.getByRole('link', { name: /^View Firm Profile/ });
     await expect(profile).toBeVisible();
     await expect(profile).toHaveAttribute('href', `/firm/${firm.slug}/`);

@@ -13,7 +13,7 @@ const firmCards = (page: Page) => page.locator('main li').filter({ has: page.get
 test.describe('fee pages list firms by compensation model', () => {
   for (const model of ['fee-based', 'fee-only'] as const) {
     test(`/${model}-fiduciary-advisor-cincinnati/ lists exactly the ${model} firms`, async ({ page }) => {
-      const expected = firms.filter((firm) => firm.compensation.model === model);
+      const expected = firms.filter((firm) => firm.compensation.value.model === model);
       expect(expected.length, `${model} firms in the content`).toBeGreaterThan(0);
       await page.goto(`/${model}-fiduciary-advisor-cincinnati/`);
 
@@ -22,7 +22,7 @@ test.describe('fee pages list firms by compensation model', () => {
       for (const [index, firm] of expected.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading')).toHaveText(firm.name);
-        await expect(card).toContainText(ratingSummary(firm.rating, firm.reviews));
+        await expect(card).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
         await expect(card.getByRole('link', { name: /^View Profile/ })).toHaveAttribute('href', `/firm/${firm.slug}/`);
       }
     });

@@ -1,4 +1,4 @@
-import type { Compensation } from '@/lib/content/schemas';
+import type { Compensation, FactSource, Minimum } from '@/lib/content/schemas';
 
 /** `tel:` URL for a US number written like (513) 555-0100. */
 export function telHref(phone: string): string {
@@ -37,4 +37,27 @@ export function formatDate(isoDay: string): string {
 const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' });
 export function formatMonthYear(isoDay: string): string {
   return monthYear.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** A firm's minimum as shown everywhere: "$250,000", "$5,000 minimum annual fee", "No minimum". */
+export function formatMinimum(minimum: Minimum): string {
+  switch (minimum.kind) {
+    case 'assets':
+      return formatUsd(minimum.amount);
+    case 'annual-fee':
+      return minimum.amount === null ? 'Minimum annual fee (amount not published)' : `${formatUsd(minimum.amount)} minimum annual fee`;
+    case 'none':
+      return 'No minimum';
+  }
+}
+
+/** The short name of a fact's source: the document's name, else the web site's host name. */
+export function sourceLabel(source: FactSource): string {
+  if (source.document) return source.document;
+  return source.url ? new URL(source.url).hostname.replace(/^www\./, '') : 'source not recorded';
+}
+
+/** "Google reviews, checked 2026-10-15" — the provenance line next to every rating. */
+export function provenanceText(fact: { source: FactSource; checked: string }): string {
+  return `${sourceLabel(fact.source)}, checked ${fact.checked}`;
 }

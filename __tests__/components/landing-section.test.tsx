@@ -78,14 +78,14 @@ function expectRendered(found: Found, container: HTMLElement) {
         const card = cards[rank] as HTMLElement;
         expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(`Rank ${firm.rank}: ${firm.name}`);
         expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
-        expect(within(card).getByText(ratingSummary(firm.rating, firm.reviews))).toBeInTheDocument();
-        expect(within(card).getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+        expect(within(card).getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
+        expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
       });
       return;
     }
     case 'firmGrid': {
       expectHeading(section.title);
-      const expected = firms.filter((firm) => section.filter === 'all' || firm.compensation.model === section.filter);
+      const expected = firms.filter((firm) => section.filter === 'all' || firm.compensation.value.model === section.filter);
       expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(expected.map((firm) => firm.name));
       for (const firm of expected) {
         expect(screen.getByRole('link', { name: labelledFor('View Profile', firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
@@ -116,9 +116,9 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByText(section.title)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute('href', `/firm/${firm.slug}/`);
       expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/schedule-online/');
-      expect(screen.getByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5` })).toBeInTheDocument();
-      expect(screen.getByText(ratingSummary(firm.rating, firm.reviews))).toBeInTheDocument();
-      expect(screen.getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` })).toBeInTheDocument();
+      expect(screen.getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
+      expect(screen.getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
       return;
     }
     case 'benefitCards': {
@@ -210,11 +210,11 @@ describe('LandingSectionView: firm grids', () => {
     const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter === model);
     if (!found) throw new Error(`no landing page has a ${model} firm grid`);
     const { container } = renderSection(found);
-    const expected = firms.filter((firm) => firm.compensation.model === model);
+    const expected = firms.filter((firm) => firm.compensation.value.model === model);
     expect(expected.length).toBeGreaterThan(0);
     const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(expected.map((firm) => firm.name));
-    for (const firm of firms.filter((candidate) => candidate.compensation.model !== model)) {
+    for (const firm of firms.filter((candidate) => candidate.compensation.value.model !== model)) {
       expect(screen.queryByRole('heading', { name: firm.name })).not.toBeInTheDocument();
     }
   });
@@ -227,7 +227,7 @@ describe('LandingSectionView: firm grids', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       const firm = firms.find((candidate) => candidate.name === within(card).getByRole('heading', { level: 3 }).textContent) as Firm;
-      expect(within(card).getByText(feeStructureLabel(firm.compensation))).toBeInTheDocument();
+      expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
     }
   });
 
@@ -235,9 +235,9 @@ describe('LandingSectionView: firm grids', () => {
     const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter === 'fee-only' && section.fields.includes('rating'));
     if (!found) throw new Error('no fee-only firm grid shows ratings');
     renderSection(found);
-    for (const firm of firms.filter((candidate) => candidate.compensation.model === 'fee-only')) {
-      const stars = screen.getAllByRole('img', { name: `Rated ${firm.rating.toFixed(1)} out of 5` })[0] as HTMLElement;
-      expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(Math.floor(firm.rating));
+    for (const firm of firms.filter((candidate) => candidate.compensation.value.model === 'fee-only')) {
+      const stars = screen.getAllByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` })[0] as HTMLElement;
+      expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(Math.floor(firm.rating.value.stars));
     }
   });
 });

@@ -79,7 +79,7 @@ function everyBuilderOutput(): { name: string; data: Json }[] {
     { name: 'organization', data: asJson(organizationJsonLd(site)) },
     { name: 'website', data: asJson(websiteJsonLd(site)) },
     { name: 'breadcrumb', data: asJson(breadcrumbJsonLd([{ name: 'Blog', path: '/blog/' }])) },
-    ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm, site)) })),
+    ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm)) })),
     ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site)) })),
     ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site)) })),
   ];
@@ -152,7 +152,7 @@ describe('firmJsonLd', () => {
   }
 
   it.each(firms.map((firm) => [firm.name, firm] as const))('describes %s with its own address, location and profile URL', (_name, firm) => {
-    const data = asJson(firmJsonLd(firm, site));
+    const data = asJson(firmJsonLd(firm));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'FinancialService',
@@ -168,7 +168,7 @@ describe('firmJsonLd', () => {
 
   it('never marks up third-party ratings as the firm’s own reviews', () => {
     for (const firm of firms) {
-      const text = JSON.stringify(firmJsonLd(firm, site));
+      const text = JSON.stringify(firmJsonLd(firm));
       expect(text).not.toMatch(/aggregateRating|reviewCount|ratingValue|"review"/);
     }
   });
@@ -313,7 +313,7 @@ describe('every builder', () => {
         const outputs: Json[] = [
           asJson(builders.organizationJsonLd(content.site)),
           asJson(builders.websiteJsonLd(content.site)),
-          ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm, content.site))),
+          ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm))),
           ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site))),
           ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site))),
         ];

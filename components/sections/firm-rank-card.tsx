@@ -2,10 +2,14 @@ import Link from 'next/link';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { CallButton } from '@/components/ui/phone-link';
 import { FactList } from '@/components/ui/fact-list';
+import { FirmBadges } from '@/components/ui/firm-badges';
 import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
-import type { Firm } from '@/lib/content';
-import { feeStructureLabel, formatUsd } from '@/lib/format';
+import { SampleDataNote } from '@/components/ui/unverified-mark';
+import { WhoAnswers } from '@/components/ui/who-answers';
+import { getSite, type Firm } from '@/lib/content';
+import { hasUnverifiedFacts } from '@/lib/firm-labels';
+import { feeStructureLabel, formatMinimum } from '@/lib/format';
 
 /** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
 export function FirmRankCard({
@@ -23,6 +27,7 @@ export function FirmRankCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const motion = reveal(index);
+  const brand = getSite().brandName;
   return (
     <li className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6`} style={motion.style}>
       <div className="flex flex-col gap-5 md:flex-row md:items-start">
@@ -41,15 +46,16 @@ export function FirmRankCard({
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
             {firm.address}
           </p>
+          <FirmBadges firm={firm} className="mt-2" />
           <div className="mt-2">
-            <RatingLine firm={firm} withSource />
+            <RatingLine firm={firm} />
           </div>
           <p className="mt-3 text-gray-700">{firm.description}</p>
           <FactList
             facts={[
-              { label: 'Fee structure', value: feeStructureLabel(firm.compensation) },
-              { label: 'Minimum', value: formatUsd(firm.minInvestment) },
-              { label: 'Assets managed', value: firm.aum },
+              { label: 'Fee structure', value: feeStructureLabel(firm.compensation.value), verified: firm.compensation.verified },
+              { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
+              { label: 'Assets managed', value: firm.aum.value, verified: firm.aum.verified },
             ]}
           />
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
@@ -60,7 +66,7 @@ export function FirmRankCard({
             ))}
           </ul>
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:flex-col">
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:w-52 md:flex-col">
           <Link
             href={`/firm/${firm.slug}/`}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
@@ -69,7 +75,8 @@ export function FirmRankCard({
             <span className="sr-only">: {firm.name}</span>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
-          <CallButton phone={phone} variant="secondary" label="Call Now" aria-label={`Call Now about ${firm.name}, ${phone}`} />
+          <CallButton phone={phone} variant="secondary" label="Ask us about this firm" aria-label={`Call ${brand} to ask about ${firm.name}, ${phone}`} />
+          <WhoAnswers brand={brand} firm={firm.name} className="text-xs text-gray-600" />
         </div>
       </div>
     </li>
@@ -86,10 +93,19 @@ export function RankedFirmList({
   linkLabel?: string;
 }) {
   return (
-    <ol className="grid gap-5">
-      {firms.map((firm, index) => (
-        <FirmRankCard key={firm.slug} firm={firm} index={index} phone={phone} linkLabel={linkLabel} />
-      ))}
-    </ol>
+    <div className="grid gap-5">
+      <p className="text-sm text-gray-700">
+        Ranked by the weighted scores of our published method, not by payment.{' '}
+        <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
+          How we rank firms
+        </Link>
+      </p>
+      <SampleDataNote show={firms.some(hasUnverifiedFacts)} />
+      <ol className="grid gap-5">
+        {firms.map((firm, index) => (
+          <FirmRankCard key={firm.slug} firm={firm} index={index} phone={phone} linkLabel={linkLabel} />
+        ))}
+      </ol>
+    </div>
   );
 }

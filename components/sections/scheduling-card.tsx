@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CallButton } from '@/components/ui/phone-link';
+import { WhoAnswers } from '@/components/ui/who-answers';
 import { getSite } from '@/lib/content';
 
 /** The scheduling card used across the site: book online or call, with the site's promises. */
@@ -10,7 +11,10 @@ export function SchedulingCard({
   headingLevel = 2,
   tone = 'brand',
   className = '',
+  aboutFirm,
 }: {
+  /** On a firm's page: the firm's name, so the card says who answers the call or booking. */
+  aboutFirm?: string;
   title?: string;
   text?: string;
   headingLevel?: 2 | 3;
@@ -42,6 +46,7 @@ export function SchedulingCard({
         </ButtonLink>
         <CallButton phone={site.phone} variant="outlineLight" size="lg" />
       </div>
+      {aboutFirm ? <WhoAnswers brand={site.brandName} firm={aboutFirm} className="mt-4 text-sm font-semibold text-white" /> : null}
       <p className="mt-4 flex items-center gap-2 text-sm text-indigo-100">
         <Clock className="h-4 w-4" aria-hidden="true" />
         Calls answered {site.callHours}

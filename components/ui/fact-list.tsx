@@ -1,6 +1,10 @@
+import { UnverifiedMark } from './unverified-mark';
+
 export interface Fact {
   label: string;
   value: string;
+  /** Set for sourced firm facts: false shows the "sample data, not yet verified" mark. */
+  verified?: boolean;
 }
 
 /** Label/value pairs in a small grid (a firm's fee structure, minimum, team, …). */
@@ -10,7 +14,10 @@ export function FactList({ facts, className = 'grid-cols-2 sm:grid-cols-3' }: { 
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="text-gray-600">{fact.label}</dt>
-          <dd className="font-semibold">{fact.value}</dd>
+          <dd className="font-semibold">
+            {fact.value}
+            {fact.verified === undefined ? null : <UnverifiedMark verified={fact.verified} className="ml-1.5 align-middle" />}
+          </dd>
         </div>
       ))}
     </dl>

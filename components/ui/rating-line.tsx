@@ -1,18 +1,22 @@
 import type { Firm } from '@/lib/content';
-import { formatMonthYear, ratingSummary } from '@/lib/format';
+import { provenanceText, ratingSummary } from '@/lib/format';
 import { Stars } from './stars';
+import { UnverifiedMark } from './unverified-mark';
 
-/** Stars plus "x.x/5.0 from N reviews", optionally with the rating's source and date. */
-export function RatingLine({ firm, withSource = false }: { firm: Firm; withSource?: boolean }) {
+/**
+ * Stars plus "x.x/5.0 from N reviews", always with the rating's source and checked date (and the
+ * unverified mark when nobody has checked it): no rating appears on the site without provenance.
+ */
+export function RatingLine({ firm, className = 'text-sm', starClassName, tone = 'light' }: { firm: Pick<Firm, 'rating'>; className?: string; starClassName?: string; tone?: 'light' | 'dark' }) {
+  const { value } = firm.rating;
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <Stars rating={firm.rating} />
-      <span className="font-semibold">{ratingSummary(firm.rating, firm.reviews)}</span>
-      {withSource ? (
-        <span className="text-gray-600">
-          ({firm.ratingSource}, {formatMonthYear(firm.ratingAsOf)})
-        </span>
-      ) : null}
+    <div data-rating="true" className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+      <Stars rating={value.stars} className={starClassName} />
+      <span className="font-semibold">{ratingSummary(value.stars, value.reviews)}</span>
+      <span data-provenance="true" className={tone === 'dark' ? 'text-indigo-100' : 'text-gray-600'}>
+        · {provenanceText(firm.rating)}
+      </span>
+      <UnverifiedMark verified={firm.rating.verified} tone={tone} />
     </div>
   );
 }

@@ -40,6 +40,9 @@ export const FIRM_CARD_FIELDS = [
   'feeStructure',
 ] as const;
 
+export const FIRM_GRID_BADGES = ['fee-only', 'fee-based', 'fiduciary', 'independent', 'top-rated'] as const;
+export type FirmGridBadge = (typeof FIRM_GRID_BADGES)[number];
+
 /** Grid of firm cards: name, badge, clamped description, the chosen fields, profile button. */
 const firmGridSection = z
   .object({
@@ -47,7 +50,8 @@ const firmGridSection = z
     title: nonEmpty,
     intro: nonEmpty.optional(),
     filter: z.enum(['all', 'fee-only', 'fee-based']),
-    badge: nonEmpty,
+    /** Which derived label each card shows (lib/firm-labels.ts); a firm that does not qualify shows none. */
+    badge: z.enum(FIRM_GRID_BADGES),
     fields: z.array(z.enum(FIRM_CARD_FIELDS)).min(1),
   })
   .strict();

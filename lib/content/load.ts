@@ -11,19 +11,26 @@ import {
   type LegalPageSlug,
   blogFrontMatterSchema,
   firmFrontMatterSchema,
+  methodologySchema,
   servicesFileSchema,
   siteCopySchema,
   type BlogFrontMatter,
   type FirmFrontMatter,
+  type Methodology,
   type ServicesFile,
   type SiteConfig,
   type SiteCopy,
 } from './schemas';
-import { parseSiteConfig } from './site-config-env';
-import { validateContent } from './validate';
+import { rankFirms } from '../ranking';
+import { isProductionBuild, parseSiteConfig } from './site-config-env';
+import { checkVerified, validateContent, validateMethodology } from './validate';
 
 export interface Firm extends FirmFrontMatter {
   slug: string;
+  /** Computed by lib/ranking.ts from `scores` and the methodology's weights; never stored. */
+  rank: number;
+  /** Weighted score out of 10. */
+  score: number;
   /** About text as HTML, with the three linked phrases already turned into links. */
   aboutHtml: string;
   aboutLinks: string[];
@@ -66,6 +73,7 @@ export interface Content {
   site: SiteConfig;
   copy: SiteCopy;
   services: ServicesFile;
+  methodology: Methodology;
   /** Sorted by rank (#1 first). */
   firms: Firm[];
   /** Newest first. */
@@ -137,16 +145,16 @@ export function linkPhrases(html: string, links: readonly { phrase: string; href
   return result;
 }
 
-function loadFirms(dir: string, issues: IssueCollector): Firm[] {
-  return readMarkdownEntries(dir, 'content/firms', firmFrontMatterSchema, issues)
-    .map(({ slug, file, data, body }) => {
+function loadFirms(dir: string, methodology: Methodology | undefined, issues: IssueCollector): Firm[] {
+  const firms = readMarkdownEntries(dir, 'content/firms', firmFrontMatterSchema, issues)
+    .map(({ slug, data, file, body }) => {
       for (const { phrase } of FIRM_ABOUT_LINKS) {
         if (!phrasePattern(phrase).test(body)) issues.add(file, slug, 'About text', `must contain the phrase "${phrase}" as whole words (it becomes a link)`);
       }
       const rendered = renderMarkdown(body);
       return { ...data, slug, aboutHtml: linkPhrases(rendered.html, FIRM_ABOUT_LINKS), aboutLinks: rendered.links };
-    })
-    .sort((a, b) => a.rank - b.rank);
+    });
+  return rankFirms(firms, methodology?.criteria ?? []);
 }
 
 function loadPosts(dir: string, issues: IssueCollector): BlogPost[] {
@@ -213,7 +221,8 @@ export function loadContent(options: LoadOptions): Content {
   const site = parseSiteConfig(readJson(path.join(contentDir, 'site.json'), 'content/site.json', issues), env, issues);
   const copy = issues.parse(siteCopySchema, readJson(path.join(contentDir, 'site-copy.json'), 'content/site-copy.json', issues), 'content/site-copy.json', 'site copy');
   const services = issues.parse(servicesFileSchema, readJson(path.join(contentDir, 'services.json'), 'content/services.json', issues), 'content/services.json', 'services');
-  const firms = loadFirms(path.join(contentDir, 'firms'), issues);
+  const methodology = issues.parse(methodologySchema, readJson(path.join(contentDir, 'methodology.json'), 'content/methodology.json', issues), 'content/methodology.json', 'methodology');
+  const firms = loadFirms(path.join(contentDir, 'firms'), methodology, issues);
   const posts = loadPosts(path.join(contentDir, 'blog'), issues);
   const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
   const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues);
@@ -223,8 +232,11 @@ export function loadContent(options: LoadOptions): Content {
   if (services) {
     validateContent({ services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
   }
+  if (methodology) validateMethodology(methodology, firms, issues);
+  // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
+  if (isProductionBuild(env)) checkVerified(firms, issues);
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.
-  if (!site || !copy || !services || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
-  return { site, copy, services, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
+  if (!site || !copy || !services || !methodology || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, methodology, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
 }

@@ -96,23 +96,136 @@ export const compensationSchema = z
   .strict();
 export type Compensation = z.infer<typeof compensationSchema>;
 
+/** Where a fact was read: a web page and/or a named document, with that source's own date if it has one. */
+export const factSourceSchema = z
+  .object({
+    url: httpsUrl.optional(),
+    document: nonEmpty.optional(),
+    date: isoDay.optional(),
+  })
+  .strict()
+  .refine((source) => source.url !== undefined || source.document !== undefined, 'needs a url or a document name');
+export type FactSource = z.infer<typeof factSourceSchema>;
+
+/**
+ * A fact about a real business with its provenance: the value, where it was read, the day someone
+ * checked it (`checked`) and whether that check confirmed it against the source (`verified`).
+ * Unverified facts are shown with a "sample data, not yet verified" mark and fail a production build.
+ */
+export function sourced<T extends z.ZodType>(value: T) {
+  return z
+    .object({
+      value,
+      source: factSourceSchema,
+      checked: isoDay,
+      verified: z.boolean(),
+      /** A plain remark shown with the fact, e.g. "amount not published". */
+      note: nonEmpty.optional(),
+    })
+    .strict();
+}
+export interface Sourced<T> {
+  value: T;
+  source: FactSource;
+  checked: string;
+  verified: boolean;
+  note?: string | undefined;
+}
+
+/** A rating and the number of reviews behind it, read together from one source. */
+export const ratingSchema = z
+  .object({
+    stars: z.number().min(1, 'must be at least 1.0').max(5, 'must be at most 5.0'),
+    reviews: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  })
+  .strict();
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** A firm's entry requirement: an asset minimum, a minimum annual fee (amount null: not published) or none. */
+export const minimumSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('assets'), amount: z.number().int().positive('must be more than 0') }).strict(),
+  z
+    .object({ kind: z.literal('annual-fee'), amount: z.number().int().positive('must be more than 0').nullable() })
+    .strict(),
+  z.object({ kind: z.literal('none') }).strict(),
+]);
+export type Minimum = z.infer<typeof minimumSchema>;
+
+export const PARENT_KINDS = ['insurer', 'bank', 'broker-dealer', 'private-equity', 'holding-company'] as const;
+
+/**
+ * Who owns the firm, and any investment products it or an affiliate makes (its own mutual funds,
+ * for example). The site calls a firm independent only when it is independently owned, sells no
+ * products of its own and is a registered investment adviser only (see lib/firm-labels.ts).
+ */
+export const ownershipSchema = z
+  .object({
+    owner: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('independent') }).strict(),
+      z.object({ kind: z.literal('parent'), name: nonEmpty, parentKind: z.enum(PARENT_KINDS) }).strict(),
+    ]),
+    ownProducts: z.array(nonEmpty),
+  })
+  .strict();
+export type Ownership = z.infer<typeof ownershipSchema>;
+
+/**
+ * How a firm is registered. `RIA`: registered investment adviser only (fiduciary on all its advice).
+ * `dual registrant`: RIA and broker-dealer. `broker-dealer`: brokerage only. `regulator` is the SEC
+ * or a state securities regulator. `crd` is the firm's Central Registration Depository number, or
+ * null when it is not yet recorded (a production build refuses that).
+ */
+export const registrationSchema = z
+  .object({
+    type: z.enum(['RIA', 'dual registrant', 'broker-dealer']),
+    regulator: z.enum(['SEC', 'state']),
+    crd: z.string().regex(/^\d{1,8}$/, 'must be the CRD number, digits only').nullable(),
+    legalName: nonEmpty,
+    /** The firm's Form CRS or ADV Part 2A brochure, when a direct link is known. */
+    brochureUrl: httpsUrl.optional(),
+  })
+  .strict();
+export type Registration = z.infer<typeof registrationSchema>;
+export type RegistrationType = Registration['type'];
+
+/** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */
+export const disclosuresSchema = z.array(
+  z.object({ summary: nonEmpty, date: isoDay.optional(), amountUsd: z.number().int().positive().optional() }).strict(),
+);
+export type Disclosure = z.infer<typeof disclosuresSchema>[number];
+
+/**
+ * A firm's score per criterion of the published method (content/methodology.json), 0–10 each,
+ * the day it was scored and whether the scores were checked against the sourced facts.
+ */
+export const firmScoresSchema = z
+  .object({
+    criteria: z.record(slug, z.number().min(0, 'must be 0–10').max(10, 'must be 0–10')),
+    scoredOn: isoDay,
+    verified: z.boolean(),
+  })
+  .strict();
+export type FirmScores = z.infer<typeof firmScoresSchema>;
+
+/**
+ * One firm of the directory. Every fact about the business (rating, size, minimum, fees,
+ * ownership, registration, disclosures) is `sourced`: value + source + checked date + verified.
+ * Rank is not stored: lib/ranking.ts computes it from `scores` and content/methodology.json.
+ * Descriptive copy (description, services, specialties, About text) is the directory's own writing.
+ */
 export const firmFrontMatterSchema = z
   .object({
-    rank: z.number().int().min(1).max(10),
     name: nonEmpty,
-    rating: z.number().min(4.6, 'must be at least 4.6').max(4.9, 'must be at most 4.9'),
-    reviews: z.number().int().min(90, 'must be at least 90').max(300, 'must be at most 300'),
-    ratingSource: nonEmpty,
-    ratingAsOf: isoDay,
+    rating: sourced(ratingSchema),
     specialties: z.array(nonEmpty).min(2).max(6),
-    teamSize: nonEmpty,
-    aum: nonEmpty,
-    minInvestment: z
-      .number()
-      .int()
-      .min(250_000, 'must be at least 250000')
-      .max(2_000_000, 'must be at most 2000000'),
-    compensation: compensationSchema,
+    teamSize: sourced(nonEmpty),
+    aum: sourced(nonEmpty),
+    minimum: sourced(minimumSchema),
+    compensation: sourced(compensationSchema),
+    ownership: sourced(ownershipSchema),
+    registration: sourced(registrationSchema),
+    disclosures: sourced(disclosuresSchema),
+    scores: firmScoresSchema,
     address: nonEmpty,
     offices: z.array(nonEmpty).min(1),
     location: geoPoint,
@@ -121,6 +234,51 @@ export const firmFrontMatterSchema = z
   })
   .strict();
 export type FirmFrontMatter = z.infer<typeof firmFrontMatterSchema>;
+
+/** The sourced facts of a firm, in the order the production check reports them. */
+export const FIRM_SOURCED_FIELDS = [
+  'rating',
+  'teamSize',
+  'aum',
+  'minimum',
+  'compensation',
+  'ownership',
+  'registration',
+  'disclosures',
+] as const satisfies readonly (keyof FirmFrontMatter)[];
+
+/* ------------------------------------------------------------------ ranking method */
+
+/**
+ * content/methodology.json: the published ranking method. Weights are whole percentages that
+ * must add up to 100 (checked across entries in validate.ts).
+ */
+export const methodologySchema = z
+  .object({
+    updated: isoDay,
+    reviewedBy: nonEmpty,
+    reviewCadence: nonEmpty,
+    intro: nonEmpty,
+    criteria: z
+      .array(
+        z
+          .object({
+            id: slug,
+            label: nonEmpty,
+            weight: z.number().int().min(1).max(100),
+            description: nonEmpty,
+          })
+          .strict(),
+      )
+      .min(2),
+    tieBreak: nonEmpty,
+    topRated: z
+      .object({ minStars: z.number().min(1).max(5), minReviews: z.number().int().min(0) })
+      .strict(),
+  })
+  .strict();
+export type Methodology = z.infer<typeof methodologySchema>;
+export type Criterion = Methodology['criteria'][number];
 
 /** Phrases every About text must contain; the profile turns each into an in-site link. */
 export const FIRM_ABOUT_LINKS = [
@@ -194,6 +352,8 @@ export const servicesFileSchema = z
   .strict();
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
 
+export const TRUST_POINT_DERIVATIONS = ['fiduciary-scope', 'ratings'] as const;
+
 export const siteCopySchema = z
   .object({
     fees: z
@@ -204,7 +364,13 @@ export const siteCopySchema = z
         flatFee: nonEmpty,
       })
       .strict(),
-    trustPoints: z.array(staticCardSchema).length(4, 'must list exactly four trust points'),
+    /**
+     * A trust point is either fixed copy or derived from the firms' data (`derive`), so a claim
+     * such as "100% Fiduciary" appears only while it is true of every listed firm.
+     */
+    trustPoints: z
+      .array(z.union([staticCardSchema, z.object({ icon: iconName, derive: z.enum(TRUST_POINT_DERIVATIONS) }).strict()]))
+      .length(4, 'must list exactly four trust points'),
     coreValues: z.array(staticCardSchema).length(4, 'must list exactly four core values'),
     vettingSteps: z.array(staticCardSchema).length(3, 'must list exactly three vetting steps'),
     whyFiduciary: z.array(staticCardSchema).min(3).max(6),

@@ -18,6 +18,15 @@ export const SITE_ENV_OVERRIDES = {
 
 type EnvName = keyof typeof SITE_ENV_OVERRIDES;
 
+/**
+ * `SITE_ENV=production` marks a build meant for the public: it fails while any firm fact shown
+ * on the site is unverified (see `checkVerified` in validate.ts). Any other value, or none, is
+ * the default preview build, which shows unverified facts with a "sample data" mark.
+ */
+export function isProductionBuild(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.SITE_ENV?.trim().toLowerCase() === 'production';
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

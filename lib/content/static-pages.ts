@@ -39,6 +39,14 @@ export const STATIC_PAGES = [
     inSitemapPage: true,
   },
   {
+    path: '/methodology/',
+    title: 'How We Rank Firms: Criteria, Weights and Scores',
+    description:
+      'The published method behind our Cincinnati firm rankings: five weighted criteria, who scores the firms and how often, the tie rule and every firm’s scores.',
+    navLabel: 'Ranking method',
+    inSitemapPage: true,
+  },
+  {
     path: '/contact/',
     title: 'Contact Us: Call, E-mail or Book a Free Consultation',
     description:

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
 import type { IssueCollector } from './report';
-import { FIRM_SLUGS, type ServicesFile } from './schemas';
+import { FIRM_SLUGS, FIRM_SOURCED_FIELDS, type Methodology, type ServicesFile } from './schemas';
 import { slugify } from './slugify';
 import { STATIC_PAGES } from './static-pages';
 
@@ -61,7 +61,7 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   const { firms, posts, landingPages, services } = collections;
   const paths = sitePaths(collections);
 
-  // Firms: exactly the ten slugs of the spec, ranks 1..10 once each.
+  // Firms: exactly the ten slugs of the spec (ranks are computed, see lib/ranking.ts).
   const firmSlugs = new Set(firms.map((firm) => firm.slug));
   for (const slug of FIRM_SLUGS) {
     if (!firmSlugs.has(slug) && !existsSync(path.join(options.contentDir, 'firms', `${slug}.md`))) {
@@ -74,14 +74,11 @@ export function validateContent(collections: Collections, options: LoadOptions, 
     }
     checkLinks(firm.aboutLinks, paths, `content/firms/${firm.slug}.md`, firm.slug, 'About text', issues);
   }
-  for (const [rank, group] of duplicates(firms, (firm) => String(firm.rank))) {
-    for (const firm of group) issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'rank', `rank ${rank} is used by ${group.map((f) => f.slug).join(' and ')}`);
-  }
   for (const [, group] of duplicates(firms, (firm) => firm.name)) {
     for (const firm of group) issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
   }
   for (const model of ['fee-only', 'fee-based'] as const) {
-    if (firms.length > 0 && !firms.some((firm) => firm.compensation.model === model)) {
+    if (firms.length > 0 && !firms.some((firm) => firm.compensation.value.model === model)) {
       issues.add('content/firms', '(all firms)', 'compensation.model', `no firm is ${model}, so its landing page would be empty`);
     }
   }
@@ -148,4 +145,48 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   services.specialized.forEach((service, index) => {
     if (service.href) checkLinks([service.href], paths, 'content/services.json', `specialized[${index}] "${service.title}"`, 'href', issues);
   });
+}
+
+/**
+ * The published method: weights add up to 100, criterion ids are unique, and every firm has a
+ * score for each criterion and none for a criterion the method does not have.
+ */
+export function validateMethodology(methodology: Methodology, firms: readonly Firm[], issues: IssueCollector): void {
+  const file = 'content/methodology.json';
+  const total = methodology.criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+  if (total !== 100) issues.add(file, 'methodology', 'criteria[].weight', `weights add up to ${total}; they must add up to 100`);
+  for (const [id, group] of duplicates(methodology.criteria, (criterion) => criterion.id)) {
+    if (group.length > 1) issues.add(file, 'methodology', 'criteria[].id', `"${id}" is used by more than one criterion`);
+  }
+  const ids = new Set(methodology.criteria.map((criterion) => criterion.id));
+  for (const firm of firms) {
+    for (const id of ids) {
+      if (firm.scores.criteria[id] === undefined) issues.add(`content/firms/${firm.slug}.md`, firm.slug, `scores.criteria.${id}`, 'is missing: every firm needs a score for each criterion of content/methodology.json');
+    }
+    for (const id of Object.keys(firm.scores.criteria)) {
+      if (!ids.has(id)) issues.add(`content/firms/${firm.slug}.md`, firm.slug, `scores.criteria.${id}`, `is not a criterion of content/methodology.json (${[...ids].join(', ')})`);
+    }
+  }
+}
+
+/**
+ * The production gate (SITE_ENV=production): every firm fact the site shows must be verified,
+ * every firm must have a CRD number and its scores must have been checked. Each gap is one issue,
+ * `content/firms/x.md → slug → field`, so the owner gets the full to-do list in one build.
+ */
+export function checkVerified(firms: readonly Firm[], issues: IssueCollector): void {
+  for (const firm of firms) {
+    const file = `content/firms/${firm.slug}.md`;
+    for (const field of FIRM_SOURCED_FIELDS) {
+      if (!firm[field].verified) {
+        issues.add(file, firm.slug, `${field}.verified`, 'is false: check this fact against its source, then set verified: true and checked to that day (production builds show verified facts only)');
+      }
+    }
+    if (firm.registration.value.crd === null) {
+      issues.add(file, firm.slug, 'registration.value.crd', 'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number');
+    }
+    if (!firm.scores.verified) {
+      issues.add(file, firm.slug, 'scores.verified', 'is false: re-score the firm against its verified facts, then set verified: true');
+    }
+  }
 }

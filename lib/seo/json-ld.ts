@@ -1,3 +1,4 @@
+import { regulatoryLinks } from '@/lib/regulatory';
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -102,7 +103,14 @@ export function parseAddress(address: string) {
  * party (named on the page) rather than reviews collected on this site, and search engines' review
  * snippet rules forbid marking up ratings a page did not collect itself.
  */
-export function firmJsonLd(firm: Firm, site: SiteConfig): WithContext<FinancialService> {
+/**
+ * A listed firm as a FinancialService with its regulatory identity (legal name, CRD number, links to
+ * its public records). Deliberately no telephone: the site's number reaches the directory, not the
+ * firm, and pairing it with the firm's name and address would say otherwise.
+ */
+export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
+  const { crd, legalName } = firm.registration.value;
+  const sameAs = regulatoryLinks(firm.registration.value);
   return {
     '@context': CONTEXT,
     '@type': 'FinancialService',
@@ -115,8 +123,9 @@ export function firmJsonLd(firm: Firm, site: SiteConfig): WithContext<FinancialS
     areaServed: firm.offices.map((office) => ({ '@type': 'Place' as const, name: office })),
     knowsAbout: firm.specialties,
     image: absoluteUrl(ogImagePath(`/firm/${firm.slug}/`)),
-    // Every call on the site reaches the directory's matching line (PRODUCT.md), which books the firm.
-    telephone: e164(site.phone),
+    legalName,
+    ...(crd === null ? {} : { identifier: { '@type': 'PropertyValue' as const, propertyID: 'CRD', value: crd } }),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

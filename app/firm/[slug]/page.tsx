@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
+import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, FirmVerifyPanel, OtherFirms } from '@/components/sections/firm-profile';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getFirm, getFirms, getOtherFirms, getSite } from '@/lib/content';
+import { fiduciaryLabel } from '@/lib/firm-labels';
+import { feeStructureLabel } from '@/lib/format';
 import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!firm) return {};
   return pageMetadata({
     title: `${firm.name}: Reviews, Fees and Services`,
-    description: `${firm.name}: ${firm.compensation.model} fiduciary firm in Cincinnati, rated ${firm.rating.toFixed(1)}/5.0 from ${firm.reviews} reviews. Services, fees, minimums and how to book.`,
+    // No rating here: a search snippet could not show the rating's source and checked date next to it.
+    description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm.registration.value).toLowerCase()}. Ranked #${firm.rank} by our published method; registration and records to verify.`,
     path: `/firm/${firm.slug}/`,
   });
 }
@@ -34,14 +37,14 @@ export default async function FirmPage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          firmJsonLd(firm, site),
+          firmJsonLd(firm),
           breadcrumbJsonLd([
             { name: 'Top firms', path: '/top-fiduciary-advisors-cincinnati/' },
             { name: firm.name, path: `/firm/${firm.slug}/` },
           ]),
         ]}
       />
-      <FirmProfileHeader firm={firm} phone={site.phone} />
+      <FirmProfileHeader firm={firm} phone={site.phone} brand={site.brandName} />
       <Container className="grid gap-10 py-12 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <FirmAbout firm={firm} />
@@ -49,7 +52,12 @@ export default async function FirmPage({ params }: Props) {
           <FirmMap firm={firm} />
         </div>
         <div className="space-y-8">
-          <SchedulingCard title={`Talk to ${firm.name}`} text="Book a free, no-obligation consultation and we will set up your first meeting." />
+          <SchedulingCard
+            title={`Ask us about ${firm.name}`}
+            text="Book a free, no-obligation call with our team; if the firm fits, we set up your first meeting with it."
+            aboutFirm={firm.name}
+          />
+          <FirmVerifyPanel firm={firm} />
           <OtherFirms firms={getOtherFirms(firm.slug)} />
         </div>
       </Container>

@@ -1,17 +1,19 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { Stars } from '@/components/ui/stars';
+import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
-import type { Firm } from '@/lib/content';
-import type { FIRM_CARD_FIELDS } from '@/lib/content/landing-schema';
-import { feeStructureLabel, formatUsd, ratingSummary } from '@/lib/format';
+import { SampleDataNote, UnverifiedMark } from '@/components/ui/unverified-mark';
+import { getContent, type Firm } from '@/lib/content';
+import type { FIRM_CARD_FIELDS, FirmGridBadge } from '@/lib/content/landing-schema';
+import { fiduciaryLabel, hasUnverifiedFacts, isIndependent, isTopRated } from '@/lib/firm-labels';
+import { feeStructureLabel, formatMinimum } from '@/lib/format';
 
 type CardField = (typeof FIRM_CARD_FIELDS)[number];
 export type FirmFilter = 'all' | 'fee-only' | 'fee-based';
 
 /** Firms a grid shows: all, or those whose compensation model matches. */
 export function filterFirms(firms: readonly Firm[], filter: FirmFilter): Firm[] {
-  return filter === 'all' ? [...firms] : firms.filter((firm) => firm.compensation.model === filter);
+  return filter === 'all' ? [...firms] : firms.filter((firm) => firm.compensation.value.model === filter);
 }
 
 function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
@@ -34,17 +36,18 @@ function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
       return (
         <div className="col-span-full">
           <dt className="sr-only">Rating</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <Stars rating={firm.rating} />
-            <span className="font-medium">{ratingSummary(firm.rating, firm.reviews)}</span>
+          <dd>
+            <RatingLine firm={firm} />
           </dd>
         </div>
       );
     case 'minInvestment':
       return (
         <div>
-          <dt className="text-gray-600">Minimum investment</dt>
-          <dd className="font-medium">{formatUsd(firm.minInvestment)}</dd>
+          <dt className="text-gray-600">Minimum</dt>
+          <dd className="font-medium">
+            {formatMinimum(firm.minimum.value)} <UnverifiedMark verified={firm.minimum.verified} />
+          </dd>
         </div>
       );
     case 'offices':
@@ -58,17 +61,46 @@ function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
       return (
         <div>
           <dt className="text-gray-600">Fee structure</dt>
-          <dd className="font-medium">{feeStructureLabel(firm.compensation)}</dd>
+          <dd className="font-medium">
+            {feeStructureLabel(firm.compensation.value)} <UnverifiedMark verified={firm.compensation.verified} />
+          </dd>
         </div>
       );
   }
 }
 
-export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: string; fields: readonly CardField[] }) {
+/**
+ * The label a card shows for the grid's badge kind, derived from the firm's data; null when the
+ * firm does not qualify (a firm that is not independent gets no "Independent" badge).
+ */
+export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null {
+  switch (badge) {
+    case 'fee-only':
+    case 'fee-based':
+      return firm.compensation.value.model === badge ? (badge === 'fee-only' ? 'Fee-Only' : 'Fee-Based') : null;
+    case 'fiduciary':
+      return fiduciaryLabel(firm.registration.value);
+    case 'independent':
+      return isIndependent(firm) ? 'Independent' : null;
+    case 'top-rated':
+      return isTopRated(firm.rating.value, getContent().methodology.topRated) ? 'Top rated' : null;
+  }
+}
+
+export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadge; fields: readonly CardField[] }) {
   return (
+    <div>
+      <p className="mb-4 text-sm text-gray-700">
+        Listed in rank order.{' '}
+        <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
+          How we rank and label firms
+        </Link>
+      </p>
+      <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mb-5" />
     <ul className="grid gap-5 md:grid-cols-2">
       {firms.map((firm, index) => {
         const motion = reveal(index);
+        const label = gridBadgeLabel(firm, badge);
         return (
           <li
             key={firm.slug}
@@ -78,7 +110,7 @@ export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: strin
           >
             <div className="flex items-start justify-between gap-3">
               <h3 className="text-lg font-semibold">{firm.name}</h3>
-              <span className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">{badge}</span>
+              {label ? <span data-badge={badge} className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">{label}</span> : null}
             </div>
             <p className="mt-2 line-clamp-3 text-gray-600">{firm.description}</p>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -98,5 +130,6 @@ export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: strin
         );
       })}
     </ul>
+    </div>
   );
 }

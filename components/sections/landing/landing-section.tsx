@@ -11,7 +11,8 @@ import { FactList } from '@/components/ui/fact-list';
 import { RatingLine } from '@/components/ui/rating-line';
 import type { Firm, SiteConfig } from '@/lib/content';
 import type { LandingPage, RenderedLandingSection } from '@/lib/content/load';
-import { feeStructureLabel, formatUsd, telHref } from '@/lib/format';
+import { WhoAnswers } from '@/components/ui/who-answers';
+import { feeStructureLabel, formatMinimum, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
 import { FirmGrid, filterFirms } from './firm-grid';
 
@@ -146,9 +147,9 @@ export function LandingSectionView({
           <FactList
             className="sm:grid-cols-3"
             facts={[
-              { label: 'Fee structure', value: feeStructureLabel(firm.compensation) },
-              { label: 'Minimum', value: formatUsd(firm.minInvestment) },
-              { label: 'Team', value: firm.teamSize },
+              { label: 'Fee structure', value: feeStructureLabel(firm.compensation.value), verified: firm.compensation.verified },
+              { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
+              { label: 'Team', value: firm.teamSize.value, verified: firm.teamSize.verified },
             ]}
           />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -158,9 +159,10 @@ export function LandingSectionView({
             </ButtonLink>
             <ButtonLink href="/schedule-online/" variant="secondary">
               <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-              Schedule a Consultation
+              Ask us about {firm.name}
             </ButtonLink>
           </div>
+          <WhoAnswers brand={site.brandName} firm={firm.name} className="mt-3 text-sm text-gray-700" />
         </section>
       );
     }
