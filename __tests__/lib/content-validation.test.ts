@@ -45,7 +45,7 @@ const MISSING_FIRMS = [
 
 /** Problems found while reading each entry on its own (schemas, required files and phrases). */
 const ENTRY_PROBLEMS: (string | RegExp)[] = [
-  'content/firms/allworth-financial.md → allworth-financial → rating: must be at most 4.9',
+  'content/firms/allworth-financial.md → allworth-financial → rating.value.stars: must be at most 5.0',
   // A required field left out: the message comes from zod, the location is what matters.
   /^content\/firms\/foster-motley\.md → foster-motley → aum: .+/,
   'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: must contain the phrase "Cincinnati financial advisor" as whole words (it becomes a link)',
@@ -57,6 +57,7 @@ const ENTRY_PROBLEMS: (string | RegExp)[] = [
 const CROSS_ENTRY_PROBLEMS: string[] = [
   ...MISSING_FIRMS.map((slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`),
   'content/firms → (all firms) → compensation.model: no firm is fee-only, so its landing page would be empty',
+  'content/methodology.json → methodology → criteria[].weight: weights add up to 95; they must add up to 100',
   'content/blog/advisor-fees.md → advisor-fees → title: the file must be named "financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md" (the slug derived from the title)',
   'content/landing/cincinnati-wealth-management.md → cincinnati-wealth-management → body: link "/about" points to no page of the site (site paths end with "/")',
   'content/landing/tax-planning.md → tax-planning → sections[2].links: link "/estate-planning/" points to no page of the site (site paths end with "/")',
@@ -76,7 +77,7 @@ describe('loadContent on the broken fixture', () => {
   it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
     const lines = problemLines(error);
-    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 18 problems\. /);
+    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 19 problems\. /);
     expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
     for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
     expect(error.issues).toHaveLength(lines.length);

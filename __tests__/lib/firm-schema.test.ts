@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced } from '@/lib/content/schemas';
+import { z } from 'zod';
+import { getFirm } from '@/lib/content';
+
+/** The firm schema accepts any true value (issue 9), not only the spec's placeholder ranges. */
+describe('firm schema', () => {
+  it.each([
+    [5.0, 14],
+    [4.2, 300000],
+    [1.0, 0],
+  ])('accepts a rating of %s from %s reviews', (stars, reviews) => {
+    expect(ratingSchema.safeParse({ stars, reviews }).success).toBe(true);
+  });
+
+  it.each([
+    [{ stars: 5.1, reviews: 10 }, 'stars'],
+    [{ stars: 0.9, reviews: 10 }, 'stars'],
+    [{ stars: 4.5, reviews: -1 }, 'reviews'],
+    [{ stars: 4.5, reviews: 2.5 }, 'reviews'],
+  ])('rejects %j (field %s)', (value, field) => {
+    const result = ratingSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('models an asset minimum, a minimum annual fee (amount known or not published) and no minimum', () => {
+    expect(minimumSchema.parse({ kind: 'assets', amount: 250000 })).toEqual({ kind: 'assets', amount: 250000 });
+    expect(minimumSchema.parse({ kind: 'annual-fee', amount: 7500 })).toEqual({ kind: 'annual-fee', amount: 7500 });
+    expect(minimumSchema.parse({ kind: 'annual-fee', amount: null })).toEqual({ kind: 'annual-fee', amount: null });
+    expect(minimumSchema.parse({ kind: 'none' })).toEqual({ kind: 'none' });
+    expect(minimumSchema.safeParse({ kind: 'assets' }).success).toBe(false);
+    expect(minimumSchema.safeParse({ kind: 'none', amount: 5 }).success).toBe(false);
+  });
+
+  it('requires a source with a url or a document, a checked day and a verified flag on every sourced fact', () => {
+    const fact = sourced(z.string());
+    expect(fact.safeParse({ value: 'x', source: { document: 'Form ADV' }, checked: '2026-10-15', verified: false }).success).toBe(true);
+    const noSource = fact.safeParse({ value: 'x', source: { date: '2026-01-01' }, checked: '2026-10-15', verified: false });
+    expect(noSource.error?.issues[0]?.message).toBe('needs a url or a document name');
+    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '15/10/2026', verified: false }).success).toBe(false);
+    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '2026-10-15' }).success).toBe(false);
+  });
+
+  it('no longer accepts a hand-typed rank', () => {
+    const allworth = getFirm('allworth-financial');
+    if (!allworth) throw new Error('allworth-financial is missing');
+    const { slug: _slug, rank: _rank, score: _score, aboutHtml: _html, aboutLinks: _links, ...frontMatter } = allworth;
+    expect(firmFrontMatterSchema.safeParse(frontMatter).success).toBe(true);
+    const withRank = firmFrontMatterSchema.safeParse({ ...frontMatter, rank: 1 });
+    expect(withRank.error?.issues[0]?.message).toMatch(/rank/);
+  });
+
+  it('records the facts the issue says do not check out, marked unverified', () => {
+    expect(getFirm('truepoint-wealth-counsel')?.minimum.value.kind).toBe('annual-fee');
+    expect(getFirm('mariner-wealth-advisors')?.minimum.value.kind).toBe('annual-fee');
+    expect(getFirm('hcm-wealth-advisors')?.registration.value.crd).toBeNull();
+    expect(getFirm('hcm-wealth-advisors')?.registration.note).toMatch(/could not find this firm/);
+    expect(getFirm('fort-washington-investment-advisors')?.ownership.value.owner).toEqual({ kind: 'parent', name: 'Western & Southern Financial Group', parentKind: 'insurer' });
+    expect(getFirm('ross-sinclaire-associates')?.registration.value.type).toBe('dual registrant');
+    expect(getFirm('ross-sinclaire-associates')?.disclosures.value[0]?.amountUsd).toBe(250000);
+    expect(getFirm('johnson-investment-counsel')?.ownership.value.ownProducts.length).toBeGreaterThan(0);
+  });
+});
