@@ -16,7 +16,7 @@ import {
   websiteJsonLd,
 } from '@/lib/seo/json-ld';
 
-const { site, firms, posts, landingPages } = getContent();
+const { site, firms, posts, landingPages, authors } = getContent();
 const SITE = site.siteUrl;
 
 /** The builders' output as a search engine reads it: plain JSON, no TypeScript unions. */
@@ -80,8 +80,8 @@ function everyBuilderOutput(): { name: string; data: Json }[] {
     { name: 'website', data: asJson(websiteJsonLd(site)) },
     { name: 'breadcrumb', data: asJson(breadcrumbJsonLd([{ name: 'Blog', path: '/blog/' }])) },
     ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm, site)) })),
-    ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site)) })),
-    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site)) })),
+    ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site, authors)) })),
+    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site, authors)) })),
   ];
 }
 
@@ -176,7 +176,7 @@ describe('firmJsonLd', () => {
 
 describe('blogPostingJsonLd', () => {
   it.each(posts.map((post) => [post.slug, post] as const))('describes the article %s', (_slug, post) => {
-    const data = asJson(blogPostingJsonLd(post, site));
+    const data = asJson(blogPostingJsonLd(post, site, authors));
     const articleUrl = `${SITE}/blog/${post.slug}/`;
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
@@ -260,7 +260,7 @@ describe('nearMeServiceJsonLd', () => {
 });
 
 describe('landingJsonLd', () => {
-  const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site).map((data) => asJson(data)['@type']);
+  const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site, authors).map((data) => asJson(data)['@type']);
 
   it.each(landingPages.map((page) => [page.slug, page] as const))('describes /%s/ by what the page actually shows', (_slug, page) => {
     const types = typesOf(page);
@@ -274,7 +274,7 @@ describe('landingJsonLd', () => {
 
   it('ends the breadcrumb at the page itself', () => {
     const page = landingPage('strs-ohio');
-    const breadcrumb = asJson(landingJsonLd(page, firms, site)[0]);
+    const breadcrumb = asJson(landingJsonLd(page, firms, site, authors)[0]);
     expect(list(breadcrumb.itemListElement).map(record).at(-1)).toMatchObject({ position: 2, name: page.navLabel, item: `${SITE}/strs-ohio/` });
   });
 
@@ -314,8 +314,8 @@ describe('every builder', () => {
           asJson(builders.organizationJsonLd(content.site)),
           asJson(builders.websiteJsonLd(content.site)),
           ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm, content.site))),
-          ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site))),
-          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site))),
+          ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site, content.authors))),
+          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site, content.authors))),
         ];
         const urls = outputs.flatMap((data) => urlsIn(data)).filter((entry) => !entry.where.endsWith('(link in text)'));
         expect(urls.length).toBeGreaterThan(100);

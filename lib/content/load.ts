@@ -9,6 +9,8 @@ import {
   LEGAL_PAGES,
   legalFrontMatterSchema,
   type LegalPageSlug,
+  authorFrontMatterSchema,
+  type AuthorFrontMatter,
   blogFrontMatterSchema,
   firmFrontMatterSchema,
   servicesFileSchema,
@@ -21,12 +23,20 @@ import {
 } from './schemas';
 import { parseSiteConfig } from './site-config-env';
 import { validateContent } from './validate';
+import { ALWAYS_TRUE, businessModelCopy } from './business-model';
 
 export interface Firm extends FirmFrontMatter {
   slug: string;
   /** About text as HTML, with the three linked phrases already turned into links. */
   aboutHtml: string;
   aboutLinks: string[];
+}
+
+export interface Author extends AuthorFrontMatter {
+  slug: string;
+  /** Short bio as HTML. */
+  bioHtml: string;
+  file: string;
 }
 
 export interface BlogPost extends BlogFrontMatter {
@@ -73,6 +83,8 @@ export interface Content {
   /** Sorted by menu, then order. */
   landingPages: LandingPage[];
   legal: Record<LegalPageSlug, LegalPage>;
+  /** The site's editorial staff, by name. */
+  authors: Author[];
 }
 
 /** Where content lives and which environment overrides the owner's settings. */
@@ -149,6 +161,15 @@ function loadFirms(dir: string, issues: IssueCollector): Firm[] {
     .sort((a, b) => a.rank - b.rank);
 }
 
+function loadAuthors(dir: string, issues: IssueCollector): Author[] {
+  return readMarkdownEntries(dir, 'content/authors', authorFrontMatterSchema, issues)
+    .map(({ slug, file, data, body }) => {
+      if (body.trim() === '') issues.add(file, slug, 'bio', 'must not be empty: write a short bio below the front matter');
+      return { ...data, slug, file, bioHtml: renderMarkdown(body).html };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 function loadPosts(dir: string, issues: IssueCollector): BlogPost[] {
   return readMarkdownEntries(dir, 'content/blog', blogFrontMatterSchema, issues)
     .map(({ slug, file, data, body }) => {
@@ -169,7 +190,10 @@ function renderSection(section: LandingSection): { section: RenderedLandingSecti
   return { section: { ...section, items }, links };
 }
 
-function loadLegalPages(dir: string, issues: IssueCollector): Partial<Record<LegalPageSlug, LegalPage>> {
+/** Legal text may say `{{how-we-are-paid}}`; it becomes the disclosure of the owner's business model. */
+export const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
+
+function loadLegalPages(dir: string, issues: IssueCollector, howWeArePaid: string): Partial<Record<LegalPageSlug, LegalPage>> {
   const pages: Partial<Record<LegalPageSlug, LegalPage>> = {};
   const entries = readMarkdownEntries(dir, 'content/legal', legalFrontMatterSchema, issues);
   for (const slug of LEGAL_PAGES) {
@@ -178,7 +202,7 @@ function loadLegalPages(dir: string, issues: IssueCollector): Partial<Record<Leg
       issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
       continue;
     }
-    const rendered = renderMarkdown(entry.body);
+    const rendered = renderMarkdown(entry.body.replaceAll(HOW_WE_ARE_PAID_TOKEN, howWeArePaid));
     pages[slug] = { slug, ...entry.data, html: rendered.html, links: rendered.links, file: entry.file };
   }
   return pages;
@@ -216,15 +240,18 @@ export function loadContent(options: LoadOptions): Content {
   const firms = loadFirms(path.join(contentDir, 'firms'), issues);
   const posts = loadPosts(path.join(contentDir, 'blog'), issues);
   const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
-  const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues);
+  const authors = loadAuthors(path.join(contentDir, 'authors'), issues);
+  // Without a valid setting the terms still load, so the one error lists every other problem too.
+  const howWeArePaid = site ? `${businessModelCopy(site).summary} ${ALWAYS_TRUE.rankNotForSale}` : '';
+  const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues, howWeArePaid);
 
-  const { 'privacy-policy': privacy, terms } = legalPages;
+  const { 'privacy-policy': privacy, terms, 'editorial-policy': editorial } = legalPages;
   // Cross-entry rules run even when a setting is wrong, so one build lists every problem.
   if (services) {
-    validateContent({ services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
+    validateContent({ services, firms, posts, landingPages, authors, legal: [privacy, terms, editorial].filter((page) => page !== undefined) }, options, issues);
   }
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.
-  if (!site || !copy || !services || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
-  return { site, copy, services, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
+  if (!site || !copy || !services || !privacy || !terms || !editorial) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial }, authors };
 }

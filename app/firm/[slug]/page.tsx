@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
@@ -50,6 +51,7 @@ export default async function FirmPage({ params }: Props) {
         </div>
         <div className="space-y-8">
           <SchedulingCard title={`Talk to ${firm.name}`} text="Book a free, no-obligation consultation and we will set up your first meeting." />
+          <PaymentDisclosure />
           <OtherFirms firms={getOtherFirms(firm.slug)} />
         </div>
       </Container>

@@ -13,6 +13,7 @@ import type { Firm, SiteConfig } from '@/lib/content';
 import type { LandingPage, RenderedLandingSection } from '@/lib/content/load';
 import { feeStructureLabel, formatUsd, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { FirmGrid, filterFirms } from './firm-grid';
 
 export interface SectionContext {
@@ -64,6 +65,7 @@ export function LandingSectionView({
           <div className="mt-6">
             <RankedFirmList firms={firms} phone={site.phone} linkLabel={section.linkLabel} />
           </div>
+          <PaymentDisclosure className="mt-6" />
         </section>
       );
 
@@ -76,6 +78,7 @@ export function LandingSectionView({
           <div className="mt-6">
             <FirmGrid firms={shown} badge={section.badge} fields={section.fields} />
           </div>
+          <PaymentDisclosure className="mt-6" />
         </section>
       );
     }
