@@ -253,8 +253,8 @@ export const siteCopySchema = z
     fees: z
       .object({
         aumRange: nonEmpty,
-        hourlyServices: nonEmpty,
-        hourlyBlog: nonEmpty,
+        /** One figure everywhere (services page, articles, guides); see the README on fees. */
+        hourly: nonEmpty,
         flatFee: nonEmpty,
       })
       .strict(),
