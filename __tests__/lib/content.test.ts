@@ -247,11 +247,12 @@ describe('landing pages', () => {
 });
 
 describe('getAllPagePaths', () => {
-  it('lists every page once: fixed pages, ten firms, six articles and 22 landing pages', () => {
+  it('lists every page once: fixed pages, ten firms, six articles, 22 landing pages and two author pages', () => {
     const paths = getAllPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
     // A collision between two sources (e.g. a landing page named like a fixed page) would shrink this.
-    expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22);
+    expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22 + 2);
+    expect(paths).toEqual(expect.arrayContaining(['/authors/', '/authors/lead-editor/', '/authors/reviewing-editor/', '/how-we-make-money/', '/editorial-policy/']));
   });
 
   it('includes every firm, article, landing page and fixed page, all with a trailing slash', () => {

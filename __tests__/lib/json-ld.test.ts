@@ -186,7 +186,16 @@ describe('blogPostingJsonLd', () => {
       dateModified: post.updated ?? post.date,
       mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl },
     });
-    expect(record(data.author).name).toBe(post.author);
+    const author = authors.find((candidate) => candidate.slug === post.author);
+    const reviewer = authors.find((candidate) => candidate.slug === post.reviewer);
+    // The author is a Person with the page about them; the page names its reviewer and review date.
+    expect(record(data.author)).toMatchObject({ '@type': 'Person', name: author?.name, url: `${SITE}/authors/${post.author}/` });
+    expect(record(data.mainEntityOfPage)).toMatchObject({
+      lastReviewed: post.reviewed,
+      reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
+    });
+    expect(author).toBeDefined();
+    expect(reviewer).toBeDefined();
     expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
   });
 });
@@ -265,7 +274,7 @@ describe('landingJsonLd', () => {
   it.each(landingPages.map((page) => [page.slug, page] as const))('describes /%s/ by what the page actually shows', (_slug, page) => {
     const types = typesOf(page);
     const has = (type: string) => page.sections.some((section) => section.type === type);
-    expect(types[0]).toBe('BreadcrumbList');
+    expect(types.slice(0, 2)).toEqual(['BreadcrumbList', 'WebPage']);
     expect(types.includes('FAQPage')).toBe(has('faq'));
     expect(types.includes('ItemList')).toBe(has('rankedFirms'));
     expect(types.includes('FinancialService')).toBe(has('areaList'));
@@ -279,10 +288,22 @@ describe('landingJsonLd', () => {
   });
 
   it('gives the ranked list, the FAQ and the near-me service to the pages that show them', () => {
-    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'ItemList']);
-    expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'FAQPage']);
-    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'FinancialService']);
-    expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList']);
+    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'WebPage', 'ItemList']);
+    expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'WebPage', 'FAQPage']);
+    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'WebPage', 'FinancialService']);
+    expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList', 'WebPage']);
+  });
+
+  it('names each landing page’s author and reviewer as people, with the last review date', () => {
+    const page = landingPage('strs-ohio');
+    const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
+    expect(webPage).toMatchObject({
+      '@id': `${SITE}/strs-ohio/`,
+      lastReviewed: page.reviewed,
+      author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
+      reviewedBy: { '@type': 'Person', url: `${SITE}/authors/${page.reviewer}/` },
+    });
+    expect(page.author).not.toBe(page.reviewer);
   });
 });
 
