@@ -145,7 +145,9 @@ describe('blog posts', () => {
   it('each article has an excerpt, author, read time and tags to filter by', () => {
     for (const post of getPosts()) {
       expect(post.excerpt.length).toBeGreaterThanOrEqual(70);
-      expect(post.author.trim()).not.toBe('');
+      expect(getContent().authors.map((author) => author.slug)).toEqual(expect.arrayContaining([post.author, post.reviewer]));
+      expect(post.reviewer).not.toBe(post.author);
+      expect(post.sources.length).toBeGreaterThan(0);
       expect(post.readTime).toMatch(/^\d+ min read$/);
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
       expect(wordsOf(post.html)).toBeGreaterThanOrEqual(700);
