@@ -3,6 +3,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { HeroBand } from '@/components/sections/hero-band';
 import { PageSection } from '@/components/sections/page-section';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -10,6 +11,7 @@ import { CallButton } from '@/components/ui/phone-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
 import { getContent, getCopy, getFirms, getSite } from '@/lib/content';
+import { businessModelCopy } from '@/lib/content/business-model';
 import { resolveTrustPoints } from '@/lib/firm-labels';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -34,7 +36,7 @@ export default function HomePage() {
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-indigo-100">
               We vet local advisory firms for fiduciary duty, credentials and client satisfaction, then match you with
-              the right one {site.matchPromise}. Free, independent and no-obligation.
+              the right one {site.matchPromise}. {businessModelCopy(site).homeWording}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink href="/schedule-online/" variant="gold" size="lg">
@@ -65,6 +67,7 @@ export default function HomePage() {
       >
         <div className="mx-auto max-w-5xl">
           <RankedFirmList firms={firms} phone={site.phone} />
+          <PaymentDisclosure className="mt-6" />
         </div>
       </PageSection>
 

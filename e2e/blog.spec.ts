@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getPosts, getSite } from '@/lib/content';
+import { getAuthor, getPosts, getSite } from '@/lib/content';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
 
 const posts = getPosts();
@@ -105,7 +105,7 @@ test.describe('article page', () => {
       `/blog/?category=${encodeURIComponent(post.category)}`,
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(main.getByText(post.author).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: getAuthor(post.author)?.name ?? post.author, exact: true }).first()).toBeVisible();
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toHaveText(longDate(post.date));
     await expect(main.getByText(post.readTime, { exact: true }).first()).toBeVisible();
 

@@ -51,6 +51,11 @@ const ENTRY_PROBLEMS: (string | RegExp)[] = [
   'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: must contain the phrase "Cincinnati financial advisor" as whole words (it becomes a link)',
   /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → category: .*"Advisor Selection".*"Tax Planning"/,
   'content/legal/terms.md → terms → (file): is missing',
+  // Editorial signals: a reviewer is required and each source names its publisher at an https:// address.
+  /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → reviewer: .+/,
+  /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → sources\[0\]\.publisher: .+/,
+  'content/blog/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → sources[0].url: must be an https:// URL',
+  'content/authors/guest-writer.md → guest-writer → bio: must not be empty: write a short bio below the front matter',
 ];
 
 /** Problems that span entries (references, file names, collections as a whole). */
@@ -63,6 +68,9 @@ const CROSS_ENTRY_PROBLEMS: string[] = [
   'content/landing/tax-planning.md → tax-planning → sections[2].links: link "/estate-planning/" points to no page of the site (site paths end with "/")',
   'content/landing/retirement-income-planning.md → retirement-income-planning → sections[2].image.src: file public/images/missing-chart.svg does not exist',
   'content/services.json → core[2] "Estate Planning" → href: link "/estate-planning/" points to no page of the site (site paths end with "/")',
+  'content/blog/estate-planning-basics-for-ohio-and-northern-kentucky-families.md → estate-planning-basics-for-ohio-and-northern-kentucky-families → author: "jane-doe" is not an author: add content/authors/jane-doe.md or use one of guest-writer, lead-editor, reviewing-editor',
+  'content/landing/cincinnati-wealth-management.md → cincinnati-wealth-management → reviewer: must be a different person from the author',
+  'content/landing/retirement-income-planning.md → retirement-income-planning → sources: the page states numeric rules (ages, rates or limits of a public body), so it must list its sources',
 ];
 
 function expectExactly(lines: string[], expected: (string | RegExp)[]) {
@@ -77,7 +85,7 @@ describe('loadContent on the broken fixture', () => {
   it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
     const lines = problemLines(error);
-    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 19 problems\. /);
+    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 26 problems\. /);
     expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
     for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
     expect(error.issues).toHaveLength(lines.length);
@@ -124,6 +132,29 @@ describe('environment overrides of the owner settings', () => {
     const lines = problemLines(error);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^environment → SITE_URL → siteUrl: .+ \(value set by the SITE_URL environment variable\)$/);
+  });
+});
+
+describe('the business model setting', () => {
+  it('ships as "none", and the terms say no firm pays us', () => {
+    const content = loadContent({ contentDir: realDir, publicDir, env: {} });
+    expect(content.site.businessModel).toBe('none');
+    expect(content.legal.terms.html).toContain('No firm listed here pays us anything');
+    expect(content.legal.terms.html).not.toContain('{{how-we-are-paid}}');
+  });
+
+  it('SITE_BUSINESS_MODEL switches the model, and the terms follow it', () => {
+    const content = loadContent({ contentDir: realDir, publicDir, env: { SITE_BUSINESS_MODEL: 'per-introduction-fees' } });
+    expect(content.site.businessModel).toBe('per-introduction-fees');
+    expect(content.legal.terms.html).toContain('that firm pays us a fee for the introduction');
+    expect(content.legal.terms.html).not.toContain('No firm listed here pays us');
+  });
+
+  it('an unknown model is blamed on the variable and lists the allowed values', () => {
+    const error = loadError({ contentDir: realDir, publicDir, env: { SITE_BUSINESS_MODEL: 'affiliate' } });
+    expect(problemLines(error)).toEqual([
+      'environment → SITE_BUSINESS_MODEL → businessModel: must be one of: none, listing-fees, per-introduction-fees, revenue-share (value set by the SITE_BUSINESS_MODEL environment variable)',
+    ]);
   });
 });
 

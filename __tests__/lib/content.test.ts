@@ -146,7 +146,9 @@ describe('blog posts', () => {
   it('each article has an excerpt, author, read time and tags to filter by', () => {
     for (const post of getPosts()) {
       expect(post.excerpt.length).toBeGreaterThanOrEqual(70);
-      expect(post.author.trim()).not.toBe('');
+      expect(getContent().authors.map((author) => author.slug)).toEqual(expect.arrayContaining([post.author, post.reviewer]));
+      expect(post.reviewer).not.toBe(post.author);
+      expect(post.sources.length).toBeGreaterThan(0);
       expect(post.readTime).toMatch(/^\d+ min read$/);
       expect(post.tags.length).toBeGreaterThanOrEqual(3);
       expect(wordsOf(post.html)).toBeGreaterThanOrEqual(700);
@@ -248,11 +250,12 @@ describe('landing pages', () => {
 });
 
 describe('getAllPagePaths', () => {
-  it('lists every page once: fixed pages, ten firms, six articles and 22 landing pages', () => {
+  it('lists every page once: fixed pages, ten firms, six articles, 22 landing pages and two author pages', () => {
     const paths = getAllPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
     // A collision between two sources (e.g. a landing page named like a fixed page) would shrink this.
-    expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22);
+    expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22 + 2);
+    expect(paths).toEqual(expect.arrayContaining(['/authors/', '/authors/lead-editor/', '/authors/reviewing-editor/', '/how-we-make-money/', '/editorial-policy/']));
   });
 
   it('includes every firm, article, landing page and fixed page, all with a trailing slash', () => {

@@ -16,7 +16,7 @@ import {
   websiteJsonLd,
 } from '@/lib/seo/json-ld';
 
-const { site, firms, posts, landingPages } = getContent();
+const { site, firms, posts, landingPages, authors } = getContent();
 const SITE = site.siteUrl;
 
 /** The builders' output as a search engine reads it: plain JSON, no TypeScript unions. */
@@ -80,8 +80,8 @@ function everyBuilderOutput(): { name: string; data: Json }[] {
     { name: 'website', data: asJson(websiteJsonLd(site)) },
     { name: 'breadcrumb', data: asJson(breadcrumbJsonLd([{ name: 'Blog', path: '/blog/' }])) },
     ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm)) })),
-    ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site)) })),
-    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site)) })),
+    ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site, authors)) })),
+    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site, authors)) })),
   ];
 }
 
@@ -176,7 +176,7 @@ describe('firmJsonLd', () => {
 
 describe('blogPostingJsonLd', () => {
   it.each(posts.map((post) => [post.slug, post] as const))('describes the article %s', (_slug, post) => {
-    const data = asJson(blogPostingJsonLd(post, site));
+    const data = asJson(blogPostingJsonLd(post, site, authors));
     const articleUrl = `${SITE}/blog/${post.slug}/`;
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
@@ -186,7 +186,16 @@ describe('blogPostingJsonLd', () => {
       dateModified: post.updated ?? post.date,
       mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl },
     });
-    expect(record(data.author).name).toBe(post.author);
+    const author = authors.find((candidate) => candidate.slug === post.author);
+    const reviewer = authors.find((candidate) => candidate.slug === post.reviewer);
+    // The author is a Person with the page about them; the page names its reviewer and review date.
+    expect(record(data.author)).toMatchObject({ '@type': 'Person', name: author?.name, url: `${SITE}/authors/${post.author}/` });
+    expect(record(data.mainEntityOfPage)).toMatchObject({
+      lastReviewed: post.reviewed,
+      reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
+    });
+    expect(author).toBeDefined();
+    expect(reviewer).toBeDefined();
     expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
   });
 });
@@ -260,12 +269,12 @@ describe('nearMeServiceJsonLd', () => {
 });
 
 describe('landingJsonLd', () => {
-  const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site).map((data) => asJson(data)['@type']);
+  const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site, authors).map((data) => asJson(data)['@type']);
 
   it.each(landingPages.map((page) => [page.slug, page] as const))('describes /%s/ by what the page actually shows', (_slug, page) => {
     const types = typesOf(page);
     const has = (type: string) => page.sections.some((section) => section.type === type);
-    expect(types[0]).toBe('BreadcrumbList');
+    expect(types.slice(0, 2)).toEqual(['BreadcrumbList', 'WebPage']);
     expect(types.includes('FAQPage')).toBe(has('faq'));
     expect(types.includes('ItemList')).toBe(has('rankedFirms'));
     expect(types.includes('FinancialService')).toBe(has('areaList'));
@@ -274,15 +283,27 @@ describe('landingJsonLd', () => {
 
   it('ends the breadcrumb at the page itself', () => {
     const page = landingPage('strs-ohio');
-    const breadcrumb = asJson(landingJsonLd(page, firms, site)[0]);
+    const breadcrumb = asJson(landingJsonLd(page, firms, site, authors)[0]);
     expect(list(breadcrumb.itemListElement).map(record).at(-1)).toMatchObject({ position: 2, name: page.navLabel, item: `${SITE}/strs-ohio/` });
   });
 
   it('gives the ranked list, the FAQ and the near-me service to the pages that show them', () => {
-    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'ItemList']);
-    expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'FAQPage']);
-    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'FinancialService']);
-    expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList']);
+    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'WebPage', 'ItemList']);
+    expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'WebPage', 'FAQPage']);
+    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'WebPage', 'FinancialService']);
+    expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList', 'WebPage']);
+  });
+
+  it('names each landing page’s author and reviewer as people, with the last review date', () => {
+    const page = landingPage('strs-ohio');
+    const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
+    expect(webPage).toMatchObject({
+      '@id': `${SITE}/strs-ohio/`,
+      lastReviewed: page.reviewed,
+      author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
+      reviewedBy: { '@type': 'Person', url: `${SITE}/authors/${page.reviewer}/` },
+    });
+    expect(page.author).not.toBe(page.reviewer);
   });
 });
 
@@ -314,8 +335,8 @@ describe('every builder', () => {
           asJson(builders.organizationJsonLd(content.site)),
           asJson(builders.websiteJsonLd(content.site)),
           ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm))),
-          ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site))),
-          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site))),
+          ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site, content.authors))),
+          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site, content.authors))),
         ];
         const urls = outputs.flatMap((data) => urlsIn(data)).filter((entry) => !entry.where.endsWith('(link in text)'));
         expect(urls.length).toBeGreaterThan(100);

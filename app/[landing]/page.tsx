@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LandingPageView } from '@/components/sections/landing/landing-page-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getFirms, getLandingPage, getLandingPages, getSite } from '@/lib/content';
+import { getAuthors, getFirms, getLandingPage, getLandingPages, getSite } from '@/lib/content';
 import { landingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -33,7 +33,7 @@ export default async function LandingRoute({ params }: Props) {
   const site = getSite();
   return (
     <>
-      <JsonLd data={landingJsonLd(page, firms, site)} />
+      <JsonLd data={landingJsonLd(page, firms, site, getAuthors())} />
       <LandingPageView page={page} firms={firms} site={site} />
     </>
   );

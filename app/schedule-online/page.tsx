@@ -1,5 +1,6 @@
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulerSection } from '@/components/sections/scheduler-section';
 import { Container } from '@/components/ui/container';
 import { getCopy } from '@/lib/content';
@@ -32,6 +33,7 @@ export default function ScheduleOnlinePage() {
           <h2 id="booking-heading" className="text-center text-3xl font-bold">
             Choose a time
           </h2>
+          <PaymentDisclosure className="mt-8" />
           <SchedulerSection height={700} className="mt-8" />
         </Container>
       </section>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
-import { getFirms, getLandingPages, getPosts } from '@/lib/content';
+import { getAuthors, getFirms, getLandingPages, getPosts } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
@@ -33,7 +33,10 @@ export default function SitemapPage() {
     {
       id: 'about-this-site',
       title: 'About this site',
-      links: STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
+      links: [
+        ...STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
+        ...getAuthors().map((author) => ({ href: `/authors/${author.slug}/`, label: `Author: ${author.name}` })),
+      ],
     },
   ];
   return (

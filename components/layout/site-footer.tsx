@@ -120,6 +120,12 @@ export function SiteFooter() {
               <Link href="/terms/" className="hover:text-white hover:underline">
                 Terms of Service
               </Link>
+              <Link href="/how-we-make-money/" className="hover:text-white hover:underline">
+                How We Make Money
+              </Link>
+              <Link href="/editorial-policy/" className="hover:text-white hover:underline">
+                Editorial Policy
+              </Link>
             </p>
           </div>
         </Container>

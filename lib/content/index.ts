@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadContent, type BlogPost, type Content, type Firm, type LandingPage } from './load';
+import { loadContent, type Author, type BlogPost, type Content, type Firm, type LandingPage } from './load';
 import { sitePaths } from './validate';
 
-export type { BlogPost, Content, Firm, LandingPage } from './load';
-export type { SiteConfig, SiteCopy, ServicesFile, Compensation, IconName } from './schemas';
+export type { Author, BlogPost, Content, Firm, LandingPage } from './load';
+export type { SiteConfig, SiteCopy, ServicesFile, Compensation, IconName, Source } from './schemas';
 
 let cached: Content | undefined;
 
@@ -23,6 +23,12 @@ export const getServices = () => getContent().services;
 export const getFirms = (): Firm[] => getContent().firms;
 export const getPosts = (): BlogPost[] => getContent().posts;
 export const getLandingPages = (): LandingPage[] => getContent().landingPages;
+
+export const getAuthors = (): Author[] => getContent().authors;
+
+export function getAuthor(slug: string): Author | undefined {
+  return getAuthors().find((author) => author.slug === slug);
+}
 
 export function getFirm(slug: string): Firm | undefined {
   return getFirms().find((firm) => firm.slug === slug);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIRM_SLUGS } from './schemas';
-import { geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
 
 /**
  * A landing page is `content/landing/<slug>.md`: YAML front matter (this schema) plus a Markdown
@@ -191,6 +191,7 @@ export const landingFrontMatterSchema = z
     /** Which header menu lists the page: the main navigation, "Guides" or "Radio Shows". */
     menu: z.enum(['main', 'guides', 'radio']),
     navLabel: nonEmpty,
+    ...editorialFields,
     seo: z
       .object({
         title: z.string().trim().min(15).max(60, 'must be at most 60 characters (the brand is appended)'),

@@ -9,6 +9,8 @@ import {
   LEGAL_PAGES,
   legalFrontMatterSchema,
   type LegalPageSlug,
+  authorFrontMatterSchema,
+  type AuthorFrontMatter,
   blogFrontMatterSchema,
   firmFrontMatterSchema,
   methodologySchema,
@@ -24,6 +26,7 @@ import {
 import { rankFirms } from '../ranking';
 import { isProductionBuild, parseSiteConfig } from './site-config-env';
 import { checkVerified, validateContent, validateMethodology } from './validate';
+import { ALWAYS_TRUE, businessModelCopy } from './business-model';
 
 export interface Firm extends FirmFrontMatter {
   slug: string;
@@ -34,6 +37,13 @@ export interface Firm extends FirmFrontMatter {
   /** About text as HTML, with the three linked phrases already turned into links. */
   aboutHtml: string;
   aboutLinks: string[];
+}
+
+export interface Author extends AuthorFrontMatter {
+  slug: string;
+  /** Short bio as HTML. */
+  bioHtml: string;
+  file: string;
 }
 
 export interface BlogPost extends BlogFrontMatter {
@@ -81,6 +91,8 @@ export interface Content {
   /** Sorted by menu, then order. */
   landingPages: LandingPage[];
   legal: Record<LegalPageSlug, LegalPage>;
+  /** The site's editorial staff, by name. */
+  authors: Author[];
 }
 
 /** Where content lives and which environment overrides the owner's settings. */
@@ -157,6 +169,15 @@ function loadFirms(dir: string, methodology: Methodology | undefined, issues: Is
   return rankFirms(firms, methodology?.criteria ?? []);
 }
 
+function loadAuthors(dir: string, issues: IssueCollector): Author[] {
+  return readMarkdownEntries(dir, 'content/authors', authorFrontMatterSchema, issues)
+    .map(({ slug, file, data, body }) => {
+      if (body.trim() === '') issues.add(file, slug, 'bio', 'must not be empty: write a short bio below the front matter');
+      return { ...data, slug, file, bioHtml: renderMarkdown(body).html };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 function loadPosts(dir: string, issues: IssueCollector): BlogPost[] {
   return readMarkdownEntries(dir, 'content/blog', blogFrontMatterSchema, issues)
     .map(({ slug, file, data, body }) => {
@@ -177,7 +198,10 @@ function renderSection(section: LandingSection): { section: RenderedLandingSecti
   return { section: { ...section, items }, links };
 }
 
-function loadLegalPages(dir: string, issues: IssueCollector): Partial<Record<LegalPageSlug, LegalPage>> {
+/** Legal text may say `{{how-we-are-paid}}`; it becomes the disclosure of the owner's business model. */
+export const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
+
+function loadLegalPages(dir: string, issues: IssueCollector, howWeArePaid: string): Partial<Record<LegalPageSlug, LegalPage>> {
   const pages: Partial<Record<LegalPageSlug, LegalPage>> = {};
   const entries = readMarkdownEntries(dir, 'content/legal', legalFrontMatterSchema, issues);
   for (const slug of LEGAL_PAGES) {
@@ -186,7 +210,7 @@ function loadLegalPages(dir: string, issues: IssueCollector): Partial<Record<Leg
       issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
       continue;
     }
-    const rendered = renderMarkdown(entry.body);
+    const rendered = renderMarkdown(entry.body.replaceAll(HOW_WE_ARE_PAID_TOKEN, howWeArePaid));
     pages[slug] = { slug, ...entry.data, html: rendered.html, links: rendered.links, file: entry.file };
   }
   return pages;
@@ -225,18 +249,21 @@ export function loadContent(options: LoadOptions): Content {
   const firms = loadFirms(path.join(contentDir, 'firms'), methodology, issues);
   const posts = loadPosts(path.join(contentDir, 'blog'), issues);
   const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
-  const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues);
+  const authors = loadAuthors(path.join(contentDir, 'authors'), issues);
+  // Without a valid setting the terms still load, so the one error lists every other problem too.
+  const howWeArePaid = site ? `${businessModelCopy(site).summary} ${ALWAYS_TRUE.rankNotForSale}` : '';
+  const legalPages = loadLegalPages(path.join(contentDir, 'legal'), issues, howWeArePaid);
 
-  const { 'privacy-policy': privacy, terms } = legalPages;
+  const { 'privacy-policy': privacy, terms, 'editorial-policy': editorial } = legalPages;
   // Cross-entry rules run even when a setting is wrong, so one build lists every problem.
   if (services) {
-    validateContent({ services, firms, posts, landingPages, legal: [privacy, terms].filter((page) => page !== undefined) }, options, issues);
+    validateContent({ services, firms, posts, landingPages, authors, legal: [privacy, terms, editorial].filter((page) => page !== undefined) }, options, issues);
   }
   if (methodology) validateMethodology(methodology, firms, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
   if (isProductionBuild(env)) checkVerified(firms, issues);
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.
-  if (!site || !copy || !services || !methodology || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
-  return { site, copy, services, methodology, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
+  if (!site || !copy || !services || !methodology || !privacy || !terms || !editorial) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, methodology, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial }, authors };
 }

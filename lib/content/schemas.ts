@@ -22,6 +22,14 @@ const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
 export const iconName = z.enum(ICON_NAMES);
+
+/**
+ * How the site is paid. `none`: no firm pays the site anything. `listing-fees`: firms pay to be
+ * listed. `per-introduction-fees`: firms pay for each introduction. `revenue-share`: firms share
+ * the fees of clients the site introduced.
+ */
+export const BUSINESS_MODELS = ['none', 'listing-fees', 'per-introduction-fees', 'revenue-share'] as const;
+export type BusinessModel = (typeof BUSINESS_MODELS)[number];
 export type IconName = z.infer<typeof iconName>;
 
 export const geoPoint = z.object({ lat: latitude, lng: longitude }).strict();
@@ -65,6 +73,10 @@ export const siteConfigSchema = z
     callbackTime: nonEmpty,
     matchPromise: nonEmpty,
     foundingYear: z.number().int().min(1990).max(2100),
+    /** How the site earns money; drives every "How we make money" disclosure (lib/content/business-model.ts). */
+    businessModel: z.enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` }),
+    /** Optional plain-language detail added to the disclosure, e.g. which firms pay. */
+    businessModelDetails: nonEmpty.optional(),
   })
   .strict();
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -298,11 +310,53 @@ export const BLOG_CATEGORIES = [
   'Tax Planning',
 ] as const;
 
+/* ------------------------------------------------------------------ editorial signals */
+
+/**
+ * A member of the site's editorial staff: `content/authors/<slug>.md`, front matter plus a short bio
+ * as the Markdown body. `credentials` lists only what is true (an empty list is honest).
+ */
+export const authorFrontMatterSchema = z
+  .object({
+    name: nonEmpty,
+    role: nonEmpty,
+    credentials: z.array(nonEmpty).max(6),
+    /** True while the entry describes a role rather than a named person; the author page says so. */
+    placeholder: z.boolean().default(false),
+  })
+  .strict();
+export type AuthorFrontMatter = z.infer<typeof authorFrontMatterSchema>;
+
+/** A source a page's figures come from, listed under "Sources". */
+export const sourceSchema = z
+  .object({
+    title: nonEmpty,
+    publisher: nonEmpty,
+    url: httpsUrl,
+    /** The day the source was last checked for the figures the page uses. */
+    accessed: isoDay,
+  })
+  .strict();
+export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * Who wrote and who reviewed a page, when it was last reviewed and what it cites. `author` and
+ * `reviewer` are author slugs; validateContent checks they exist and differ.
+ */
+export const editorialFields = {
+  author: slug,
+  reviewer: slug,
+  reviewed: isoDay,
+  sources: z.array(sourceSchema).max(12).default([]),
+};
+
 export const blogFrontMatterSchema = z
   .object({
     title: nonEmpty,
     excerpt: z.string().trim().min(70, 'must be at least 70 characters').max(200, 'must be at most 200 characters'),
-    author: nonEmpty,
+    ...editorialFields,
+    /** Articles state numeric rules (ages, limits, rates), so each cites at least one source. */
+    sources: z.array(sourceSchema).min(1, 'must cite at least one source for the figures the article states').max(12),
     date: isoDay,
     updated: isoDay.optional(),
     category: z.enum(BLOG_CATEGORIES),
@@ -359,8 +413,8 @@ export const siteCopySchema = z
     fees: z
       .object({
         aumRange: nonEmpty,
-        hourlyServices: nonEmpty,
-        hourlyBlog: nonEmpty,
+        /** One figure everywhere (services page, articles, guides); see the README on fees. */
+        hourly: nonEmpty,
         flatFee: nonEmpty,
       })
       .strict(),
@@ -381,7 +435,7 @@ export const siteCopySchema = z
   .strict();
 export type SiteCopy = z.infer<typeof siteCopySchema>;
 
-export const LEGAL_PAGES = ['privacy-policy', 'terms'] as const;
+export const LEGAL_PAGES = ['privacy-policy', 'terms', 'editorial-policy'] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 
 export const legalFrontMatterSchema = z.object({ title: nonEmpty, updated: isoDay }).strict();

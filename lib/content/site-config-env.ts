@@ -14,6 +14,8 @@ export const SITE_ENV_OVERRIDES = {
   SITE_FACEBOOK_URL: ['social', 'facebook'],
   SITE_LINKEDIN_URL: ['social', 'linkedin'],
   SITE_YOUTUBE_URL: ['social', 'youtube'],
+  SITE_BUSINESS_MODEL: ['businessModel'],
+  SITE_BUSINESS_MODEL_DETAILS: ['businessModelDetails'],
 } as const satisfies Record<string, readonly string[]>;
 
 type EnvName = keyof typeof SITE_ENV_OVERRIDES;

@@ -102,6 +102,30 @@ export const STATIC_PAGES = [
     navLabel: 'Terms of Service',
     inSitemapPage: false,
   },
+  {
+    path: '/how-we-make-money/',
+    title: 'How We Make Money',
+    description:
+      'Who pays the Cincinnati Fiduciary Guide, what that means for the firms we list and rank, and why our consultations and introductions are free to you.',
+    navLabel: 'How We Make Money',
+    inSitemapPage: false,
+  },
+  {
+    path: '/editorial-policy/',
+    title: 'Editorial and Corrections Policy',
+    description:
+      'How our guides are written and reviewed, which primary sources we rely on, how to report an error and how corrections are noted on the page.',
+    navLabel: 'Editorial Policy',
+    inSitemapPage: false,
+  },
+  {
+    path: '/authors/',
+    title: 'Our Editorial Team: Authors and Reviewers',
+    description:
+      'The editors who write and review the Cincinnati Fiduciary Guide articles and guides, their roles, their credentials and what each page they sign covers.',
+    navLabel: 'Authors',
+    inSitemapPage: false,
+  },
 ] as const satisfies readonly StaticPage[];
 
 export type StaticPath = (typeof STATIC_PAGES)[number]['path'];

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
+import type { Author, BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
+import type { Source } from './schemas';
 import type { IssueCollector } from './report';
 import { FIRM_SLUGS, FIRM_SOURCED_FIELDS, type Methodology, type ServicesFile } from './schemas';
 import { slugify } from './slugify';
@@ -12,6 +13,7 @@ interface Collections {
   posts: BlogPost[];
   landingPages: LandingPage[];
   legal: LegalPage[];
+  authors: Author[];
 }
 
 export const WORD_LIMITS = {
@@ -30,9 +32,10 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string): Map<strin
 }
 
 /** Every page path the site exports, with a trailing slash. */
-export function sitePaths(collections: Pick<Collections, 'firms' | 'posts' | 'landingPages'>): Set<string> {
+export function sitePaths(collections: Pick<Collections, 'firms' | 'posts' | 'landingPages' | 'authors'>): Set<string> {
   return new Set([
     ...STATIC_PAGES.map((page) => page.path),
+    ...collections.authors.map((author) => `/authors/${author.slug}/`),
     ...collections.firms.map((firm) => `/firm/${firm.slug}/`),
     ...collections.posts.map((post) => `/blog/${post.slug}/`),
     ...collections.landingPages.map((page) => page.path),
@@ -54,12 +57,57 @@ function checkLinks(links: readonly string[], paths: Set<string>, file: string, 
 }
 
 /**
+ * Does this text state a numeric rule of a public body (an age, a percentage or a dollar limit next
+ * to the name of the IRS, Social Security, a pension system or a state tax office)? Such a page must
+ * cite its sources.
+ */
+const RULE_MAKERS = /\b(IRS|Internal Revenue|Social Security|SSA|STRS|SERS|OPERS|Medicare|Department of Taxation|Department of Revenue|RMDs?)\b/;
+const RULE_NUMBERS = /(\d+(\.\d+)?\s?%|\$\s?\d|\bage \d{2}\b|\b\d{2} years\b)/;
+export function statesNumericRules(text: string): boolean {
+  return RULE_MAKERS.test(text) && RULE_NUMBERS.test(text);
+}
+
+/** A landing page's own words: the article and the FAQ answers. */
+function pageText(page: LandingPage): string {
+  const answers = page.sections.flatMap((section) => (section.type === 'faq' ? section.items.map((item) => item.answer) : []));
+  return [page.bodyHtml, ...answers].join('\n');
+}
+
+interface Attributed {
+  file: string;
+  slug: string;
+  author: string;
+  reviewer: string;
+  reviewed: string;
+  sources: Source[];
+}
+
+/** Author and reviewer exist and differ; the review date is not in the future. */
+function checkAttribution(entry: Attributed, authors: ReadonlySet<string>, today: string, issues: IssueCollector) {
+  for (const field of ['author', 'reviewer'] as const) {
+    if (!authors.has(entry[field])) {
+      issues.add(entry.file, entry.slug, field, `"${entry[field]}" is not an author: add content/authors/${entry[field]}.md or use one of ${[...authors].join(', ') || '(none)'}`);
+    }
+  }
+  if (entry.author === entry.reviewer) issues.add(entry.file, entry.slug, 'reviewer', 'must be a different person from the author');
+  if (entry.reviewed > today) issues.add(entry.file, entry.slug, 'reviewed', `${entry.reviewed} is in the future`);
+}
+
+/**
  * The rules that span entries: unique slugs and titles, slugs derived as the spec says, every
  * referenced firm, page and image exists, article and landing copy long enough to be useful.
  */
 export function validateContent(collections: Collections, options: LoadOptions, issues: IssueCollector): void {
-  const { firms, posts, landingPages, services } = collections;
+  const { firms, posts, landingPages, services, authors } = collections;
   const paths = sitePaths(collections);
+  const authorSlugs = new Set(authors.map((author) => author.slug));
+  const today = new Date().toISOString().slice(0, 10);
+  for (const entry of [...posts, ...landingPages]) checkAttribution(entry, authorSlugs, today, issues);
+  for (const page of landingPages) {
+    if (page.sources.length === 0 && statesNumericRules(pageText(page))) {
+      issues.add(page.file, page.slug, 'sources', 'the page states numeric rules (ages, rates or limits of a public body), so it must list its sources');
+    }
+  }
 
   // Firms: exactly the ten slugs of the spec (ranks are computed, see lib/ranking.ts).
   const firmSlugs = new Set(firms.map((firm) => firm.slug));

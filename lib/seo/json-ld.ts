@@ -6,11 +6,13 @@ import type {
   FinancialService,
   ItemList,
   Organization,
+  Person,
+  WebPage,
   Thing,
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { BlogPost, Firm, LandingPage, SiteConfig } from '@/lib/content';
+import type { Author, BlogPost, Firm, LandingPage, SiteConfig } from '@/lib/content';
 import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
 import { absoluteUrl, ogImagePath } from './metadata';
 
@@ -129,19 +131,54 @@ export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost, site: SiteConfig): WithContext<BlogPosting> {
+function authorId(slug: string): string {
+  return `${absoluteUrl(`/authors/${slug}/`)}#person`;
+}
+
+/**
+ * An editor as a schema.org Person with the page about them. Entries that still describe a role
+ * (placeholder) are people too: one person holds each role; only their name is not yet public.
+ */
+function personRef(slug: string, authors: readonly Author[]) {
+  const author = authors.find((candidate) => candidate.slug === slug);
+  return {
+    '@type': 'Person' as const,
+    '@id': authorId(slug),
+    name: author?.name ?? slug,
+    url: absoluteUrl(`/authors/${slug}/`),
+    ...(author ? { jobTitle: author.role } : {}),
+    ...(author && author.credentials.length > 0 ? { hasCredential: author.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })) } : {}),
+  };
+}
+
+/** An author page's main entity. */
+export function authorJsonLd(author: Author): WithContext<Person> {
+  return { '@context': CONTEXT, ...personRef(author.slug, [author]) };
+}
+
+/** The page as a reviewed WebPage: who reviewed it and when (schema.org puts `reviewedBy` on WebPage). */
+function reviewedPage(url: string, entry: { reviewer: string; reviewed: string }, authors: readonly Author[]) {
+  return {
+    '@type': 'WebPage' as const,
+    '@id': url,
+    reviewedBy: personRef(entry.reviewer, authors),
+    lastReviewed: entry.reviewed,
+  };
+}
+
+export function blogPostingJsonLd(post: BlogPost, site: SiteConfig, authors: readonly Author[]): WithContext<BlogPosting> {
   const url = absoluteUrl(`/blog/${post.slug}/`);
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about/') },
+    author: personRef(post.author, authors),
     publisher: { '@id': orgId(site) },
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     image: absoluteUrl(ogImagePath(`/blog/${post.slug}/`)),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: reviewedPage(url, post, authors),
     articleSection: post.category,
     keywords: post.tags.join(', '),
     wordCount: post.words,
@@ -205,8 +242,19 @@ export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithCo
 }
 
 /** Everything a landing page describes: its breadcrumb plus FAQ, ranked list or service data. */
-export function landingJsonLd(page: LandingPage, firms: readonly Firm[], site: SiteConfig): WithContext<Thing>[] {
-  const data: WithContext<Thing>[] = [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }])];
+export function landingJsonLd(page: LandingPage, firms: readonly Firm[], site: SiteConfig, authors: readonly Author[]): WithContext<Thing>[] {
+  const url = absoluteUrl(page.path);
+  const webPage: WithContext<WebPage> = {
+    '@context': CONTEXT,
+    ...reviewedPage(url, page, authors),
+    name: page.seo.title,
+    description: page.seo.description,
+    url,
+    author: personRef(page.author, authors),
+    publisher: { '@id': orgId(site) },
+    inLanguage: 'en-US',
+  };
+  const data: WithContext<Thing>[] = [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }]), webPage];
   for (const section of page.sections) {
     if (section.type === 'faq') data.push(faqJsonLd(section.items));
     if (section.type === 'rankedFirms') data.push(rankedFirmsJsonLd(firms, section.title));

@@ -1,4 +1,4 @@
-import { getFirms, getLandingPages, getPosts } from '@/lib/content';
+import { getAuthors, getFirms, getLandingPages, getPosts } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 
 export interface PageSummary {
@@ -19,6 +19,7 @@ export function getPageSummaries(): PageSummary[] {
     ...STATIC_PAGES.map((page) => ({ path: page.path, title: page.title, kind: page.path === '/' ? 'Directory' : page.navLabel })),
     ...getFirms().map((firm) => ({ path: `/firm/${firm.slug}/`, title: firm.name, kind: `Firm profile · #${firm.rank} in Cincinnati`, lastModified: firm.rating.checked })),
     ...getPosts().map((post) => ({ path: `/blog/${post.slug}/`, title: post.title, kind: `Article · ${post.category}`, lastModified: post.updated ?? post.date })),
-    ...getLandingPages().map((page) => ({ path: page.path, title: page.hero.headline, kind: LANDING_KIND[page.menu] })),
+    ...getLandingPages().map((page) => ({ path: page.path, title: page.hero.headline, kind: LANDING_KIND[page.menu], lastModified: page.reviewed })),
+    ...getAuthors().map((author) => ({ path: `/authors/${author.slug}/`, title: author.name, kind: 'Author' })),
   ];
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Calendar, Clock, Phone, User } from 'lucide-react';
+import { Calendar, Clock, Phone } from 'lucide-react';
+import { EditorialByline } from '@/components/sections/editorial-byline';
 import { PostCard } from '@/components/sections/post-card';
+import { SourcesList } from '@/components/sections/sources-list';
 import { HeroBand } from '@/components/sections/hero-band';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,7 +12,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
 import { tagHref } from '@/lib/blog';
-import { getPost, getPosts, getRelatedPosts, getSite } from '@/lib/content';
+import { getAuthor, getAuthors, getPost, getPosts, getRelatedPosts, getSite } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.excerpt,
     path: `/blog/${post.slug}/`,
     keywords: post.tags,
-    openGraph: { type: 'article', publishedTime: post.date, modifiedTime: post.updated, authors: [post.author] },
+    openGraph: { type: 'article', publishedTime: post.date, modifiedTime: post.updated, authors: [getAuthor(post.author)?.name ?? post.author] },
   });
 }
 
@@ -44,7 +46,7 @@ export default async function BlogPostPage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          blogPostingJsonLd(post, site),
+          blogPostingJsonLd(post, site, getAuthors()),
           breadcrumbJsonLd([
             { name: 'Blog', path: '/blog/' },
             { name: post.title, path: `/blog/${post.slug}/` },
@@ -64,12 +66,8 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg text-indigo-100">{post.excerpt}</p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
-            <li className="inline-flex items-center gap-1.5">
-              <User className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Author: </span>
-              {post.author}
-            </li>
+          <EditorialByline author={post.author} reviewer={post.reviewer} reviewed={post.reviewed} tone="dark" className="mt-6" />
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
             <li className="inline-flex items-center gap-1.5">
               <Calendar className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only">Published </span>
@@ -85,6 +83,7 @@ export default async function BlogPostPage({ params }: Props) {
       <Container className="grid gap-12 py-12 lg:grid-cols-3">
         <article className="lg:col-span-2">
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <SourcesList sources={post.sources} className="mt-10" />
           <aside aria-labelledby="call-box" className="mt-10 rounded-2xl border-2 border-brand/20 bg-brand-soft p-6">
             <h2 id="call-box" className="flex items-center gap-2 text-xl font-bold">
               <Phone className="h-5 w-5 text-brand" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, FirmVerifyPanel, OtherFirms } from '@/components/sections/firm-profile';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
@@ -58,6 +59,7 @@ export default async function FirmPage({ params }: Props) {
             aboutFirm={firm.name}
           />
           <FirmVerifyPanel firm={firm} />
+          <PaymentDisclosure />
           <OtherFirms firms={getOtherFirms(firm.slug)} />
         </div>
       </Container>

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { LeadForm } from '@/components/islands/lead-form';
+import { EditorialByline } from '@/components/sections/editorial-byline';
 import { HeroBand } from '@/components/sections/hero-band';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
+import { SourcesList } from '@/components/sections/sources-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -58,14 +61,17 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
       </HeroBand>
       <Container className={`grid gap-12 py-12 ${page.form ? 'lg:grid-cols-3' : ''}`}>
         <div className={`min-w-0 space-y-12 ${page.form ? 'lg:col-span-2' : 'mx-auto w-full max-w-4xl'}`}>
+          <EditorialByline author={page.author} reviewer={page.reviewer} reviewed={page.reviewed} />
           {sections.map((section, index) => (
             <LandingSectionView key={`${section.type}-${index}`} section={section} index={index} context={context} />
           ))}
+          <SourcesList sources={page.sources} />
         </div>
         {page.form ? (
           <div>
             <div className="lg:sticky lg:top-24">
               <LeadForm title={page.form.title} subtitle={page.form.subtitle} campaign={page.slug} minimumAssets={page.form.minimumAssets} />
+              <PaymentDisclosure className="mt-4" />
             </div>
           </div>
         ) : null}

@@ -14,6 +14,7 @@ import type { LandingPage, RenderedLandingSection } from '@/lib/content/load';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import { feeStructureLabel, formatMinimum, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { FirmGrid, filterFirms } from './firm-grid';
 
 export interface SectionContext {
@@ -65,6 +66,7 @@ export function LandingSectionView({
           <div className="mt-6">
             <RankedFirmList firms={firms} phone={site.phone} linkLabel={section.linkLabel} />
           </div>
+          <PaymentDisclosure className="mt-6" />
         </section>
       );
 
@@ -77,6 +79,7 @@ export function LandingSectionView({
           <div className="mt-6">
             <FirmGrid firms={shown} badge={section.badge} fields={section.fields} />
           </div>
+          <PaymentDisclosure className="mt-6" />
         </section>
       );
     }

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/page-hero';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Container } from '@/components/ui/container';
+import { getAuthors } from '@/lib/content';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = staticPageMetadata('/authors/');
+
+export default function AuthorsPage() {
+  return (
+    <>
+      <JsonLd data={staticPageJsonLd('/authors/')} />
+      <PageHero
+        eyebrow="Editorial team"
+        title="Who writes and reviews our guides"
+        intro={
+          <p>
+            Every article and guide names its author and a second editor who reviewed it. Read how we work in our{' '}
+            <Link href="/editorial-policy/" className="font-semibold text-white underline underline-offset-2">
+              editorial policy
+            </Link>
+            .
+          </p>
+        }
+      />
+      <Container className="max-w-4xl py-14">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {getAuthors().map((author) => (
+            <li key={author.slug} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+              <h2 className="text-xl font-bold">
+                <Link href={`/authors/${author.slug}/`} className="text-brand hover:underline">
+                  {author.name}
+                </Link>
+              </h2>
+              <p className="mt-1 text-gray-600">{author.role}</p>
+              {author.credentials.length > 0 ? <p className="mt-2 text-sm text-gray-700">{author.credentials.join(', ')}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}
