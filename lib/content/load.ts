@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { feeCalculatorSchema, type FeeCalculatorContent } from './fee-calculator-schema';
 import { landingFrontMatterSchema, type LandingFrontMatter, type LandingSection } from './landing-schema';
 import { parseFrontMatter, renderMarkdown } from './markdown';
 import { IssueCollector } from './report';
@@ -66,6 +67,8 @@ export interface Content {
   site: SiteConfig;
   copy: SiteCopy;
   services: ServicesFile;
+  /** The fee calculator's defaults, tiered example and limits. */
+  feeCalculator: FeeCalculatorContent;
   /** Sorted by rank (#1 first). */
   firms: Firm[];
   /** Newest first. */
@@ -213,6 +216,7 @@ export function loadContent(options: LoadOptions): Content {
   const site = parseSiteConfig(readJson(path.join(contentDir, 'site.json'), 'content/site.json', issues), env, issues);
   const copy = issues.parse(siteCopySchema, readJson(path.join(contentDir, 'site-copy.json'), 'content/site-copy.json', issues), 'content/site-copy.json', 'site copy');
   const services = issues.parse(servicesFileSchema, readJson(path.join(contentDir, 'services.json'), 'content/services.json', issues), 'content/services.json', 'services');
+  const feeCalculator = issues.parse(feeCalculatorSchema, readJson(path.join(contentDir, 'fee-calculator.json'), 'content/fee-calculator.json', issues), 'content/fee-calculator.json', 'fee calculator');
   const firms = loadFirms(path.join(contentDir, 'firms'), issues);
   const posts = loadPosts(path.join(contentDir, 'blog'), issues);
   const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
@@ -225,6 +229,6 @@ export function loadContent(options: LoadOptions): Content {
   }
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.
-  if (!site || !copy || !services || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
-  return { site, copy, services, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
+  if (!site || !copy || !services || !feeCalculator || !privacy || !terms) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, feeCalculator, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms } };
 }
