@@ -4,6 +4,7 @@ import { HeroBand } from '@/components/sections/hero-band';
 import { PageSection } from '@/components/sections/page-section';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { ToolsTeaser } from '@/components/sections/tools-teaser';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
@@ -66,6 +67,8 @@ export default function HomePage() {
           <RankedFirmList firms={firms} phone={site.phone} />
         </div>
       </PageSection>
+
+      <ToolsTeaser />
 
       <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest at all times, not just to sell something “suitable”.">
           <IconCardGrid cards={copy.whyFiduciary} columns={3} />

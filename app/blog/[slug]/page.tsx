@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Calendar, Clock, Phone, User } from 'lucide-react';
+import { ArticleFeeCalculator } from '@/components/sections/article-fee-calculator';
 import { PostCard } from '@/components/sections/post-card';
 import { HeroBand } from '@/components/sections/hero-band';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
@@ -85,6 +86,7 @@ export default async function BlogPostPage({ params }: Props) {
       <Container className="grid gap-12 py-12 lg:grid-cols-3">
         <article className="lg:col-span-2">
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tool === 'fee-calculator' ? <ArticleFeeCalculator /> : null}
           <aside aria-labelledby="call-box" className="mt-10 rounded-2xl border-2 border-brand/20 bg-brand-soft p-6">
             <h2 id="call-box" className="flex items-center gap-2 text-xl font-bold">
               <Phone className="h-5 w-5 text-brand" aria-hidden="true" />

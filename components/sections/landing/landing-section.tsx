@@ -13,6 +13,7 @@ import type { Firm, SiteConfig } from '@/lib/content';
 import type { LandingPage, RenderedLandingSection } from '@/lib/content/load';
 import { feeStructureLabel, formatUsd, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
+import { FeeCalculatorSection } from './fee-calculator-section';
 import { FirmGrid, filterFirms } from './firm-grid';
 
 export interface SectionContext {
@@ -315,6 +316,9 @@ export function LandingSectionView({
           </ul>
         </section>
       );
+
+    case 'feeCalculator':
+      return <FeeCalculatorSection headingId={headingId} title={section.title} intro={section.intro} />;
 
     default: {
       const unhandled: never = section;
