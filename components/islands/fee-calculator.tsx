@@ -17,6 +17,7 @@ import { FeeArrangementFields } from './fee-arrangement-fields';
 import { FeeChart } from './fee-chart';
 import { FeeNumberField } from './fee-number-field';
 import { FeeTables } from './fee-tables';
+import { useHydrated } from './use-hydrated';
 
 export interface FeeCalculatorProps {
   /** Prefix of every id inside (several calculators may share a page; no useId across islands). */
@@ -36,6 +37,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
   const [settings, setSettings] = useState(config.defaults);
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   const { errors } = useMemo(() => parseValues(values, config), [values, config]);
   const comparison = useMemo(() => compareArrangements(settings, settings.arrangements), [settings]);
 
@@ -79,7 +81,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
   );
 
   return (
-    <div className="@container" data-fee-calculator="">
+    <div className="@container" data-fee-calculator={hydrated ? 'awake' : 'worked-example'}>
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <form method="get" onSubmit={submit} noValidate className="min-w-0 space-y-4" aria-label="Fee calculator inputs">
           <fieldset className="min-w-0 space-y-3 rounded-xl border border-gray-300 bg-white p-4">
@@ -91,11 +93,12 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
           {ARRANGEMENT_SLOTS.map((slot) => (
             <FeeArrangementFields key={slot} idPrefix={idPrefix} slot={slot} values={values} errors={errors} tieredExample={config.tieredExample} onChange={change} />
           ))}
-          <noscript>
+          {hydrated ? null : (
+            // True before the island wakes and without JavaScript: the server HTML is the default example.
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-gray-800">
-              Recalculating needs JavaScript, which is off in this browser: the figures show the worked example with the default inputs.
+              The figures show a worked example with the default inputs. Changing an input recalculates them (this needs JavaScript).
             </p>
-          </noscript>
+          )}
           <button type="submit" className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark print:hidden">
             Show the figures
           </button>

@@ -1,7 +1,7 @@
 import type { Comparison } from '@/lib/fees/calculator';
 import type { CalculatorSettings } from '@/lib/fees/form';
 import { formatDollars } from '@/lib/fees/format';
-import { arrangementLabel, slotLetter } from '@/lib/fees/summary';
+import { arrangementDescription, slotLetter } from '@/lib/fees/summary';
 
 export interface FeeTablesProps {
   idPrefix: string;
@@ -9,8 +9,8 @@ export interface FeeTablesProps {
   comparison: Comparison;
 }
 
-const cell = 'border-b border-gray-200 px-3 py-2 text-right tabular-nums whitespace-nowrap';
-const headCell = 'border-b-2 border-gray-300 px-3 py-2 text-left align-bottom font-semibold text-ink';
+const cell = 'border-b border-gray-200 px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3';
+const headCell = 'border-b-2 border-gray-300 px-2 py-2 text-left align-bottom font-semibold text-ink sm:px-3';
 
 /**
  * The chart's numbers as tables: totals always visible (one column per arrangement, so three
@@ -40,8 +40,9 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
             <tr>
               <td className={headCell} />
               {projections.map((_, index) => (
-                <th key={index} scope="col" className={`${headCell} min-w-28 text-right`}>
-                  {arrangementLabel(settings, index)}
+                <th key={index} scope="col" className={`${headCell} text-right`}>
+                  {slotLetter(index)}
+                  <span className="block text-xs font-normal text-gray-700">{arrangementDescription(settings, index)}</span>
                 </th>
               ))}
             </tr>
@@ -49,7 +50,7 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
           <tbody>
             {totalsRows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="border-b border-gray-200 px-3 py-2 text-left font-medium text-gray-700">
+                <th scope="row" className="border-b border-gray-200 px-2 py-2 text-left font-medium text-gray-700 sm:px-3">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
@@ -63,7 +64,7 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
         </table>
       </div>
       {settings.years > 0 ? (
-        <details className="fee-yearly rounded-xl border border-gray-200 bg-white">
+        <details className="rounded-xl border border-gray-200 bg-white print:details-content:[content-visibility:visible]">
           <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand">Year by year: fees and balances</summary>
           <div className="overflow-x-auto" role="region" aria-labelledby={yearlyCaptionId} tabIndex={0}>
             <table className="w-full border-collapse text-sm">

@@ -9,10 +9,16 @@ export function slotLetter(index: number): string {
   return SLOT_LETTERS[index] ?? String(index + 1);
 }
 
+/** "1.00% of assets" */
+export function arrangementDescription(settings: CalculatorSettings, index: number): string {
+  const arrangement = settings.arrangements[index];
+  return arrangement ? describeArrangement(arrangement) : '';
+}
+
 /** "A: 1.00% of assets" */
 export function arrangementLabel(settings: CalculatorSettings, index: number): string {
-  const arrangement = settings.arrangements[index];
-  return arrangement ? `${slotLetter(index)}: ${describeArrangement(arrangement)}` : slotLetter(index);
+  const description = arrangementDescription(settings, index);
+  return description ? `${slotLetter(index)}: ${description}` : slotLetter(index);
 }
 
 /**
