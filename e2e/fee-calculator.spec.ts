@@ -42,8 +42,10 @@ test.describe('fee calculator page', () => {
     await expect(root.getByText('The figures show a worked example with the default inputs.', { exact: false })).toBeVisible();
     const assumptions = noJsPage.locator('#assumptions-heading').locator('xpath=ancestor::section[1]');
     await expect(assumptions.getByRole('heading', { name: 'How the figures are worked out' })).toBeVisible();
-    await expect(assumptions).toContainText('charged');
+    await expect(assumptions).toContainText('At the end of each year the fee is charged on the grown balance');
     await expect(assumptions).toContainText('an illustration, not a forecast');
+    // The tier example is computed from the content file: 1% of $1M + 0.8% of $500,000.
+    await expect(assumptions).toContainText('a balance of $1,500,000 pays $14,000 a year');
   });
 
   test('changing inputs updates the figures and the URL, and the URL restores them', async ({ page, browser, baseURL, consoleErrors }) => {

@@ -66,7 +66,7 @@ export function FeeArrangementFields({ idPrefix, slot, values, errors, tieredExa
                 const previous = tieredExample[index - 1];
                 const rateLabel = index === 0 ? `Rate ${letter}, first tier` : `Rate ${letter}, tier ${index + 1}${previous && tier.upTo === undefined ? ', above the last breakpoint' : ''}`;
                 return (
-                  <div key={index} className="grid gap-3 sm:grid-cols-2">
+                  <div key={index} className="grid gap-3 @sm/form:grid-cols-2 @2xl/form:grid-cols-1">
                     {field(fields.rate(index + 1), rateLabel, { suffix: '%' })}
                     {tier.upTo !== undefined ? field(fields.upTo(index + 1), `Tier ${index + 1} of ${letter} ends at`, { prefix: '$' }) : null}
                   </div>
@@ -79,7 +79,7 @@ export function FeeArrangementFields({ idPrefix, slot, values, errors, tieredExa
         ) : null}
         {kind === 'flat' ? field(fields.yearlyFee, `Flat fee ${letter}`, { prefix: '$', suffix: 'a year' }) : null}
         {kind === 'hourly' ? (
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 @sm/form:grid-cols-2 @2xl/form:grid-cols-1">
             {field(fields.hours, `Hours per year ${letter}`, { suffix: 'hours' })}
             {field(fields.hourlyRate, `Hourly rate ${letter}`, { prefix: '$', suffix: 'an hour' })}
           </div>

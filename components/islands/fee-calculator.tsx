@@ -83,16 +83,21 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
   return (
     <div className="@container" data-fee-calculator={hydrated ? 'awake' : 'worked-example'}>
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form method="get" onSubmit={submit} noValidate className="min-w-0 space-y-4" aria-label="Fee calculator inputs">
-          <fieldset className="min-w-0 space-y-3 rounded-xl border border-gray-300 bg-white p-4">
+        {/* Its own container: the fields sit side by side only where the form itself is wide. */}
+        <form method="get" onSubmit={submit} noValidate className="@container/form min-w-0 space-y-4" aria-label="Fee calculator inputs">
+          <fieldset className="min-w-0 rounded-xl border border-gray-300 bg-white p-4">
             <legend className="px-1 font-heading text-base font-semibold text-ink">Your investment</legend>
-            {field('amount', 'Amount invested', { prefix: '$' })}
-            {field('years', 'Years', { suffix: 'years' })}
-            {field('return', 'Assumed yearly return', { suffix: '% a year', hint: 'An illustration, not a forecast: real returns rise and fall.' })}
+            <div className="grid gap-3 @2xl/form:grid-cols-3">
+              {field('amount', 'Amount invested', { prefix: '$' })}
+              {field('years', 'Years', { suffix: 'years' })}
+              {field('return', 'Assumed yearly return', { suffix: '% a year', hint: 'An illustration, not a forecast: real returns rise and fall.' })}
+            </div>
           </fieldset>
-          {ARRANGEMENT_SLOTS.map((slot) => (
-            <FeeArrangementFields key={slot} idPrefix={idPrefix} slot={slot} values={values} errors={errors} tieredExample={config.tieredExample} onChange={change} />
-          ))}
+          <div className="grid gap-4 @2xl/form:grid-cols-3">
+            {ARRANGEMENT_SLOTS.map((slot) => (
+              <FeeArrangementFields key={slot} idPrefix={idPrefix} slot={slot} values={values} errors={errors} tieredExample={config.tieredExample} onChange={change} />
+            ))}
+          </div>
           {hydrated ? null : (
             // True before the island wakes and without JavaScript: the server HTML is the default example.
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-gray-800">

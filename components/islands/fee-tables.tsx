@@ -9,8 +9,8 @@ export interface FeeTablesProps {
   comparison: Comparison;
 }
 
-const cell = 'border-b border-gray-200 px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3';
-const headCell = 'border-b-2 border-gray-300 px-2 py-2 text-left align-bottom font-semibold text-ink sm:px-3';
+const cell = 'border-b border-gray-200 px-1.5 py-2 text-right tabular-nums whitespace-nowrap sm:px-3';
+const headCell = 'border-b-2 border-gray-300 px-1.5 py-2 text-left align-bottom font-semibold text-ink sm:px-3';
 
 /**
  * The chart's numbers as tables: totals always visible (one column per arrangement, so three
@@ -32,8 +32,8 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
   return (
     <div className="space-y-4">
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-labelledby={`${idPrefix}-totals-caption`} tabIndex={0}>
-        <table className="w-full border-collapse text-sm">
-          <caption id={`${idPrefix}-totals-caption`} className="px-3 pt-3 text-left font-heading text-base font-semibold text-ink">
+        <table className="w-full border-collapse text-xs sm:text-sm">
+          <caption id={`${idPrefix}-totals-caption`} className="px-1.5 pt-3 text-left font-heading text-base font-semibold text-ink sm:px-3">
             Totals for {settings.arrangements.length} arrangements
           </caption>
           <thead>
@@ -50,7 +50,7 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
           <tbody>
             {totalsRows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="border-b border-gray-200 px-2 py-2 text-left font-medium text-gray-700 sm:px-3">
+                <th scope="row" className="border-b border-gray-200 px-1.5 py-2 text-left font-medium text-gray-700 sm:px-3">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

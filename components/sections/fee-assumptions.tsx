@@ -20,7 +20,7 @@ export function FeeAssumptions({ config, fees }: { config: FeeCalculatorContent;
           figure is an illustration, not a forecast: real returns rise and fall, and some years are negative.
         </li>
         <li>
-          At the end of each year the fee is worked out on the grown balance and taken out of it. Flat and hourly fees are taken
+          At the end of each year the fee is charged on the grown balance and taken out of it. Flat and hourly fees are taken
           from the balance too, so the arrangements are compared like for like; the balance after the fee is next year&apos;s
           starting balance.
         </li>
@@ -37,8 +37,8 @@ export function FeeAssumptions({ config, fees }: { config: FeeCalculatorContent;
         </li>
         <li>Figures are worked out to the cent and shown to the dollar. A fee never takes the balance below $0.</li>
         <li>
-          Not included: taxes, inflation, fund expenses and trading costs, or a firm&apos;s minimum fee. Typical ranges in Cincinnati
-          are {fees.aumRange} of assets, {fees.flatFee} for a flat fee, and {fees.hourlyServices} for hourly advice.
+          Not included: taxes, inflation, fund expenses and trading costs, or a firm&apos;s minimum fee. Typical ranges in Cincinnati:
+          a percentage of assets of {fees.aumRange}; a flat fee of {fees.flatFee}; hourly advice at {fees.hourlyServices}.
         </li>
       </ol>
       <p>
