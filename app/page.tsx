@@ -5,6 +5,7 @@ import { PageSection } from '@/components/sections/page-section';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { ToolsTeaser } from '@/components/sections/tools-teaser';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
@@ -70,6 +71,8 @@ export default function HomePage() {
           <PaymentDisclosure className="mt-6" />
         </div>
       </PageSection>
+
+      <ToolsTeaser />
 
       <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest whenever it advises you under that duty: an investment adviser on all its advice, a dual registrant on its advisory accounts only. A broker's duty applies at the moment of each recommendation; a fiduciary's continues for as long as it advises you.">
           <IconCardGrid cards={copy.whyFiduciary} columns={3} />

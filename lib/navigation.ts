@@ -31,3 +31,19 @@ export const FOOTER_LINKS: NavLink[] = [
   { href: '/branding/', label: 'Branding' },
   { href: '/sitemap/', label: 'Sitemap' },
 ];
+
+/** A tool that helps a visitor decide, as the home page's "Tools" teaser (and later a menu) lists it. */
+export interface ToolLink {
+  href: string;
+  label: string;
+  description: string;
+}
+
+/** The interactive tools, one entry each: the one list a "Tools" menu or teaser reads. */
+export const TOOL_LINKS: ToolLink[] = [
+  {
+    href: '/fee-calculator/',
+    label: 'Fee Calculator',
+    description: 'See what a percentage of assets, a flat fee or hourly advice costs you in dollars over the years.',
+  },
+];

@@ -165,6 +165,15 @@ function expectRendered(found: Found, container: HTMLElement) {
       }
       for (const topic of section.topics) expect(screen.getByText(topic)).toBeInTheDocument();
       return;
+    case 'feeCalculator': {
+      expectHeading(section.title);
+      // The server HTML is the worked example: inputs with their defaults, totals and the chart's caption.
+      expect(screen.getByLabelText('Amount invested')).toHaveValue('500000');
+      expect(screen.getByRole('table', { name: /Totals for 3 arrangements/ })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /would become/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions');
+      return;
+    }
     default: {
       const unhandled: never = section;
       throw new Error(`No expectation for ${JSON.stringify(unhandled)}`);

@@ -45,6 +45,7 @@ const MISSING_FIRMS = [
 
 /** Problems found while reading each entry on its own (schemas, required files and phrases). */
 const ENTRY_PROBLEMS: (string | RegExp)[] = [
+  'content/fee-calculator.json → fee calculator → defaults.years: must be from 0 to 50 (the limits in this file)',
   'content/firms/allworth-financial.md → allworth-financial → rating.value.stars: must be at most 5.0',
   // A required field left out: the message comes from zod, the location is what matters.
   /^content\/firms\/foster-motley\.md → foster-motley → aum: .+/,
@@ -85,7 +86,7 @@ describe('loadContent on the broken fixture', () => {
   it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
     const lines = problemLines(error);
-    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 26 problems\. /);
+    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 27 problems\. /);
     expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
     for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
     expect(error.issues).toHaveLength(lines.length);

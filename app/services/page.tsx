@@ -1,3 +1,4 @@
+import { FeeCalculatorPanel } from '@/components/sections/fee-calculator-panel';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/page-section';
@@ -54,6 +55,9 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
+      </PageSection>
+      <PageSection id="fee-calculator" eyebrow="Fee calculator" title="What those fees cost in dollars" align="left">
+        <FeeCalculatorPanel idPrefix="services-fees" />
       </PageSection>
       <section className="py-16">
         <Container className="max-w-4xl">

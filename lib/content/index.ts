@@ -3,6 +3,7 @@ import { loadContent, type Author, type BlogPost, type Content, type Firm, type 
 import { sitePaths } from './validate';
 
 export type { Author, BlogPost, Content, Firm, LandingPage } from './load';
+export type { FeeCalculatorContent } from './fee-calculator-schema';
 export type { SiteConfig, SiteCopy, ServicesFile, Compensation, IconName, Source } from './schemas';
 
 let cached: Content | undefined;
@@ -20,6 +21,7 @@ export function getContent(): Content {
 export const getSite = () => getContent().site;
 export const getCopy = () => getContent().copy;
 export const getServices = () => getContent().services;
+export const getFeeCalculator = () => getContent().feeCalculator;
 export const getFirms = (): Firm[] => getContent().firms;
 export const getPosts = (): BlogPost[] => getContent().posts;
 export const getLandingPages = (): LandingPage[] => getContent().landingPages;

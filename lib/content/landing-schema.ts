@@ -164,6 +164,11 @@ const showDetailsSection = z
   })
   .strict();
 
+/** The fee calculator (worked example without JavaScript), with a link to how it works. */
+const feeCalculatorSection = z
+  .object({ type: z.literal('feeCalculator'), title: nonEmpty, intro: nonEmpty.optional() })
+  .strict();
+
 export const landingSectionSchema = z.discriminatedUnion('type', [
   articleSection,
   schedulingCardSection,
@@ -180,6 +185,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
   areaListSection,
   callToActionSection,
   showDetailsSection,
+  feeCalculatorSection,
 ]);
 export type LandingSection = z.infer<typeof landingSectionSchema>;
 export type LandingSectionType = LandingSection['type'];

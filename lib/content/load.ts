@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { feeCalculatorSchema, type FeeCalculatorContent } from './fee-calculator-schema';
 import { landingFrontMatterSchema, type LandingFrontMatter, type LandingSection } from './landing-schema';
 import { parseFrontMatter, renderMarkdown } from './markdown';
 import { IssueCollector } from './report';
@@ -84,6 +85,8 @@ export interface Content {
   copy: SiteCopy;
   services: ServicesFile;
   methodology: Methodology;
+  /** The fee calculator's defaults, tiered example and limits. */
+  feeCalculator: FeeCalculatorContent;
   /** Sorted by rank (#1 first). */
   firms: Firm[];
   /** Newest first. */
@@ -247,6 +250,7 @@ export function loadContent(options: LoadOptions): Content {
   const services = issues.parse(servicesFileSchema, readJson(path.join(contentDir, 'services.json'), 'content/services.json', issues), 'content/services.json', 'services');
   const methodology = issues.parse(methodologySchema, readJson(path.join(contentDir, 'methodology.json'), 'content/methodology.json', issues), 'content/methodology.json', 'methodology');
   const firms = loadFirms(path.join(contentDir, 'firms'), methodology, issues);
+  const feeCalculator = issues.parse(feeCalculatorSchema, readJson(path.join(contentDir, 'fee-calculator.json'), 'content/fee-calculator.json', issues), 'content/fee-calculator.json', 'fee calculator');
   const posts = loadPosts(path.join(contentDir, 'blog'), issues);
   const landingPages = loadLandingPages(path.join(contentDir, 'landing'), issues);
   const authors = loadAuthors(path.join(contentDir, 'authors'), issues);
@@ -264,6 +268,6 @@ export function loadContent(options: LoadOptions): Content {
   if (isProductionBuild(env)) checkVerified(firms, issues);
   issues.throwIfAny();
   // Every collection that failed recorded an issue above, so all of these are present here.
-  if (!site || !copy || !services || !methodology || !privacy || !terms || !editorial) throw new Error('Content is incomplete although no problem was recorded');
-  return { site, copy, services, methodology, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial }, authors };
+  if (!site || !copy || !services || !methodology || !feeCalculator || !privacy || !terms || !editorial) throw new Error('Content is incomplete although no problem was recorded');
+  return { site, copy, services, methodology, feeCalculator, firms, posts, landingPages, legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial }, authors };
 }

@@ -363,6 +363,8 @@ export const blogFrontMatterSchema = z
     icon: iconName,
     readTime: z.string().regex(/^\d{1,2} min read$/, 'must look like "6 min read"'),
     tags: z.array(nonEmpty).min(3).max(20),
+    /** An interactive tool shown right after the article's text, e.g. "fee-calculator". */
+    tool: z.enum(['fee-calculator']).optional(),
   })
   .strict();
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;

@@ -47,6 +47,14 @@ export const STATIC_PAGES = [
     inSitemapPage: true,
   },
   {
+    path: '/fee-calculator/',
+    title: 'Fee Calculator: What Advisor Fees Cost in Dollars',
+    description:
+      'Compare a percentage of assets, a flat yearly fee and hourly advice in dollars: fees per year, in total, and the difference they make to your balance.',
+    navLabel: 'Fee Calculator',
+    inSitemapPage: true,
+  },
+  {
     path: '/contact/',
     title: 'Contact Us: Call, E-mail or Book a Free Consultation',
     description:

@@ -9,6 +9,7 @@ import type {
   Person,
   WebPage,
   Thing,
+  WebApplication,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -268,4 +269,24 @@ export function staticPageJsonLd(pagePath: StaticPath): WithContext<Thing>[] {
   const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
   if (!page || page.path === '/') return [];
   return [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }])];
+}
+
+/** The fee calculator: a free finance tool that runs in the browser. */
+export function feeCalculatorJsonLd(site: SiteConfig, pagePath: string, description: string): WithContext<WebApplication> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebApplication',
+    '@id': `${absoluteUrl(pagePath)}#app`,
+    name: 'Advisor Fee Calculator',
+    description,
+    url: absoluteUrl(pagePath),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any (runs in a web browser)',
+    browserRequirements: 'Shows a worked example without JavaScript; recalculating needs JavaScript.',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+    image: absoluteUrl(ogImagePath(pagePath)),
+    inLanguage: 'en-US',
+    publisher: { '@id': orgId(site) },
+  };
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Calendar, Clock, Phone } from 'lucide-react';
 import { EditorialByline } from '@/components/sections/editorial-byline';
+import { ArticleFeeCalculator } from '@/components/sections/article-fee-calculator';
 import { PostCard } from '@/components/sections/post-card';
 import { SourcesList } from '@/components/sections/sources-list';
 import { HeroBand } from '@/components/sections/hero-band';
@@ -83,6 +84,7 @@ export default async function BlogPostPage({ params }: Props) {
       <Container className="grid gap-12 py-12 lg:grid-cols-3">
         <article className="lg:col-span-2">
           <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tool === 'fee-calculator' ? <ArticleFeeCalculator /> : null}
           <SourcesList sources={post.sources} className="mt-10" />
           <aside aria-labelledby="call-box" className="mt-10 rounded-2xl border-2 border-brand/20 bg-brand-soft p-6">
             <h2 id="call-box" className="flex items-center gap-2 text-xl font-bold">

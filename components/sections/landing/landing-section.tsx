@@ -15,6 +15,7 @@ import { WhoAnswers } from '@/components/ui/who-answers';
 import { feeStructureLabel, formatMinimum, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
+import { FeeCalculatorSection } from './fee-calculator-section';
 import { FirmGrid, filterFirms } from './firm-grid';
 
 export interface SectionContext {
@@ -320,6 +321,9 @@ export function LandingSectionView({
           </ul>
         </section>
       );
+
+    case 'feeCalculator':
+      return <FeeCalculatorSection headingId={headingId} title={section.title} intro={section.intro} />;
 
     default: {
       const unhandled: never = section;
