@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SchedulingBadge } from '@/components/islands/scheduling-badge';
+import { EnhanceOnLoad } from '@/components/enhance/enhance-on-load';
+import { NotOnPath } from '@/components/layout/not-on-path';
+import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getSite } from '@/lib/content';
@@ -39,10 +41,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <SchedulingBadge
-          schedulerUrl={site.schedulerUrl}
-          fallback={<SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />}
-        />
+        {/* The booking page embeds the scheduler already; a badge there would only repeat it. */}
+        <NotOnPath prefix="/schedule-online">
+          <SchedulingBadge
+            schedulerUrl={site.schedulerUrl}
+            fallback={<SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />}
+          />
+        </NotOnPath>
+        {/* Until the export drops Next's runtime; then the islands loader calls enhance() instead. */}
+        <EnhanceOnLoad />
       </body>
     </html>
   );

@@ -50,6 +50,18 @@ test.describe('scheduling badge on a phone', () => {
     expect(await whatIsAtBadge(page)).toBe('menu');
   });
 
+  test('without JavaScript a tap opens the scheduling dialog and Close closes it', async ({ noJsPage: page }) => {
+    // The no-JavaScript context has the phone's viewport but no touch screen: a click stands in.
+    await page.goto('/services/');
+    const badge = badgeOf(page);
+    await badge.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule your free consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(`a[href="${telUrl(site.phone)}"]`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a tap opens the scheduling dialog with the booking link and phone; Close closes it', async ({ page }) => {
     const csp: string[] = [];
     page.on('console', (message) => {

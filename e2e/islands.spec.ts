@@ -3,6 +3,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { BRAND_COLORS } from '@/lib/brand';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { gotoEnhanced } from './enhanced';
 
 /**
  * Issue 4: the client-only islands. Maps (Leaflet), the embedded scheduler and its fallback, the
@@ -354,7 +355,7 @@ test.describe('scheduling badge', () => {
 
   test('a click opens the dialog with the booking link and phone; the close button closes it and focus returns', async ({ page }) => {
     const csp = watchCsp(page);
-    await gotoHydrated(page, '/about/');
+    await gotoEnhanced(page, '/about/');
     const badge = badgeOf(page);
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText('Schedule time with me');
@@ -376,7 +377,7 @@ test.describe('scheduling badge', () => {
   });
 
   test('by keyboard: Enter opens, Tab stays inside the dialog, Escape closes and focus returns to the badge', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoEnhanced(page, '/');
     const badge = badgeOf(page);
     await badge.focus();
     await page.keyboard.press('Enter');
@@ -418,7 +419,7 @@ test.describe('scheduling badge', () => {
 
   test('the dialog carries the page prefill and shows the scheduler once it is ready', async ({ page }) => {
     const scheduler = await fakeScheduler(page);
-    await gotoHydrated(page, `/about/${SEARCH}`);
+    await gotoEnhanced(page, `/about/${SEARCH}`);
     await expect(scheduler.requests, 'nothing is loaded before the dialog opens').toEqual([]);
     await badgeOf(page).click();
     const dialog = dialogOf(page);
@@ -437,13 +438,45 @@ test.describe('scheduling badge', () => {
   });
 
   test('there is no badge on /schedule-online/, which embeds the scheduler itself', async ({ page }) => {
-    await gotoHydrated(page, '/schedule-online/');
+    await gotoEnhanced(page, '/schedule-online/');
     await expect(page.locator('main').getByRole('link', { name: /Open the booking calendar/ })).toBeVisible();
     await expect(badgeOf(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // ...while the very next page has it again.
-    await gotoHydrated(page, '/contact/');
+    await gotoEnhanced(page, '/contact/');
     await expect(badgeOf(page)).toBeVisible();
+  });
+
+  test('steps aside while the footer is in view, and comes back', async ({ page }) => {
+    await gotoEnhanced(page, '/contact/');
+    const badge = page.locator('[data-scheduling-badge]');
+    await expect(badgeOf(page)).toBeVisible();
+    await page.locator('body > footer').scrollIntoViewIfNeeded();
+    await expect(badge).toHaveCSS('opacity', '0');
+    await expect(badge).toHaveCSS('pointer-events', 'none');
+    await expect(badgeOf(page)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(badgeOf(page)).toBeVisible();
+    await expect(badge).toHaveCSS('opacity', '1');
+  });
+
+  test('without JavaScript the badge opens the dialog by invoker command; Close and Escape close it', async ({ noJsPage: page }) => {
+    await page.goto('/about/');
+    const badge = badgeOf(page);
+    await badge.click();
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect(bookingLink(dialog)).toBeVisible();
+    await expect(dialog.locator(`a[href="${tel}"]`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(badge).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(badge).toBeFocused();
   });
 });
 

@@ -1,5 +1,6 @@
 import { getSite } from '@/lib/content';
-import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { gotoEnhanced } from './enhanced';
+import { expect, telUrl, test } from './fixtures';
 // Every link the spec's header lists, which the mobile menu must all offer.
 import { SPEC_GUIDE_PATHS as GUIDE_PATHS, SPEC_MAIN_PATHS as MAIN_PATHS, SPEC_RADIO_PATHS as RADIO_PATHS } from './spec-header';
 
@@ -10,7 +11,7 @@ const site = getSite();
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoEnhanced(page, '/');
   });
 
   test('the toggle opens a panel with every page link, Schedule Online and the phone', async ({ page }) => {
@@ -65,13 +66,48 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('mobile menu placement', () => {
+  test('the open panel lies right under the header, across the whole width', async ({ page }) => {
+    await gotoEnhanced(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await panel.boundingBox();
+    if (!header || !box) throw new Error('header or panel has no box');
+    expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(2);
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(page.viewportSize()?.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  });
+});
+
 test.describe('mobile menu without JavaScript', () => {
-  test('the menu control is a link to the sitemap, which lists every page', async ({ noJsPage }) => {
-    await noJsPage.goto('/contact/');
-    const menu = noJsPage.getByRole('link', { name: 'Menu: all pages' });
-    await expect(menu).toBeVisible();
-    await menu.click();
-    await expect(noJsPage).toHaveURL(/\/sitemap\/$/);
-    await expect(noJsPage.getByRole('heading', { level: 1 })).toHaveText('Every page on the site');
+  test('the toggle opens the panel, says it closes it, and a link leads to its page', async ({ noJsPage: page }) => {
+    await page.goto('/contact/');
+    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await panel.getByRole('link', { name: 'STRS Ohio', exact: true }).click();
+    await expect(page).toHaveURL(/\/strs-ohio\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/STRS Ohio/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('Escape or the toggle closes it again', async ({ noJsPage: page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 });

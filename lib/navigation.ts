@@ -1,5 +1,17 @@
 import { getLandingPages } from '@/lib/content';
-import type { NavLink, NavMenu } from '@/components/islands/site-nav';
+
+/** One link of the header or footer navigation. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** A header dropdown ("Guides", "Radio Shows"): its id names the popover that holds the links. */
+export interface NavMenu {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
 
 /** Header navigation, read from the landing-page index so a new page is one content file. */
 export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] } {
@@ -16,8 +28,8 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
       { href: '/contact/', label: 'Contact' },
     ],
     menus: [
-      { id: 'guides', label: 'Guides', links: inMenu('guides'), fallbackHref: '/sitemap/#group-guides' },
-      { id: 'radio', label: 'Radio Shows', links: inMenu('radio'), fallbackHref: '/sitemap/#group-radio-shows' },
+      { id: 'guides', label: 'Guides', links: inMenu('guides') },
+      { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
     ],
   };
 }

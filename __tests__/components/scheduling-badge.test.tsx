@@ -1,10 +1,13 @@
 import '../helpers/node-globals';
 import '../helpers/next-export-env';
+import '../helpers/popover-shim';
 import { resetViewportObservers, scrollAway, scrollIntoView } from '../helpers/viewport-observer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
-import { SchedulingBadge } from '@/components/islands/scheduling-badge';
+import { enhance } from '@/components/enhance';
+import { NotOnPath } from '@/components/layout/not-on-path';
+import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
@@ -15,24 +18,14 @@ const BADGE = 'Schedule time with me';
 const DIALOG = 'Schedule your free consultation';
 
 /*
- * jsdom 26 knows <dialog> but implements neither showModal() nor close(). These minimal stand-ins
- * do what the component relies on: showModal() sets `open`; close() removes it and fires the
- * 'close' event (browsers fire it asynchronously; here it is synchronous). Focus trapping,
- * Escape and the backdrop are the browser's job and are covered by the e2e suite.
+ * jsdom has no invoker commands and no modal dialogs: popover-shim.ts stands in for showModal()
+ * and close() (focus goes back to the opener, as in browsers), and enhance() brings its own
+ * invoker-command polyfill, which is what these tests exercise. Focus trapping and Escape are the
+ * browser's and are covered by the e2e suite, with JavaScript on and off.
  */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 afterEach(() => resetViewportObservers());
 
+/** The badge as the root layout renders it on `pathname`, with enhance() run over the page. */
 function renderBadge(pathname = '/tax-planning/') {
   mockedPathname.mockReturnValue(pathname);
   const user = userEvent.setup({ delay: null });
@@ -41,15 +34,18 @@ function renderBadge(pathname = '/tax-planning/') {
       <main>
         <h1>Tax planning</h1>
       </main>
-      <SchedulingBadge
-        schedulerUrl={SCHEDULER}
-        fallback={<SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />}
-      />
+      <NotOnPath prefix="/schedule-online">
+        <SchedulingBadge
+          schedulerUrl={SCHEDULER}
+          fallback={<SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />}
+        />
+      </NotOnPath>
       <footer>
         <a href="tel:+15135550100">(513) 555-0100</a>
       </footer>
     </>,
   );
+  enhance(document);
   return { user };
 }
 
@@ -61,70 +57,44 @@ function dialogElement(): HTMLDialogElement {
 }
 
 describe('SchedulingBadge', () => {
-  it('offers a "Schedule time with me" button that announces a dialog, which starts closed', () => {
+  it('is a button that opens the dialog by invoker command, with no script of its own', () => {
     renderBadge();
     const badge = screen.getByRole('button', { name: BADGE });
     expect(badge).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(badge).toHaveAttribute('command', 'show-modal');
+    expect(badge).toHaveAttribute('commandfor', dialogElement().id);
     expect(dialogElement()).not.toHaveAttribute('open');
+    // A click on the backdrop closes it in browsers with closedby (enhance() covers the rest).
+    expect(dialogElement()).toHaveAttribute('closedby', 'any');
     // No scheduler is loaded on page load.
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('opens the labelled dialog with the booking link and phone, then loads the scheduler inside it', async () => {
+  it('holds the booking link and phone in the page HTML, so they are there the moment it opens', () => {
+    renderBadge();
+    const dialog = dialogElement();
+    expect(within(dialog).getByRole('heading', { name: DIALOG, hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i, hidden: true })).toHaveAttribute('href', SCHEDULER);
+    expect(within(dialog).getByRole('link', { name: '(513) 555-0100', hidden: true })).toHaveAttribute('href', 'tel:+15135550100');
+  });
+
+  it('opens the labelled dialog on a click, then loads the scheduler inside it once it is visible', async () => {
     const { user } = renderBadge();
     await user.click(screen.getByRole('button', { name: BADGE }));
     const dialog = screen.getByRole('dialog', { name: DIALOG });
     expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('heading', { name: DIALOG })).toBeInTheDocument();
-    expect(await within(dialog).findByRole('link', { name: /open the booking calendar/i })).toHaveAttribute('href', SCHEDULER);
-    expect(within(dialog).getByRole('link', { name: '(513) 555-0100' })).toHaveAttribute('href', 'tel:+15135550100');
+    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute('href', SCHEDULER);
+    // The open dialog shows the embed's placeholder: the scheduler loads as it comes into view.
+    scrollIntoView();
     const frame = await within(dialog).findByTitle('Book a free consultation');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/calendly\.com\/example-fiduciary-guide\/consultation\?/);
-  });
-
-  it('shows the booking link and phone the moment the dialog opens, before any more code has arrived', async () => {
-    // The dialog's lazily imported code is cached once loaded, so this needs a fresh module registry
-    // (its own React and Testing Library too) to see a first opening, as a visitor gets it. The click
-    // is a plain synchronous one: user-event's click awaits, and in jsdom (no network) lazy code
-    // arrives at once; on a slow or failing connection the visitor sees this state for longer.
-    const previous = process.env.RTL_SKIP_AUTO_CLEANUP;
-    process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
-    try {
-      await jest.isolateModulesAsync(async () => {
-        const rtl = await import('@testing-library/react');
-        const { SchedulingBadge: FreshBadge } = await import('@/components/islands/scheduling-badge');
-        rtl.render(
-          <FreshBadge
-            schedulerUrl={SCHEDULER}
-            fallback={
-              <p>
-                <a href={SCHEDULER}>Open the booking calendar</a> or call <a href="tel:+15135550100">(513) 555-0100</a>
-              </p>
-            }
-          />,
-        );
-        rtl.fireEvent.click(rtl.screen.getByRole('button', { name: BADGE }));
-        const dialog = rtl.screen.getByRole('dialog', { name: DIALOG });
-        try {
-          expect(within(dialog).queryByRole('link', { name: 'Open the booking calendar' })).toHaveAttribute('href', SCHEDULER);
-          expect(within(dialog).queryByRole('link', { name: '(513) 555-0100' })).toHaveAttribute('href', 'tel:+15135550100');
-        } finally {
-          rtl.cleanup();
-        }
-      });
-    } finally {
-      if (previous === undefined) delete process.env.RTL_SKIP_AUTO_CLEANUP;
-      else process.env.RTL_SKIP_AUTO_CLEANUP = previous;
-    }
   });
 
   it('closes with the Close button and returns focus to the badge', async () => {
     const { user } = renderBadge();
     const badge = screen.getByRole('button', { name: BADGE });
     await user.click(badge);
-    const dialog = screen.getByRole('dialog', { name: DIALOG });
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    await user.click(close);
+    await user.click(within(screen.getByRole('dialog', { name: DIALOG })).getByRole('button', { name: 'Close' }));
     expect(dialogElement()).not.toHaveAttribute('open');
     expect(badge).toHaveFocus();
   });
@@ -158,9 +128,11 @@ describe('SchedulingBadge', () => {
     expect(screen.queryByRole('button', { name: BADGE })).toBeNull();
     expect(badge).toHaveAttribute('aria-hidden', 'true');
     expect(badge).toHaveAttribute('tabindex', '-1');
+    expect(badge).toHaveAttribute('data-footer-in-view');
     scrollAway();
     expect(screen.getByRole('button', { name: BADGE })).toBe(badge);
     expect(badge).not.toHaveAttribute('tabindex');
+    expect(badge).not.toHaveAttribute('data-footer-in-view');
   });
 
   it.each(['/schedule-online/', '/schedule-online'])('is not rendered on the booking page itself (%s)', (pathname) => {
@@ -173,7 +145,11 @@ describe('SchedulingBadge', () => {
   it('is rendered on every other page', () => {
     for (const pathname of ['/', '/about/', '/firm/allworth-financial/', '/blog/']) {
       mockedPathname.mockReturnValue(pathname);
-      const { unmount } = render(<SchedulingBadge schedulerUrl={SCHEDULER} fallback={<p>Call us</p>} />);
+      const { unmount } = render(
+        <NotOnPath prefix="/schedule-online">
+          <SchedulingBadge schedulerUrl={SCHEDULER} fallback={<p>Call us</p>} />
+        </NotOnPath>,
+      );
       expect(screen.getByRole('button', { name: BADGE })).toBeInTheDocument();
       unmount();
     }

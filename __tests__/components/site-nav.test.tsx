@@ -1,213 +1,243 @@
 import '../helpers/node-globals';
 import '../helpers/next-export-env';
+import '../helpers/popover-shim';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
-import { SiteNav } from '@/components/islands/site-nav';
+import { enhance } from '@/components/enhance';
+import { SiteHeader } from '@/components/layout/site-header';
 import { getHeaderNavigation } from '@/lib/navigation';
+import { getSite } from '@/lib/content';
 
-jest.mock('next/navigation', () => ({
-  usePathname: jest.fn(() => '/'),
-  useRouter: jest.fn(() => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() })),
-}));
-
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockedPathname = jest.mocked(usePathname);
+const site = getSite();
 
-/** jsdom cannot navigate; stop the browser's default link action so a click only runs the app's handlers. */
+/** jsdom cannot navigate; stop the browser's default link action so a click only runs the page's handlers. */
 function stopNavigation(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
 }
-
 beforeAll(() => document.addEventListener('click', stopNavigation));
 afterAll(() => document.removeEventListener('click', stopNavigation));
 
-function renderNav(pathname = '/') {
+/** The header as the export renders it for `pathname`, optionally with enhance() run over it. */
+function renderHeader({ pathname = '/', enhanced = true } = {}) {
   mockedPathname.mockReturnValue(pathname);
-  const { mainLinks, menus } = getHeaderNavigation();
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <div>
-      <p>Outside the header</p>
-      <SiteNav mainLinks={mainLinks} menus={menus} phone="(513) 555-0100" phoneHref="tel:+15135550100" scheduleHref="/schedule-online/" />
-    </div>,
+  render(
+    <>
+      <SiteHeader />
+      <main>
+        <p>Outside the header</p>
+      </main>
+    </>,
   );
+  if (enhanced) enhance(document);
   const desktop = screen.getByRole('navigation', { name: 'Main' });
-  return { user, desktop, view };
+  return { user, desktop };
 }
 
-describe('SiteNav: current page', () => {
-  it('marks only the current route with aria-current="page"', () => {
-    const { desktop } = renderNav('/about/');
+const showing = (element: Element) => element.matches(':popover-open');
+
+/** A menu button and the popover it controls. */
+function menu(desktop: HTMLElement, name: 'Guides' | 'Radio Shows') {
+  const button = within(desktop).getByRole('button', { name });
+  const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!panel) throw new Error(`${name} controls no element`);
+  return { button, panel };
+}
+
+function mobile() {
+  const toggle = screen.getByRole('button', { name: /open menu/i });
+  const panel = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
+  if (!panel) throw new Error('the mobile toggle controls no element');
+  return { toggle, panel };
+}
+
+describe('header: server HTML', () => {
+  it('marks only the current route with aria-current="page", before any script runs', () => {
+    const { desktop } = renderHeader({ pathname: '/about/', enhanced: false });
     expect(within(desktop).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     for (const name of ['Home', 'Financial Advisors', 'Services', 'Blog', 'Contact']) {
       expect(within(desktop).getByRole('link', { name })).not.toHaveAttribute('aria-current');
     }
+    const mobileNav = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    expect(within(mobileNav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('recognises the current route with or without the trailing slash', () => {
-    const { desktop } = renderNav('/cincinnati-financial-advisor');
-    expect(within(desktop).getByRole('link', { name: 'Financial Advisors' })).toHaveAttribute('aria-current', 'page');
-    expect(within(desktop).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  it('recognises the current route with or without the trailing slash, and inside a menu', () => {
+    const { desktop } = renderHeader({ pathname: '/tax-planning', enhanced: false });
+    const { panel } = menu(desktop, 'Guides');
+    expect(within(panel).getByRole('link', { name: 'Tax Planning' })).toHaveAttribute('aria-current', 'page');
+    expect(desktop.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   });
 
-  it('marks the current guide inside the Guides menu', async () => {
-    const { user, desktop } = renderNav('/tax-planning/');
-    await user.click(within(desktop).getByRole('button', { name: 'Guides' }));
-    expect(within(desktop).getByRole('link', { name: 'Tax Planning' })).toHaveAttribute('aria-current', 'page');
-    expect(within(desktop).getByRole('link', { name: 'Estate Planning' })).not.toHaveAttribute('aria-current');
+  it('Guides and Radio Shows are buttons that open popovers holding every menu link, with no script', () => {
+    const { desktop } = renderHeader({ enhanced: false });
+    const { menus } = getHeaderNavigation();
+    for (const data of menus) {
+      const name = data.label === 'Guides' ? 'Guides' : 'Radio Shows';
+      const { button, panel } = menu(desktop, name);
+      expect(button).toHaveAttribute('aria-controls', panel.id);
+      expect(panel).toHaveAttribute('popover', 'auto');
+      const hrefs = within(panel).getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(data.links.map((link) => link.href));
+    }
+    // No link to the sitemap stands in for a menu any more.
+    expect(within(desktop).queryByRole('link', { name: /guides|radio shows/i })).toBeNull();
+  });
+
+  it('the logo links name what they show, then say they lead home (label in name)', () => {
+    renderHeader({ enhanced: false });
+    const home = screen.getByRole('link', { name: new RegExp(`^${site.brandName}`) });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).not.toHaveAttribute('aria-label');
+    // The visible words come first, in order (what a speech user would say), then "home page".
+    expect(home).toHaveAccessibleName(new RegExp(`^${site.brandName}\\s+${site.tagline}\\s*, home page$`));
+  });
+
+  it('offers a one-tap call link on small screens, outside the menu as well as in it', () => {
+    renderHeader({ enhanced: false });
+    const calls = screen.getAllByRole('link', { name: `Call ${site.phone}` });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call).toHaveAttribute('href', 'tel:+15135550100');
+    expect(calls.filter((call) => call.closest('[popover]') === null)).toHaveLength(1);
   });
 });
 
-describe('SiteNav: desktop dropdown menus', () => {
-  it('opens and closes the Guides menu on click, showing its links only while open', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
-    expect(within(desktop).queryByRole('link', { name: 'Top Fiduciary Advisors' })).not.toBeInTheDocument();
-
-    await user.click(guides);
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
-    const topLink = within(desktop).getByRole('link', { name: 'Top Fiduciary Advisors' });
-    expect(topLink).toBeVisible();
-    expect(topLink).toHaveAttribute('href', '/top-fiduciary-advisors-cincinnati/');
-    expect(within(desktop).getByRole('link', { name: 'Fiduciary Near Me' })).toHaveAttribute('href', '/fiduciary-near-me/');
-
-    await user.click(guides);
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
-    expect(within(desktop).queryByRole('link', { name: 'Top Fiduciary Advisors' })).not.toBeInTheDocument();
-  });
-
-  it('the button controls the panel that holds the links', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    await user.click(guides);
-    const panelId = guides.getAttribute('aria-controls');
-    expect(panelId).toBeTruthy();
-    const panel = document.getElementById(panelId ?? '');
-    expect(panel).not.toBeNull();
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'STRS Ohio' })).toHaveAttribute('href', '/strs-ohio/');
-  });
-
-  it.each([
-    ['Enter', '{Enter}'],
-    ['Space', ' '],
-  ])('opens the Guides menu from the keyboard with %s', async (_label, key) => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    guides.focus();
-    await user.keyboard(key);
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
-    expect(within(desktop).getByRole('link', { name: 'Top Fiduciary Advisors' })).toBeVisible();
+describe('header menus with enhance()', () => {
+  it('keeps aria-expanded in step with the Guides menu as it opens and closes', async () => {
+    const { user, desktop } = renderHeader();
+    const { button, panel } = menu(desktop, 'Guides');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(showing(panel)).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(showing(panel)).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('reaches the menu by Tab and opens it with Enter', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    // Home, Financial Advisors, About, Services, Blog, Contact, then Guides.
-    for (let i = 0; i < 7; i += 1) await user.tab();
-    expect(guides).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
+    const { user, desktop } = renderHeader();
+    const { button, panel } = menu(desktop, 'Guides');
+    within(desktop).getByRole('link', { name: 'Contact' }).focus();
     await user.tab();
-    expect(within(desktop).getByRole('link', { name: 'Top Fiduciary Advisors' })).toHaveFocus();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(showing(panel)).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('closes on Escape and returns focus to the menu button', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    await user.click(guides);
-    within(desktop).getByRole('link', { name: 'Top Fiduciary Advisors' }).focus();
+  it('Escape in an open menu closes it and returns focus to its button', async () => {
+    const { user, desktop } = renderHeader();
+    const { button, panel } = menu(desktop, 'Guides');
+    await user.click(button);
+    within(panel).getAllByRole('link')[2]?.focus();
     await user.keyboard('{Escape}');
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
-    expect(within(desktop).queryByRole('link', { name: 'Top Fiduciary Advisors' })).not.toBeInTheDocument();
-    expect(guides).toHaveFocus();
+    expect(showing(panel)).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
-  it('closes when the visitor presses the pointer outside the navigation', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    await user.click(guides);
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
-    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Outside the header') });
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
+  it('arrow keys move through the open menu and wrap round', async () => {
+    const { user, desktop } = renderHeader();
+    const { button, panel } = menu(desktop, 'Guides');
+    await user.click(button);
+    const links = within(panel).getAllByRole('link');
+    links[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(links.at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
   });
 
-  it('stays open when the pointer goes down inside the open menu', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    await user.click(guides);
-    const panel = document.getElementById(guides.getAttribute('aria-controls') ?? '');
-    await user.pointer({ keys: '[MouseLeft>]', target: panel as HTMLElement });
-    expect(guides).toHaveAttribute('aria-expanded', 'true');
+  it('keeps only one menu open at a time, and aria-expanded says which', async () => {
+    const { user, desktop } = renderHeader();
+    const guides = menu(desktop, 'Guides');
+    const radio = menu(desktop, 'Radio Shows');
+    await user.click(guides.button);
+    await user.click(radio.button);
+    expect(showing(radio.panel)).toBe(true);
+    expect(showing(guides.panel)).toBe(false);
+    expect(radio.button).toHaveAttribute('aria-expanded', 'true');
+    expect(guides.button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps only one menu open at a time', async () => {
-    const { user, desktop } = renderNav();
-    const guides = within(desktop).getByRole('button', { name: 'Guides' });
-    const radio = within(desktop).getByRole('button', { name: 'Radio Shows' });
-    await user.click(guides);
-    await user.click(radio);
-    expect(radio).toHaveAttribute('aria-expanded', 'true');
-    expect(guides).toHaveAttribute('aria-expanded', 'false');
-    expect(within(desktop).getByRole('link', { name: 'Simply Money' })).toHaveAttribute('href', '/simply-money/');
-    expect(within(desktop).getByRole('link', { name: 'Money Matters' })).toHaveAttribute('href', '/money-matters/');
-    expect(within(desktop).queryByRole('link', { name: 'Top Fiduciary Advisors' })).not.toBeInTheDocument();
+  it('choosing a link in a menu closes it', async () => {
+    const { user, desktop } = renderHeader();
+    const { button, panel } = menu(desktop, 'Radio Shows');
+    await user.click(button);
+    await user.click(within(panel).getByRole('link', { name: 'Money Matters' }));
+    expect(showing(panel)).toBe(false);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes the menu when one of its links is chosen', async () => {
-    const { user, desktop } = renderNav();
-    const radio = within(desktop).getByRole('button', { name: 'Radio Shows' });
-    await user.click(radio);
-    await user.click(within(desktop).getByRole('link', { name: 'Simply Money' }));
-    expect(radio).toHaveAttribute('aria-expanded', 'false');
+  it('marks the current page from the address when the HTML was rendered for another path', () => {
+    // e.g. the 404 page, which the export renders once and a host serves at any address.
+    window.history.replaceState(null, '', '/contact/');
+    try {
+      const { desktop } = renderHeader({ pathname: '/_not-found' });
+      expect(within(desktop).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
-describe('SiteNav: mobile menu', () => {
-  it('the toggle opens the mobile menu listing every link, and its label says what it does', async () => {
-    const { user } = renderNav();
-    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+describe('mobile menu with enhance()', () => {
+  it('the toggle opens a panel with every link, Schedule Online and the phone', async () => {
+    const { user } = renderHeader();
+    const { toggle, panel } = mobile();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
     await user.click(toggle);
+    expect(showing(panel)).toBe(true);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close menu');
-    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
     const { mainLinks, menus } = getHeaderNavigation();
-    const expected = [...mainLinks, ...menus.flatMap((menu) => menu.links)].map((link) => link.href);
-    const hrefs = within(mobile).getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const href of expected) expect(hrefs).toContain(href);
-    expect(within(mobile).getByRole('link', { name: 'Schedule Online' })).toHaveAttribute('href', '/schedule-online/');
-    expect(within(mobile).getByRole('link', { name: 'Call (513) 555-0100' })).toHaveAttribute('href', 'tel:+15135550100');
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
+    const hrefs = within(panel).getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const link of [...mainLinks, ...menus.flatMap((entry) => entry.links)]) expect(hrefs).toContain(link.href);
+    expect(within(panel).getByRole('link', { name: 'Schedule Online' })).toHaveAttribute('href', '/schedule-online/');
+    expect(within(panel).getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', 'tel:+15135550100');
   });
 
-  it('closes the mobile menu when a link is chosen', async () => {
-    const { user } = renderNav();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+  it('closes when a link is chosen', async () => {
+    const { user } = renderHeader();
+    const { toggle, panel } = mobile();
     await user.click(toggle);
-    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
-    await user.click(within(mobile).getByRole('link', { name: 'Kroger Retirees' }));
+    await user.click(within(panel).getByRole('link', { name: 'STRS Ohio' }));
+    expect(showing(panel)).toBe(false);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
   });
 
-  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
-    const { user } = renderNav();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+  it('Escape closes it and returns focus to the toggle', async () => {
+    const { user } = renderHeader();
+    const { toggle, panel } = mobile();
     await user.click(toggle);
-    within(screen.getByRole('navigation', { name: 'Main (mobile)' })).getByRole('link', { name: 'Blog' }).focus();
+    within(panel).getByRole('link', { name: 'About' }).focus();
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(showing(panel)).toBe(false);
     expect(toggle).toHaveFocus();
   });
+});
 
-  it('offers a call link with an accessible name on small screens', () => {
-    renderNav();
-    expect(screen.getByRole('link', { name: 'Call (513) 555-0100' })).toHaveAttribute('href', 'tel:+15135550100');
+describe('enhance()', () => {
+  it('is safe on a page without a header', () => {
+    document.body.innerHTML = '<main><h1>Plain page</h1></main>';
+    expect(() => enhance(document)).not.toThrow();
+    expect(document.body.innerHTML).toBe('<main><h1>Plain page</h1></main>');
+  });
+
+  it('can be called twice without doubling its work', async () => {
+    const { user, desktop } = renderHeader();
+    enhance(document);
+    const { button, panel } = menu(desktop, 'Guides');
+    await user.click(button);
+    const links = within(panel).getAllByRole('link');
+    links[0]?.focus();
+    // One listener moves one step; a doubled one would skip a link.
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
   });
 });

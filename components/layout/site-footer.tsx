@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { MapRegion } from '@/components/sections/map-region';
 import { Container } from '@/components/ui/container';
-import { Logo } from '@/components/ui/logo';
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from '@/components/ui/social-icons';
 import { getCopy, getSite } from '@/lib/content';
 import { telHref } from '@/lib/format';
 import { FOOTER_LINKS } from '@/lib/navigation';
+import { HomeLink } from './home-link';
 
 export function SiteFooter() {
   const site = getSite();
@@ -22,9 +22,7 @@ export function SiteFooter() {
     <footer className="on-dark mt-auto bg-ink text-gray-300">
       <Container className="grid gap-10 py-14 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Link href="/" className="inline-block rounded-lg" aria-label={`${site.brandName} — ${site.tagline} in Cincinnati, home page`}>
-            <Logo brandName={site.brandName} tagline={site.tagline} variant="dark-background" />
-          </Link>
+          <HomeLink brandName={site.brandName} tagline={site.tagline} variant="dark-background" className="inline-block rounded-lg" />
           <p className="mt-4 max-w-sm text-sm leading-6">
             An independent guide to vetted fiduciary financial advisors across Greater Cincinnati and Northern Kentucky.
           </p>

@@ -1,32 +1,23 @@
 import Link from 'next/link';
 import { Phone } from 'lucide-react';
-import { SiteNav } from '@/components/islands/site-nav';
 import { Container } from '@/components/ui/container';
-import { Logo } from '@/components/ui/logo';
 import { getSite } from '@/lib/content';
 import { telHref } from '@/lib/format';
 import { getHeaderNavigation } from '@/lib/navigation';
+import { HeaderNav } from './header-nav';
+import { HomeLink } from './home-link';
+import { MobileMenu } from './mobile-menu';
 
+/** The site header: server HTML only; the menus are native popovers (see nav-menu.tsx). */
 export function SiteHeader() {
   const site = getSite();
   const { mainLinks, menus } = getHeaderNavigation();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="relative flex h-18 items-center justify-between gap-4">
-        <Link
-          href="/"
-          className="shrink-0 rounded-lg"
-          aria-label={`${site.brandName} — ${site.tagline} in Cincinnati, home page`}
-        >
-          <Logo brandName={site.brandName} tagline={site.tagline} />
-        </Link>
-        <SiteNav
-          mainLinks={mainLinks}
-          menus={menus}
-          phone={site.phone}
-          phoneHref={telHref(site.phone)}
-          scheduleHref="/schedule-online/"
-        />
+        <HomeLink brandName={site.brandName} tagline={site.tagline} className="shrink-0 rounded-lg" />
+        <HeaderNav mainLinks={mainLinks} menus={menus} />
+        <MobileMenu mainLinks={mainLinks} menus={menus} phone={site.phone} phoneHref={telHref(site.phone)} scheduleHref="/schedule-online/" />
         <div className="hidden items-center gap-3 xl:flex">
           <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand hover:underline">
             <Phone className="h-4 w-4" aria-hidden="true" />

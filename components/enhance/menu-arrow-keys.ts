@@ -1,0 +1,13 @@
+/** Arrow Up/Down move between the links of an open header menu (and wrap round). */
+export function menuArrowKeys(doc: Document): void {
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const menu = doc.activeElement?.closest('[data-nav-menu]');
+    if (!menu) return;
+    const links = Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href]'));
+    const index = links.findIndex((link) => link === doc.activeElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    links[(index + step + links.length) % links.length]?.focus();
+    event.preventDefault();
+  });
+}
