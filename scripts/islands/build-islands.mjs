@@ -2,8 +2,8 @@
 /**
  * Builds the islands' browser code with esbuild from the same component files Next renders:
  * components/islands/client/entry.ts, split into ESM chunks (React, react-dom and each island
- * load on demand), minified, with content-hashed names, into out/_islands/. Writes
- * out/_islands/manifest.json ({ entry }) for finalize-export.mjs.
+ * load on demand), minified, with content-hashed names, into out/_islands/. Returns the entry's
+ * URL; esbuild's metafile goes to .next/islands-metafile.json (finalize-export and check-bundles read it).
  *
  * CSS imported from island code (Leaflet's stylesheet) becomes a module that adds a <style> with
  * that CSS when its chunk loads, so it arrives with the map's code and never in a first load.
@@ -57,7 +57,6 @@ export async function buildIslands(outDir = path.join(ROOT, 'out')) {
   const entry = outputs.find(([, output]) => output.entryPoint === 'components/islands/client/entry.ts');
   if (!entry) throw new Error('esbuild produced no islands entry');
   const manifest = { entry: `/${path.relative(outDir, path.resolve(ROOT, entry[0])).split(path.sep).join('/')}` };
-  await writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await mkdir(path.join(ROOT, '.next'), { recursive: true });
   await writeFile(path.join(ROOT, '.next', 'islands-metafile.json'), JSON.stringify(result.metafile));
   return manifest;

@@ -73,9 +73,13 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
   const { hydrateIsland } = await import('./hydrate-island');
   island.removeEventListener('click', remember, true);
   await hydrateIsland(island, name);
+  // For people and tests inspecting the page: which islands React now owns.
+  island.dataset.hydrated = 'true';
   if (missed.button?.isConnected) missed.button.click();
 }
 
 enhance(document);
 carryBookingParams(document, window.location.search);
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) void wakeIsland(island);
+// Every island now waits for its wake-up; tests wait for this before they interact.
+document.documentElement.dataset.islands = 'ready';
