@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Island } from '@/components/islands/island';
 import { NotFoundMessage } from '@/components/islands/not-found-message';
 import { Container } from '@/components/ui/container';
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <Container className="py-24">
-      <NotFoundMessage />
+      <Island name="not-found-message" component={NotFoundMessage} wake="load" props={{}} />
     </Container>
   );
 }

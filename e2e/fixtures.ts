@@ -43,21 +43,15 @@ export function unexpectedErrors(errors: string[]): string[] {
 }
 
 /**
- * Opens a path and waits until React has hydrated the page (its `<main>` carries a React fiber),
- * so clicks and key presses reach the interactive islands instead of the bare server HTML.
+ * Opens a path and waits until the islands entry has run (enhancements applied, every island
+ * waiting for its wake-up), so clicks and key presses reach the page's scripts, not bare HTML.
+ * Islands woken by a click replay it once hydrated, so a test can click at once.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const main = document.getElementById('main');
-          return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-        }),
-      { message: `React hydrates ${path} (are its scripts blocked or missing?)`, timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect(page.locator('html'), `the islands entry runs on ${path} (is its script blocked or missing?)`).toHaveAttribute('data-islands', 'ready', {
+    timeout: 15_000,
+  });
   return response;
 }
 
@@ -67,3 +61,8 @@ export function telUrl(phone: string): string {
 }
 
 export { expect };
+
+/** Waits until React has hydrated the named island(s) on the page. */
+export async function islandHydrated(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}

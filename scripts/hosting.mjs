@@ -5,9 +5,10 @@
  * server (scripts/static-server.mjs), which the e2e suite runs against, applies the same file, so
  * a policy that breaks a page fails the tests.
  *
- * The Content-Security-Policy is per page: Next.js inlines small bootstrap scripts whose content
- * differs per page, so each page's policy allows exactly its own inline scripts by SHA-256 hash
- * (no 'unsafe-inline' for scripts). Styles need 'unsafe-inline' because React renders `style`
+ * The Content-Security-Policy allows scripts from the site itself only: the exported pages carry
+ * no inline executable script (finalize-export removes Next's bootstrap; JSON-LD and island props
+ * are data blocks, never executed). Should one appear, its SHA-256 hash is what the page's policy
+ * would need, and this script fails rather than ship a page whose script the policy blocks. Styles need 'unsafe-inline' because React renders `style`
  * attributes (staggered animation delays, map heights, logo colours) and hashes cannot cover
  * attributes. Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
  */
@@ -35,6 +36,7 @@ const COMMON = {
 /** Caching: hashed build assets forever, HTML always revalidated, other files for a day. */
 const CACHE = [
   { path: '/_next/static/*', value: 'public, max-age=31536000, immutable' },
+  { path: '/_islands/*', value: 'public, max-age=31536000, immutable' },
   { path: '/og/*', value: 'public, max-age=86400' },
   { path: '/leaflet/*', value: 'public, max-age=86400' },
   { path: '/images/*', value: 'public, max-age=86400' },
@@ -66,14 +68,21 @@ function htmlFiles(dir) {
   });
 }
 
-/** SHA-256 of every inline script a page executes (JSON-LD data blocks are not executed). */
+/** Data blocks: the browser never executes these, so the policy need not allow them. */
+const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
+
+/** SHA-256 of every inline script a page executes; there should be none (see the top comment). */
 function inlineScriptHashes(file) {
   const root = parse(readFileSync(file, 'utf8'));
   const hashes = root
     .querySelectorAll('script')
-    .filter((node) => !node.getAttribute('src') && node.getAttribute('type') !== 'application/ld+json')
+    .filter((node) => !node.getAttribute('src') && !DATA_TYPES.has(node.getAttribute('type') ?? ''))
     .map((node) => createHash('sha256').update(node.rawText, 'utf8').digest('base64'));
-  return [...new Set(hashes)];
+  if (hashes.length > 0) {
+    console.error(`hosting: ${path.relative(OUT, file)} has ${hashes.length} inline executable script(s) (sha256 ${hashes.join(', ')}); the islands build should leave none`);
+    process.exit(1);
+  }
+  return [];
 }
 
 const pages = htmlFiles(OUT).map((file) => {

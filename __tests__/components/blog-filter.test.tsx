@@ -19,11 +19,10 @@ function renderBlog({ pageSize = BLOG_PAGE_SIZE, url = '/blog/', tagPanel = topT
       categories={usedCategories(posts)}
       tags={tagPanel}
       pageSize={pageSize}
-    >
-      {posts.map((post) => (
+      cards={posts.map((post) => (
         <PostCard key={post.slug} post={post} />
       ))}
-    </BlogFilter>,
+    />,
   );
   return {
     user,

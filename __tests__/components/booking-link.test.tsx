@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { BookingLink } from '@/components/islands/booking-link';
+import { BookingLink } from '@/components/ui/booking-link';
+import { carryBookingParams } from '@/lib/booking-links';
 
 const SCHEDULER = 'https://calendly.com/example-fiduciary-guide/consultation';
 
 function renderAt(url: string) {
   window.history.pushState({}, '', url);
-  render(
+  const { container } = render(
     <BookingLink schedulerUrl={SCHEDULER} className="button">
       Open the booking calendar
     </BookingLink>,
   );
+  // What the islands entry does on every page once the HTML has loaded.
+  carryBookingParams(container, window.location.search);
   return screen.getByRole('link', { name: /open the booking calendar/i });
 }
 

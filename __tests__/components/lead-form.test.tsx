@@ -22,7 +22,7 @@ afterEach(() => window.removeEventListener('submit', recordSubmit));
 
 function renderForm(props: Partial<Parameters<typeof LeadForm>[0]> = {}) {
   const user = userEvent.setup({ delay: null });
-  render(<LeadForm title="Get Matched With a Fiduciary" subtitle="Free and no obligation." campaign="tax-planning" {...props} />);
+  render(<LeadForm id="lead-form" title="Get Matched With a Fiduciary" subtitle="Free and no obligation." campaign="tax-planning" {...props} />);
   return {
     user,
     name: screen.getByRole('textbox', { name: /full name/i }),

@@ -1,9 +1,8 @@
 import '../helpers/node-globals';
 import '../helpers/next-export-env';
-import { liveObserverCount, resetViewportObservers, scrollIntoView } from '../helpers/viewport-observer';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import type { MapIslandProps } from '@/components/islands/map-island';
+import type { MapIslandProps } from '@/components/islands/map-types';
 import { MapRegion, type MapRegionProps } from '@/components/sections/map-region';
 import { getContent } from '@/lib/content';
 
@@ -16,7 +15,7 @@ const mockMapProps = jest.fn<void, [MapIslandProps]>();
 let mockReportReady = true;
 jest.mock('@/components/islands/leaflet-map', () => ({
   __esModule: true,
-  default: function MockLeafletMap({ onReady, ...props }: MapIslandProps & { onReady: () => void }) {
+  LeafletMap: function MockLeafletMap({ onReady, ...props }: MapIslandProps & { onReady: () => void }) {
     mockMapProps(props);
     useEffect(() => {
       if (mockReportReady) onReady();
@@ -70,7 +69,6 @@ beforeEach(() => {
   mockMapProps.mockClear();
   mockReportReady = true;
 });
-afterEach(() => resetViewportObservers());
 
 describe('MapRegion before the map loads', () => {
   it.each([
@@ -88,17 +86,17 @@ describe('MapRegion before the map loads', () => {
       if (marker.detail) expect(within(item).getByText(marker.detail)).toBeInTheDocument();
       expect(item).toHaveTextContent(`${marker.label}${marker.detail ?? ''}`);
     });
-    await settle();
-    expect(mockMapProps).not.toHaveBeenCalled();
+    // Leaflet's module is still on its way: nothing of the map yet, the list is what shows.
     expect(screen.queryByTestId('leaflet-map')).toBeNull();
+    await settle();
   });
 });
 
-describe('MapRegion near the viewport', () => {
+// The islands entry wakes the map near the viewport (e2e/islands.spec.ts); here it is awake.
+describe('MapRegion once the island has woken', () => {
   it('loads the map with the centre, zoom, markers and wheel-zoom setting it was given', async () => {
     const props = footerMapProps();
     render(<MapRegion {...props} />);
-    scrollIntoView();
     expect(await screen.findByTestId('leaflet-map')).toBeInTheDocument();
     expect(mockMapProps).toHaveBeenLastCalledWith({ center: props.center, zoom: 10, markers: props.markers, scrollWheelZoom: false });
   });
@@ -107,7 +105,6 @@ describe('MapRegion near the viewport', () => {
     // The landing page's map without its own zoom or wheel-zoom setting.
     const props = { ...landingMapProps(), zoom: undefined };
     render(<MapRegion {...props} />);
-    scrollIntoView();
     await screen.findByTestId('leaflet-map');
     expect(mockMapProps).toHaveBeenLastCalledWith({ center: props.center, zoom: 13, markers: props.markers, scrollWheelZoom: true });
   });
@@ -115,21 +112,17 @@ describe('MapRegion near the viewport', () => {
   it('keeps the list for screen readers once the map is ready', async () => {
     const props = landingMapProps();
     const { container } = render(<MapRegion {...props} />);
-    scrollIntoView();
     await screen.findByTestId('leaflet-map');
     const region = screen.getByRole('region', { name: `Map showing locations for ${props.title}` });
-    expect(container.querySelector('[data-map-ready]')).toHaveAttribute('data-map-ready', 'true');
+    await waitFor(() => expect(container.querySelector('[data-map-ready]')).toHaveAttribute('data-map-ready', 'true'));
     for (const marker of props.markers) expect(within(region).getByText(marker.label)).toBeInTheDocument();
     expect(within(region).getByRole('list').closest('.sr-only')).not.toBeNull();
-    // The observer fired once and let go: scrolling back and forth loads nothing more.
-    expect(liveObserverCount()).toBe(0);
   });
 
   it('keeps the list on screen while the map is still loading its tiles', async () => {
     mockReportReady = false;
     const props = landingMapProps();
     const { container } = render(<MapRegion {...props} />);
-    scrollIntoView();
     await screen.findByTestId('leaflet-map');
     expect(container.querySelector('[data-map-ready]')).toHaveAttribute('data-map-ready', 'false');
     const region = screen.getByRole('region', { name: `Map showing locations for ${props.title}` });

@@ -1,6 +1,5 @@
 import '../helpers/node-globals';
 import '../helpers/next-export-env';
-import { resetViewportObservers, scrollIntoView } from '../helpers/viewport-observer';
 import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
@@ -10,9 +9,9 @@ const SCHEDULER = 'https://calendly.com/example-fiduciary-guide/consultation';
 const FRAME_TITLE = 'Book a free consultation';
 const LEAD_FORM_URL = '/schedule-online/?name=Ann&email=ann%40example.com&a1=555&utm_campaign=kroger-retirees';
 
-function renderEmbed({ eager = false, height = 700 } = {}) {
+function renderEmbed({ height = 700 } = {}) {
   return render(
-    <SchedulerEmbed url={SCHEDULER} height={height} eager={eager}>
+    <SchedulerEmbed url={SCHEDULER} height={height}>
       <SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
     </SchedulerEmbed>,
   );
@@ -35,27 +34,20 @@ async function mountedFrame(): Promise<HTMLIFrameElement> {
 }
 
 beforeEach(() => window.history.pushState({}, '', LEAD_FORM_URL));
-afterEach(() => {
-  window.history.pushState({}, '', '/');
-  resetViewportObservers();
-});
+afterEach(() => window.history.pushState({}, '', '/'));
 
 describe('SchedulerEmbed', () => {
-  it('shows the booking link and phone number, and loads no scheduler, while it is far from the viewport', async () => {
+  it('shows the booking link and phone number until the scheduler’s code has arrived', async () => {
     const { container } = renderEmbed();
     expect(bookingLink()).toBeVisible();
     expect(phoneLink()).toHaveAttribute('href', 'tel:+15135550100');
-    // Give a lazy import every chance to run: still nothing from the scheduler on the page.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.queryByTitle(FRAME_TITLE)).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
+    // The island wakes near the viewport (e2e/islands.spec.ts); once awake, the widget follows.
+    await mountedFrame();
   });
 
-  it('mounts the scheduler near the viewport with the lead form’s answers and UTM campaign', async () => {
+  it('mounts the scheduler once awake with the lead form’s answers and UTM campaign', async () => {
     renderEmbed();
-    scrollIntoView();
     const frame = await mountedFrame();
     const src = new URL(frame.src);
     expect(`${src.origin}${src.pathname}`).toBe(SCHEDULER);
@@ -71,7 +63,6 @@ describe('SchedulerEmbed', () => {
 
   it('keeps the fallback in view and the loading scheduler out of reach until it says it is ready', async () => {
     renderEmbed();
-    scrollIntoView();
     const frame = await mountedFrame();
     expect(bookingLink()).toBeVisible();
     expect(frame.closest('[inert]')).not.toBeNull();
@@ -80,7 +71,6 @@ describe('SchedulerEmbed', () => {
 
   it('hides the fallback and reveals the scheduler once the scheduler frame posts a calendly.* message', async () => {
     renderEmbed();
-    scrollIntoView();
     const frame = await mountedFrame();
     postMessage({ event: 'calendly.event_type_viewed', payload: {} }, frame.contentWindow);
     expect(bookingLink()).toBeNull();
@@ -92,7 +82,6 @@ describe('SchedulerEmbed', () => {
 
   it('ignores a calendly.* message from another frame or another origin', async () => {
     renderEmbed();
-    scrollIntoView();
     const frame = await mountedFrame();
     // Another scheduler on the page (e.g. in the badge's dialog) posts from its own window.
     postMessage({ event: 'calendly.event_type_viewed' }, window);
@@ -104,7 +93,6 @@ describe('SchedulerEmbed', () => {
 
   it('ignores messages that are not the scheduler’s own', async () => {
     renderEmbed();
-    scrollIntoView();
     const frame = await mountedFrame();
     for (const data of [
       { event: 'page_height', payload: { height: '900px' } },
@@ -120,8 +108,8 @@ describe('SchedulerEmbed', () => {
     expect(frame.closest('[inert]')).not.toBeNull();
   });
 
-  it('mounts at once when eager (inside the opened booking dialog), without waiting for the viewport', async () => {
-    renderEmbed({ eager: true, height: 630 });
+  it('sizes the scheduler to the height it was given', async () => {
+    renderEmbed({ height: 630 });
     const frame = await mountedFrame();
     expect(new URL(frame.src).searchParams.get('utm_campaign')).toBe('kroger-retirees');
     expect(frame.parentElement).toHaveStyle({ height: '630px' });
@@ -129,7 +117,7 @@ describe('SchedulerEmbed', () => {
 
   it('opens the plain booking page when the page URL carries no answers or campaign', async () => {
     window.history.pushState({}, '', '/tax-planning/?ref=newsletter&gclid=abc');
-    renderEmbed({ eager: true });
+    renderEmbed();
     const params = new URL((await mountedFrame()).src).searchParams;
     for (const key of ['name', 'email', 'a1', 'utm_campaign', 'utm_source', 'ref', 'gclid']) expect(params.has(key)).toBe(false);
   });

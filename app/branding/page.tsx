@@ -1,3 +1,4 @@
+import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
@@ -41,7 +42,12 @@ export default function BrandingPage() {
                   <p className="mt-1 mb-3 text-sm text-gray-600">
                     File name: logo-{variant}.svg / .jpg
                   </p>
-                  <LogoDownloads variant={variant} label={label} brandName={site.brandName} tagline={site.tagline} />
+                  <Island
+                    name="logo-downloads"
+                    component={LogoDownloads}
+                    wake="interaction"
+                    props={{ variant, label, brandName: site.brandName, tagline: site.tagline }}
+                  />
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Children, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { usePageQuery } from './use-after-hydration';
 
 export interface FilterablePost {
   slug: string;
@@ -11,7 +12,7 @@ export interface FilterablePost {
 export const ALL_POSTS = 'All Posts';
 
 export interface BlogFilterProps {
-  /** Filter data of each post, in the same order as `children`. */
+  /** Filter data of each post, in the same order as `cards`. */
   posts: FilterablePost[];
   /** "All Posts" comes first; then only categories that posts use. */
   categories: string[];
@@ -20,7 +21,7 @@ export interface BlogFilterProps {
   /** How many posts show before "Load More Articles". */
   pageSize: number;
   /** One server-rendered card per post. */
-  children: ReactNode;
+  cards: ReactNode[];
   /** The popular-articles panel, rendered by the server between the list and the tags. */
   popular?: ReactNode;
 }
@@ -30,23 +31,17 @@ export interface BlogFilterProps {
  * JavaScript every card is shown; the island only hides what a chosen filter excludes.
  * The URL's ?category= and ?tag= preselect a filter (article pages link their tags here).
  */
-export function BlogFilter({ posts, categories, tags, pageSize, children, popular }: BlogFilterProps) {
-  const cards = Children.toArray(children);
-  const [category, setCategory] = useState(ALL_POSTS);
-  const [tag, setTag] = useState<string | null>(null);
-  // The server HTML shows every article (nothing hidden without JavaScript); paging starts after hydration.
-  const [limit, setLimit] = useState(Number.POSITIVE_INFINITY);
-
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const fromUrlCategory = params.get('category');
-    const fromUrlTag = params.get('tag');
-    /* eslint-disable react-hooks/set-state-in-effect -- the URL and paging can only apply after hydration */
-    setLimit(pageSize);
-    if (fromUrlCategory && categories.includes(fromUrlCategory)) setCategory(fromUrlCategory);
-    if (fromUrlTag && posts.some((post) => post.tags.includes(fromUrlTag))) setTag(fromUrlTag);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [categories, posts, pageSize]);
+export function BlogFilter({ posts, categories, tags, pageSize, cards, popular }: BlogFilterProps) {
+  // null until hydrated: the server HTML shows every article, unfiltered (nothing hidden without JavaScript).
+  const query = usePageQuery();
+  const fromUrl = new URLSearchParams(query ?? '');
+  const urlCategory = fromUrl.get('category');
+  const urlTag = fromUrl.get('tag');
+  // What the visitor chose; until then the URL's ?category= and ?tag= apply.
+  const [chosen, setChosen] = useState<{ category: string; tag: string | null; limit: number } | null>(null);
+  const category = chosen?.category ?? (urlCategory && categories.includes(urlCategory) ? urlCategory : ALL_POSTS);
+  const tag = chosen ? chosen.tag : urlTag && posts.some((post) => post.tags.includes(urlTag)) ? urlTag : null;
+  const limit = query === null ? Number.POSITIVE_INFINITY : (chosen?.limit ?? pageSize);
 
   const matches = posts.map(
     (post) => (category === ALL_POSTS || post.category === category) && (tag === null || post.tags.includes(tag)),
@@ -56,14 +51,8 @@ export function BlogFilter({ posts, categories, tags, pageSize, children, popula
   const visible = matches.map((match) => match && ++shown <= limit);
   const hasMore = matchCount > limit;
 
-  const chooseCategory = (next: string) => {
-    setCategory(next);
-    setLimit(pageSize);
-  };
-  const chooseTag = (next: string) => {
-    setTag((current) => (current === next ? null : next));
-    setLimit(pageSize);
-  };
+  const chooseCategory = (next: string) => setChosen({ category: next, tag, limit: pageSize });
+  const chooseTag = (next: string) => setChosen({ category, tag: tag === next ? null : next, limit: pageSize });
 
   return (
     <div className="grid gap-10 lg:grid-cols-3">
@@ -102,10 +91,7 @@ export function BlogFilter({ posts, categories, tags, pageSize, children, popula
             <p className="font-semibold">No articles match these filters.</p>
             <button
               type="button"
-              onClick={() => {
-                chooseCategory(ALL_POSTS);
-                setTag(null);
-              }}
+              onClick={() => setChosen({ category: ALL_POSTS, tag: null, limit: pageSize })}
               className="mt-3 min-h-11 rounded-lg px-4 font-semibold text-brand underline"
             >
               Show all articles
@@ -116,7 +102,7 @@ export function BlogFilter({ posts, categories, tags, pageSize, children, popula
           <div className="mt-8 text-center">
             <button
               type="button"
-              onClick={() => setLimit((current) => current + pageSize)}
+              onClick={() => setChosen({ category, tag, limit: limit + pageSize })}
               className="min-h-11 rounded-lg border border-brand px-6 font-semibold text-brand hover:bg-brand-soft"
             >
               Load More Articles

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from './use-after-hydration';
 
 export const ASSET_RANGES = [
   'Under $250,000',
@@ -21,6 +21,8 @@ export const TOPICS = [
 ] as const;
 
 export interface LeadFormProps {
+  /** Prefix of the form's element ids, unique on the page (ids come from props: islands hydrate as separate roots). */
+  id: string;
   title: string;
   subtitle: string;
   /** Slug of the landing page: becomes utm_campaign. */
@@ -53,8 +55,7 @@ export function validateLead(values: { name: string; email: string; a1: string }
  * JavaScript (with the browser's built-in checks). With JavaScript it shows accessible inline
  * errors, keeps what was typed, and moves focus to the first problem.
  */
-export function LeadForm({ title, subtitle, campaign, minimumAssets }: LeadFormProps) {
-  const id = useId();
+export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   // Until hydration the browser's own checks apply; then this form shows its own inline errors.
   const enhanced = useHydrated();

@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import type { MapIslandProps } from './map-island';
+import type { MapIslandProps } from './map-types';
 
 // Marker images are served from the site's own files (public/leaflet), never from another host.
 const markerIcon = L.icon({
@@ -16,8 +16,11 @@ const markerIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** The Leaflet map itself: loaded only by MapIsland, when the map nears the viewport. */
-export default function LeafletMap({ center, zoom, markers, scrollWheelZoom, onReady }: MapIslandProps & { onReady: () => void }) {
+/**
+ * The Leaflet map itself: imported only by MapIsland once it has woken. Its stylesheet import
+ * becomes a <style> the chunk adds when it loads (scripts/islands/build-islands.mjs).
+ */
+export function LeafletMap({ center, zoom, markers, scrollWheelZoom, onReady }: MapIslandProps & { onReady: () => void }) {
   return (
     <MapContainer
       center={[center.lat, center.lng]}

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { usePagePath } from './use-after-hydration';
 
 export type NotFoundKind = 'firm' | 'post' | 'page';
 
@@ -38,11 +38,9 @@ const MESSAGES = {
  * message shows.
  */
 export function NotFoundMessage() {
-  const [kind, setKind] = useState<NotFoundKind>('page');
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the requested path is only known in the browser
-    setKind(notFoundKind(window.location.pathname));
-  }, []);
+  // The HTML carries the general message; the requested path is only known in the browser.
+  const path = usePagePath();
+  const kind = path === null ? 'page' : notFoundKind(path);
   const message = MESSAGES[kind];
   useEffect(() => {
     // The tab title says the same as the heading ("Firm Not Found | …").
@@ -57,7 +55,7 @@ export function NotFoundMessage() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-gray-600">{message.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {message.links.map((link, index) => (
-          <Link
+          <a
             key={link.href}
             href={link.href}
             className={`inline-flex min-h-11 items-center justify-center rounded-lg px-6 font-semibold ${
@@ -65,7 +63,7 @@ export function NotFoundMessage() {
             }`}
           >
             {link.label}
-          </Link>
+          </a>
         ))}
       </div>
     </div>

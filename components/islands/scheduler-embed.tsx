@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState, type ReactNode } from 'react';
-import { isSchedulerMessage, schedulerOptions, type SchedulerPrefill, type SchedulerUtm } from '@/lib/scheduler';
-import { useNearViewport } from './use-near-viewport';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
+import { usePageQuery } from './use-after-hydration';
+import { useLazyComponent } from './use-lazy-component';
 
-const InlineWidget = dynamic(() => import('react-calendly').then((module) => module.InlineWidget), { ssr: false });
+const loadInlineWidget = () => import('react-calendly').then((module) => module.InlineWidget);
 
 // Brand colours for the scheduler page (hex without "#", as the scheduler expects).
 const PAGE_SETTINGS = { primaryColor: '4338ca', textColor: '111827', backgroundColor: 'ffffff', hideGdprBanner: true } as const;
@@ -16,36 +16,36 @@ export interface SchedulerEmbedProps {
   height: number;
   /** The booking link and phone number: shown until the scheduler says it is ready, and instead of it when it never does. */
   children: ReactNode;
-  /** Mount at once (e.g. inside an opened dialog) instead of waiting for the viewport. */
+  /** No longer needed (the embed loads as soon as it hydrates); kept until the badge becomes a native dialog. */
   eager?: boolean;
 }
 
 /**
- * The embedded scheduler. It mounts after hydration when near the viewport, carries the page's
- * prefill and UTM parameters, and counts as ready only when the scheduler frame posts a
+ * The embedded scheduler. The island wakes near the viewport; the widget then loads with the
+ * page's prefill and UTM parameters, and counts as ready only when the scheduler frame posts a
  * "calendly.*" message (an offline frame still fires `load`, so that proves nothing). Until then,
  * and if it never does, the fallback (booking link + phone) is what the visitor sees.
  */
-export function SchedulerEmbed({ url, height, children, eager = false }: SchedulerEmbedProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
+export function SchedulerEmbed({ url, height, children }: SchedulerEmbedProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const InlineWidget = useLazyComponent(loadInlineWidget);
+  const query = usePageQuery();
+  const options = useMemo(() => (query === null ? null : schedulerOptions(new URLSearchParams(query))), [query]);
   const [ready, setReady] = useState(false);
-  const [options, setOptions] = useState<{ prefill: SchedulerPrefill; utm: SchedulerUtm } | null>(null);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query string exists only in the browser
-    setOptions(schedulerOptions(new URLSearchParams(window.location.search)));
     const schedulerOrigin = new URL(url).origin;
     const onMessage = (event: MessageEvent) => {
-      // Only this embed's own frame counts: another scheduler on the page (e.g. in the badge's
-      // dialog) must not hide this one's fallback before its frame has loaded.
+      // Only this embed's own frame counts: another scheduler on the page must not hide this
+      // one's fallback before its frame has loaded.
       const ownFrame = ref.current?.querySelector('iframe')?.contentWindow;
       if (event.origin === schedulerOrigin && ownFrame && event.source === ownFrame && isSchedulerMessage(event.data)) setReady(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url, ref]);
+  }, [url]);
 
-  const mount = (near || eager) && options !== null;
+  const mount = InlineWidget !== null && options !== null;
   return (
     <div ref={ref} data-scheduler-state={ready ? 'ready' : mount ? 'loading' : 'idle'}>
       {ready ? null : children}

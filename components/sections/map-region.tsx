@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { Island } from '@/components/islands/island';
 import { MapIsland } from '@/components/islands/map-island';
 
 export interface MapMarker {
@@ -31,7 +32,20 @@ export function MapRegion({ title, center, markers, zoom = 13, height, scrollWhe
       aria-label={`Map showing locations for ${title}`}
       className={`relative overflow-hidden rounded-2xl border border-gray-200 bg-brand-soft ${className}`}
     >
-      <MapIsland center={center} zoom={zoom} markers={markers} scrollWheelZoom={scrollWheelZoom} height={height}>
+      <Island
+        name="map"
+        component={MapIsland}
+        wake="visible"
+        props={{ center, zoom, markers, scrollWheelZoom, height, list: <MapList markers={markers} /> }}
+      />
+    </section>
+  );
+}
+
+/** Every location as text: what shows without JavaScript or map tiles, and for screen readers under the map. */
+function MapList({ markers }: { markers: MapMarker[] }) {
+  return (
+    <>
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 opacity-60"
@@ -51,7 +65,6 @@ export function MapRegion({ title, center, markers, zoom = 13, height, scrollWhe
             </li>
           ))}
         </ul>
-      </MapIsland>
-    </section>
+    </>
   );
 }

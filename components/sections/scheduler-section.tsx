@@ -1,6 +1,7 @@
 import { CalendarCheck, ExternalLink } from 'lucide-react';
-import { BookingLink } from '@/components/islands/booking-link';
+import { Island } from '@/components/islands/island';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
+import { BookingLink } from '@/components/ui/booking-link';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { getSite } from '@/lib/content';
 
@@ -36,9 +37,16 @@ export function SchedulerSection({ height = 630, className = '' }: { height?: nu
   const site = getSite();
   return (
     <div className={`rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}>
-      <SchedulerEmbed url={site.schedulerUrl} height={height}>
-        <SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />
-      </SchedulerEmbed>
+      <Island
+        name="scheduler"
+        component={SchedulerEmbed}
+        wake="visible"
+        props={{
+          url: site.schedulerUrl,
+          height,
+          children: <SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />,
+        }}
+      />
     </div>
   );
 }

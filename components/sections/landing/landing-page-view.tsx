@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
+import { Island } from '@/components/islands/island';
 import { LeadForm } from '@/components/islands/lead-form';
 import { EditorialByline } from '@/components/sections/editorial-byline';
 import { HeroBand } from '@/components/sections/hero-band';
@@ -70,7 +71,12 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
         {page.form ? (
           <div>
             <div className="lg:sticky lg:top-24">
-              <LeadForm title={page.form.title} subtitle={page.form.subtitle} campaign={page.slug} minimumAssets={page.form.minimumAssets} />
+              <Island
+                name="lead-form"
+                component={LeadForm}
+                wake="focus"
+                props={{ id: 'lead-form', title: page.form.title, subtitle: page.form.subtitle, campaign: page.slug, minimumAssets: page.form.minimumAssets }}
+              />
               <PaymentDisclosure className="mt-4" />
             </div>
           </div>

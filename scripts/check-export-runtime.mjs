@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Guard for issue 10: the export ships no Next.js client runtime and no RSC payload. Fails (exit 1,
+ * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
+ * data, any inline executable script, any RSC .txt file, any page without the islands entry, and
+ * any leftover /_next/static/chunks directory. Run after `npm run build`.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+
+const OUT = path.resolve(process.argv[2] ?? 'out');
+const problems = [];
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(OUT);
+for (const file of files) {
+  const rel = path.relative(OUT, file).split(path.sep).join('/');
+  const base = path.basename(file);
+  if (base === 'index.txt' || /^__next\..*\.txt$/.test(base)) problems.push(`${rel}: RSC payload file`);
+  if (!file.endsWith('.html')) continue;
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('__next_f')) problems.push(`${rel}: contains __next_f (RSC flight data)`);
+  const root = parse(html);
+  for (const node of root.querySelectorAll('script[src], link[href]')) {
+    const url = node.getAttribute('src') ?? node.getAttribute('href') ?? '';
+    if (url.includes('/_next/static/chunks')) problems.push(`${rel}: ${node.tagName.toLowerCase()} ${url} from Next's chunks`);
+  }
+  const inline = root.querySelectorAll('script:not([src])').filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''));
+  if (inline.length > 0) problems.push(`${rel}: ${inline.length} inline executable script(s)`);
+  const entries = root.querySelectorAll('script[type="module"][src^="/_islands/"]');
+  if (entries.length !== 1) problems.push(`${rel}: ${entries.length} islands entry scripts (expected exactly 1)`);
+}
+if (existsSync(path.join(OUT, '_next', 'static', 'chunks'))) problems.push('_next/static/chunks/ is still in the export');
+
+if (problems.length > 0) {
+  console.error(`Next's runtime is still in the export (${problems.length} problems):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry each.`);
