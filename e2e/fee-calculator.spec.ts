@@ -109,7 +109,7 @@ test.describe('fee calculator embedded', () => {
     test(`appears on ${path} and recalculates there`, async ({ page }) => {
       const root = await openAwake(page, path);
       await expect(totalsRow(root, /^Total fees over/)).toHaveText(defaults.projections.map((projection) => formatDollars(projection.totalFees)));
-      await expect(page.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions');
+      await expect(page.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions-heading');
       await root.getByLabel('Flat fee B').fill('2000');
       await expect(totalsRow(root, /^Fee in the first year/).nth(1)).toHaveText('$2,000');
       await expect(page).toHaveURL(/fee2_amount=2000/);

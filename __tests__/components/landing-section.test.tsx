@@ -8,6 +8,11 @@ import { landingSectionSchema, type LandingSectionType } from '@/lib/content/lan
 import type { RenderedLandingSection } from '@/lib/content/load';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
 
+// The lazy wrapper only splits the calculator into its own chunk; its server HTML is the calculator's.
+jest.mock('@/components/islands/fee-calculator-lazy', () => ({
+  FeeCalculatorLazy: jest.requireActual<typeof import('@/components/islands/fee-calculator')>('@/components/islands/fee-calculator').FeeCalculator,
+}));
+
 const { site, firms, landingPages } = getContent();
 const pagePaths = new Set(getAllPagePaths());
 
@@ -171,7 +176,7 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByLabelText('Amount invested')).toHaveValue('500000');
       expect(screen.getByRole('table', { name: /Totals for 3 arrangements/ })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: /would become/ })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions');
+      expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions-heading');
       return;
     }
     default: {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { FeeCalculator } from '@/components/islands/fee-calculator';
+import { FeeCalculatorLazy } from '@/components/islands/fee-calculator-lazy';
 import { getFeeCalculator } from '@/lib/content';
 
 export const FEE_CALCULATOR_PATH = '/fee-calculator/';
@@ -9,18 +9,18 @@ export const FEE_CALCULATOR_PATH = '/fee-calculator/';
  * The fee calculator where a page embeds it (an article, /services, a landing page): the island,
  * whose server HTML is the worked example, then a short note on the assumptions with a link to
  * the full explanation. The calculator's own page passes explain="none" and shows the assumptions
- * in a section of their own (#assumptions), where the link points.
+ * in a section of their own, where the link points.
  */
 export function FeeCalculatorPanel({ idPrefix, explain = 'link' }: { idPrefix: string; explain?: 'link' | 'none' }) {
   const config = getFeeCalculator();
   return (
     <div className="space-y-6">
-      <FeeCalculator idPrefix={idPrefix} config={config} />
+      <FeeCalculatorLazy idPrefix={idPrefix} config={config} />
       {explain === 'none' ? null : (
         <p className="text-sm text-gray-700">
           Growth is added first and the fee is charged on the grown balance at the end of each year; the return is an
           illustration, not a forecast.{' '}
-          <Link href={`${FEE_CALCULATOR_PATH}#assumptions`} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+          <Link href={`${FEE_CALCULATOR_PATH}#assumptions-heading`} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
             How the calculator works
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
