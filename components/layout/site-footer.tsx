@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from '@/components/ui/social-icons';
 import { getCopy, getSite } from '@/lib/content';
+import { businessModelCopy } from '@/lib/content/business-model';
 import { telHref } from '@/lib/format';
 import { FOOTER_LINKS } from '@/lib/navigation';
 
@@ -26,7 +27,9 @@ export function SiteFooter() {
             <Logo brandName={site.brandName} tagline={site.tagline} variant="dark-background" />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">
-            An independent guide to vetted fiduciary financial advisors across Greater Cincinnati and Northern Kentucky.
+            {/* "Independent" only while no firm pays us (the owner's businessModel setting). */}
+            {businessModelCopy(site).firmsPay ? 'A guide' : 'An independent guide'} to vetted fiduciary financial advisors across Greater Cincinnati and
+            Northern Kentucky.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li>
