@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getAllPagePaths, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
+import { getAllPagePaths, getAuthors, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { expect, telUrl, test, unexpectedErrors } from './fixtures';
 
@@ -25,6 +25,7 @@ function expectedMeta(): Map<string, { title: string | RegExp; description?: str
   for (const firm of getFirms()) meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });
   for (const post of getPosts()) meta.set(`/blog/${post.slug}/`, { title: post.title, description: post.excerpt });
   for (const page of getLandingPages()) meta.set(page.path, { title: page.seo.title, description: page.seo.description });
+  for (const author of getAuthors()) meta.set(`/authors/${author.slug}/`, { title: `${author.name}: Author Profile` });
   return meta;
 }
 const META = expectedMeta();

@@ -25,8 +25,8 @@ export default function AuthorsPage() {
           </p>
         }
       />
-      <Container className="max-w-4xl py-14">
-        <ul className="grid gap-6 sm:grid-cols-2">
+      <Container className="py-14">
+        <ul className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-2">
           {getAuthors().map((author) => (
             <li key={author.slug} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
               <h2 className="text-xl font-bold">

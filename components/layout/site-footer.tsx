@@ -4,6 +4,7 @@ import { MapRegion } from '@/components/sections/map-region';
 import { Container } from '@/components/ui/container';
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from '@/components/ui/social-icons';
 import { getCopy, getSite } from '@/lib/content';
+import { businessModelCopy } from '@/lib/content/business-model';
 import { telHref } from '@/lib/format';
 import { FOOTER_LINKS } from '@/lib/navigation';
 import { HomeLink } from './home-link';
@@ -24,7 +25,9 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <HomeLink brandName={site.brandName} tagline={site.tagline} variant="dark-background" className="inline-block rounded-lg" />
           <p className="mt-4 max-w-sm text-sm leading-6">
-            An independent guide to vetted fiduciary financial advisors across Greater Cincinnati and Northern Kentucky.
+            {/* "Independent" only while no firm pays us (the owner's businessModel setting). */}
+            {businessModelCopy(site).firmsPay ? 'A guide' : 'An independent guide'} to vetted fiduciary financial advisors across Greater Cincinnati and
+            Northern Kentucky.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li>

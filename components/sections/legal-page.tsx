@@ -7,8 +7,11 @@ export function LegalPageView({ page }: { page: Content['legal'][keyof Content['
   return (
     <>
       <PageHero title={page.title} intro={<p>Last updated {formatDate(page.updated)}</p>} />
-      <Container className="max-w-3xl py-14">
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <Container className="py-14">
+        {/* Container sets its own max width; the text column is narrower for reading. */}
+        <div className="mx-auto max-w-3xl">
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </div>
       </Container>
     </>
   );

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!author) return {};
   return pageMetadata({
     title: `${author.name}: Author Profile`,
-    description: `${author.name}, ${author.role.toLowerCase()}. The articles and guides ${author.name} wrote or reviewed for Cincinnati and Northern Kentucky readers.`,
+    description: `About ${author.name} of our editorial team: their role, their credentials and every article and guide they wrote or reviewed.`,
     path: `/authors/${author.slug}/`,
   });
 }
@@ -47,42 +47,45 @@ export default async function AuthorPage({ params }: Props) {
         ]}
       />
       <PageHero eyebrow="Author" title={author.name} intro={<p>{author.role}</p>} />
-      <Container className="max-w-3xl py-14">
-        <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-semibold">Credentials</dt>
-          <dd className="text-gray-700">{author.credentials.length > 0 ? author.credentials.join(', ') : 'No professional designations'}</dd>
-        </dl>
-        {author.placeholder ? (
-          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            This profile describes an editorial role. The name of the person who holds it will be added here.
+      <Container className="py-14">
+        {/* Container sets its own max width; the text column is narrower for reading. */}
+        <div className="mx-auto max-w-3xl">
+          <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <dt className="font-semibold">Credentials</dt>
+            <dd className="text-gray-700">{author.credentials.length > 0 ? author.credentials.join(', ') : 'No professional designations'}</dd>
+          </dl>
+          {author.placeholder ? (
+            <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              This profile describes an editorial role. The name of the person who holds it will be added here.
+            </p>
+          ) : null}
+          <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: author.bioHtml }} />
+          {[
+            { id: 'written', title: `Written by ${author.name}`, items: written },
+            { id: 'reviewed', title: `Reviewed by ${author.name}`, items: reviewed },
+          ].map((group) =>
+            group.items.length > 0 ? (
+              <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
+                <h2 id={`${group.id}-heading`} className="text-xl font-bold">
+                  {group.title}
+                </h2>
+                <ul className="mt-4 space-y-2">
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} className="text-brand hover:underline">
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+          <p className="mt-10 text-sm text-gray-600">
+            How our editors work: <Link href="/editorial-policy/" className="font-semibold text-brand underline underline-offset-2">editorial policy</Link> ·{' '}
+            <Link href="/authors/" className="font-semibold text-brand underline underline-offset-2">all authors</Link>
           </p>
-        ) : null}
-        <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: author.bioHtml }} />
-        {[
-          { id: 'written', title: `Written by ${author.name}`, items: written },
-          { id: 'reviewed', title: `Reviewed by ${author.name}`, items: reviewed },
-        ].map((group) =>
-          group.items.length > 0 ? (
-            <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
-              <h2 id={`${group.id}-heading`} className="text-xl font-bold">
-                {group.title}
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className="text-brand hover:underline">
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null,
-        )}
-        <p className="mt-10 text-sm text-gray-600">
-          How our editors work: <Link href="/editorial-policy/" className="font-semibold text-brand underline underline-offset-2">editorial policy</Link> ·{' '}
-          <Link href="/authors/" className="font-semibold text-brand underline underline-offset-2">all authors</Link>
-        </p>
+        </div>
       </Container>
     </>
   );
