@@ -9,7 +9,7 @@ import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getSite } from '@/lib/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
-import { inter, poppins } from './fonts';
+import { inter, poppins, poppinsSemibold } from './fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
-    <html lang="en-US" className={`${poppins.variable} ${inter.variable}`}>
+    <html lang="en-US" className={`${poppins.variable} ${poppinsSemibold.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <JsonLd data={[organizationJsonLd(site), websiteJsonLd(site)]} />
         <a
