@@ -61,7 +61,7 @@ test('/methodology/ is linked from ranked lists and landing grids, and shows eve
   await page.goto('/');
   await page.getByRole('link', { name: 'How we rank firms' }).click();
   await expect(page).toHaveURL(/\/methodology\/$/);
-  const rows = page.getByRole('region', { name: 'Every firm’s scores' }).locator('tbody tr');
+  const rows = page.getByRole('region', { name: 'Scores table' }).locator('tbody tr');
   await expect(rows).toHaveCount(firms.length);
   for (const [index, firm] of firms.entries()) {
     await expect(rows.nth(index)).toContainText(`#${firm.rank}`);
@@ -102,6 +102,7 @@ test('unverified figures carry a visible "Sample data, not yet verified" mark an
 });
 
 test('call and booking buttons about a firm say who answers: on profiles and on firm cards', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const firm of firms) {
     await page.goto(`/firm/${firm.slug}/`);
     await expect(page.getByRole('link', { name: `Ask us about ${firm.name}` })).toBeVisible();
@@ -117,6 +118,7 @@ test('call and booking buttons about a firm say who answers: on profiles and on 
 });
 
 test('firm JSON-LD carries the firm’s identity and never the directory’s phone number', async ({ page }) => {
+  test.setTimeout(120_000);
   const digits = site.phone.replace(/\D/g, '');
   for (const firm of firms) {
     await page.goto(`/firm/${firm.slug}/`);
