@@ -54,6 +54,7 @@ test('the HCM profile says plainly that the firm was not found in public adviser
 });
 
 test('/methodology/ is linked from ranked lists and landing grids, and shows every firm’s scores in rank order', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ['/', '/top-fiduciary-advisors-cincinnati/', '/best-fiduciary-advisors-cincinnati/', '/fee-only-fiduciary-advisor-cincinnati/']) {
     await page.goto(path);
     await expect(page.locator('main a[href="/methodology/"]').first(), path).toBeVisible();
