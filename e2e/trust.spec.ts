@@ -72,7 +72,8 @@ test('/methodology/ is linked from ranked lists and landing grids, and shows eve
 });
 
 test('every star display on the site has the rating’s source and checked date next to it', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Every exported page: slow on a shared machine.
+  test.setTimeout(420_000);
   let starDisplays = 0;
   for (const path of getAllPagePaths()) {
     await page.goto(path);
