@@ -17,11 +17,11 @@ export type FiduciaryScope = 'all-advice' | 'advisory-accounts' | 'unconfirmed';
 
 /**
  * An RIA is a fiduciary on all its advice; a dual registrant or broker-dealer only on its advisory
- * accounts (brokerage accounts fall under Regulation Best Interest). Without a recorded CRD number
- * the registration is not confirmed, so neither is the duty.
+ * accounts (brokerage accounts fall under Regulation Best Interest). A firm not found in the public
+ * adviser records has no confirmed registration, so no confirmed duty either.
  */
 export function fiduciaryScope(registration: Registration): FiduciaryScope {
-  if (registration.crd === null && registration.type === 'RIA') return 'unconfirmed';
+  if (!registration.foundInPublicRecords) return 'unconfirmed';
   return registration.type === 'RIA' ? 'all-advice' : 'advisory-accounts';
 }
 

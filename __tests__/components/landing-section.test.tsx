@@ -4,6 +4,7 @@ import '../helpers/offscreen-observer';
 import { render, screen, within } from '@testing-library/react';
 import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';
 import { getAllPagePaths, getContent, type Firm, type LandingPage } from '@/lib/content';
+import { gridBadgeLabel } from '@/components/sections/landing/firm-grid';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
 import type { RenderedLandingSection } from '@/lib/content/load';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
@@ -95,7 +96,10 @@ function expectRendered(found: Found, container: HTMLElement) {
       for (const firm of expected) {
         expect(screen.getByRole('link', { name: labelledFor('View Profile', firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
       }
-      expect(screen.getAllByText(section.badge)).toHaveLength(expected.length);
+      // Badges are derived per firm: only the firms that qualify carry one, with the derived label.
+      const badged = expected.filter((firm) => gridBadgeLabel(firm, section.badge) !== null);
+      expect(document.querySelectorAll(`[data-badge="${section.badge}"]`)).toHaveLength(badged.length);
+      expect(screen.getByRole('link', { name: 'How we rank and label firms' })).toHaveAttribute('href', '/methodology/');
       return;
     }
     case 'map': {
@@ -120,7 +124,8 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByRole('heading', { level: 2, name: firm.name })).toBeInTheDocument();
       expect(screen.getByText(section.title)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute('href', `/firm/${firm.slug}/`);
-      expect(screen.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/schedule-online/');
+      expect(screen.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute('href', '/schedule-online/');
+      expect(screen.getByText(`You'll speak with ${site.brandName}, not ${firm.name}; we introduce you.`)).toBeInTheDocument();
       expect(screen.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` })).toBeInTheDocument();
       expect(screen.getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
       expect(screen.getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { fiduciaryLabel, fiduciaryScope, fiduciaryTrustPoint, firmBadges, isInde
 
 const source = { document: 'test' };
 const fact = <T,>(value: T) => ({ value, source, checked: '2026-11-23', verified: false });
-const registration = (type: Registration['type'], crd: string | null = '123456'): Registration => ({ type, regulator: 'SEC', crd, legalName: 'Test LLC' });
+const registration = (type: Registration['type'], foundInPublicRecords = true): Registration => ({ type, regulator: 'SEC', crd: foundInPublicRecords ? '123456' : null, foundInPublicRecords, legalName: 'Test LLC' });
 const independent: Ownership = { owner: { kind: 'independent' }, ownProducts: [] };
 const firm = (overrides: Partial<{ registration: Registration; ownership: Ownership; stars: number; reviews: number }> = {}): LabelledFirm => ({
   name: 'Test Advisers',
@@ -22,9 +22,9 @@ describe('fiduciary scope follows the registration type', () => {
     expect(fiduciaryLabel(registration('broker-dealer'))).toBe('Fiduciary on advisory accounts only');
   });
 
-  it('an RIA without a recorded CRD number is not confirmed', () => {
-    expect(fiduciaryScope(registration('RIA', null))).toBe('unconfirmed');
-    expect(fiduciaryLabel(registration('RIA', null))).toBe('Fiduciary status not confirmed');
+  it('a firm not found in the public adviser records is not confirmed', () => {
+    expect(fiduciaryScope(registration('RIA', false))).toBe('unconfirmed');
+    expect(fiduciaryLabel(registration('RIA', false))).toBe('Fiduciary status not confirmed');
   });
 
   it('labels the shipped firms: Ross, Sinclaire on advisory accounts only, HCM not confirmed', () => {

@@ -158,12 +158,28 @@ describe('firmJsonLd', () => {
       '@type': 'FinancialService',
       name: firm.name,
       url: `${SITE}/firm/${firm.slug}/`,
-      telephone: internationalPhone(site.phone),
+      legalName: firm.registration.value.legalName,
       geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
     });
     expect(data.address).toEqual({ '@type': 'PostalAddress', ...addressParts(firm.address), addressCountry: 'US' });
     expect(record(data.address).postalCode).toMatch(/^\d{5}$/);
     expect(list(data.areaServed).map((place) => record(place).name)).toEqual(firm.offices);
+  });
+
+  it('never carries the directory’s phone number, and carries the CRD identity only when it is recorded', () => {
+    for (const firm of firms) {
+      const data = asJson(firmJsonLd(firm));
+      expect(data.telephone).toBeUndefined();
+      expect(JSON.stringify(data)).not.toContain(site.phone.replace(/\D/g, '').slice(3));
+      const { crd } = firm.registration.value;
+      if (crd === null) {
+        expect(data.identifier).toBeUndefined();
+        expect(data.sameAs).toBeUndefined();
+      } else {
+        expect(data.identifier).toEqual({ '@type': 'PropertyValue', propertyID: 'CRD', value: crd });
+        expect(list(data.sameAs)).toContain(`https://adviserinfo.sec.gov/firm/summary/${crd}`);
+      }
+    }
   });
 
   it('never marks up third-party ratings as the firm’s own reviews', () => {

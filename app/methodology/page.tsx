@@ -77,7 +77,7 @@ export default function MethodologyPage() {
             Every firm&apos;s scores
           </h2>
           <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mt-4" />
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" role="region" aria-labelledby="scores-heading" tabIndex={0}>
+          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="Scores table" tabIndex={0}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Scores out of 10 per criterion, the weighted total and the resulting rank</caption>
               <thead className="bg-brand-soft text-brand-darker">

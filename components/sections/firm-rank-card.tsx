@@ -95,7 +95,7 @@ export function RankedFirmList({
   return (
     <div className="grid gap-5">
       <p className="text-sm text-gray-700">
-        Ranked by the weighted scores of our published method, not by payment.{' '}
+        Ranked by the weighted scores of our published method.{' '}
         <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
           How we rank firms
         </Link>

@@ -14,9 +14,9 @@ export function FactList({ facts, className = 'grid-cols-2 sm:grid-cols-3' }: { 
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="text-gray-600">{fact.label}</dt>
-          <dd className="font-semibold">
+          <dd className="flex flex-col items-start font-semibold">
             {fact.value}
-            {fact.verified === undefined ? null : <UnverifiedMark verified={fact.verified} className="ml-1.5 align-middle" />}
+            {fact.verified === undefined ? null : <UnverifiedMark verified={fact.verified} className="mt-1 w-fit" />}
           </dd>
         </div>
       ))}

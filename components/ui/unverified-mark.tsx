@@ -10,7 +10,7 @@ export function UnverifiedMark({ verified, tone = 'light', className = '' }: { v
   if (verified) return null;
   const colours = tone === 'dark' ? 'border-amber-200 bg-amber-100 text-amber-950' : 'border-amber-300 bg-amber-50 text-amber-900';
   return (
-    <span data-unverified="true" className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colours} ${className}`}>
+    <span data-unverified="true" className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-semibold ${colours} ${className}`}>
       {UNVERIFIED_TEXT}
     </span>
   );

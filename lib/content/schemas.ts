@@ -192,6 +192,8 @@ export const registrationSchema = z
     type: z.enum(['RIA', 'dual registrant', 'broker-dealer']),
     regulator: z.enum(['SEC', 'state']),
     crd: z.string().regex(/^\d{1,8}$/, 'must be the CRD number, digits only').nullable(),
+    /** False when a search of the public adviser data (IAPD/BrokerCheck) did not find the firm. */
+    foundInPublicRecords: z.boolean(),
     legalName: nonEmpty,
     /** The firm's Form CRS or ADV Part 2A brochure, when a direct link is known. */
     brochureUrl: httpsUrl.optional(),
