@@ -1,5 +1,17 @@
 import { getLandingPages } from '@/lib/content';
-import type { NavLink, NavMenu } from '@/components/islands/site-nav';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  links: NavLink[];
+  /** Where the menu's button leads before JavaScript runs: the same links on /sitemap. */
+  fallbackHref: string;
+}
 
 /** Header navigation, read from the landing-page index so a new page is one content file. */
 export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] } {

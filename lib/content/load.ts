@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { landingFrontMatterSchema, type LandingFrontMatter, type LandingSection } from './landing-schema';
+import { landingFrontMatterSchema, type LandingSection } from './landing-schema';
 import { parseFrontMatter, renderMarkdown } from './markdown';
 import { IssueCollector } from './report';
 import {
@@ -13,75 +13,12 @@ import {
   firmFrontMatterSchema,
   servicesFileSchema,
   siteCopySchema,
-  type BlogFrontMatter,
-  type FirmFrontMatter,
-  type ServicesFile,
-  type SiteConfig,
-  type SiteCopy,
 } from './schemas';
 import { parseSiteConfig } from './site-config-env';
 import { validateContent } from './validate';
 
-export interface Firm extends FirmFrontMatter {
-  slug: string;
-  /** About text as HTML, with the three linked phrases already turned into links. */
-  aboutHtml: string;
-  aboutLinks: string[];
-}
-
-export interface BlogPost extends BlogFrontMatter {
-  slug: string;
-  html: string;
-  links: string[];
-  words: number;
-  file: string;
-}
-
-export type FaqItemRendered = { question: string; answer: string; answerHtml: string };
-export type RenderedLandingSection =
-  | Exclude<LandingSection, { type: 'faq' }>
-  | (Omit<Extract<LandingSection, { type: 'faq' }>, 'items'> & { items: FaqItemRendered[] });
-
-export interface LandingPage extends Omit<LandingFrontMatter, 'sections'> {
-  slug: string;
-  path: string;
-  bodyHtml: string;
-  words: number;
-  /** Every link in the body and in FAQ answers. */
-  links: string[];
-  sections: RenderedLandingSection[];
-  file: string;
-}
-
-export interface LegalPage {
-  slug: LegalPageSlug;
-  title: string;
-  updated: string;
-  html: string;
-  links: string[];
-  file: string;
-}
-
-export interface Content {
-  site: SiteConfig;
-  copy: SiteCopy;
-  services: ServicesFile;
-  /** Sorted by rank (#1 first). */
-  firms: Firm[];
-  /** Newest first. */
-  posts: BlogPost[];
-  /** Sorted by menu, then order. */
-  landingPages: LandingPage[];
-  legal: Record<LegalPageSlug, LegalPage>;
-}
-
-/** Where content lives and which environment overrides the owner's settings. */
-export interface LoadOptions {
-  contentDir: string;
-  /** Folder of static files (public/), to check that referenced images exist. */
-  publicDir: string;
-  env: Readonly<Record<string, string | undefined>>;
-}
+export type { BlogPost, Content, FaqItemRendered, Firm, LandingPage, LegalPage, LoadOptions, RenderedLandingSection } from './types';
+import type { BlogPost, Content, Firm, LandingPage, LegalPage, LoadOptions, RenderedLandingSection } from './types';
 
 function listMarkdown(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
+import type { BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './types';
 import type { IssueCollector } from './report';
 import { FIRM_SLUGS, type ServicesFile } from './schemas';
 import { slugify } from './slugify';
