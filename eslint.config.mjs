@@ -8,6 +8,41 @@ const config = [
     ignores: ['node_modules/**', '.next/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
+    // Layers (issue 10): lib/ is plain data and logic, components/ render it, app/ composes
+    // routes. Nothing imports upwards, and no module is part of an import cycle.
+    files: ['**/*.{ts,tsx,mjs}'],
+    settings: {
+      // no-cycle reads the imported files too: it needs the TypeScript parser and the @/ alias.
+      // (pinned in devDependencies: npm nests eslint-config-next's copy where the plugin cannot find it).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: './components', message: 'lib/ must not depend on components/: move the shared type or function into lib/.' },
+            { target: './lib', from: './app', message: 'lib/ must not depend on routes.' },
+            { target: './components', from: './app', message: 'components/ must not depend on routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Islands hydrate as their own React roots without Next's runtime in the export: Next's
+    // client modules (router, links, images, dynamic) would break or hydrate differently there.
+    files: ['components/islands/**'],
+    ignores: ['components/islands/site-nav.tsx', 'components/islands/scheduling-badge.tsx', 'components/islands/dialog-motion.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/*', 'next'], message: 'Islands run without Next.js in the export: use plain <a>, window.location and import().' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -204,6 +204,7 @@ test.describe('maps', () => {
     const top = (await region.boundingBox())?.y ?? 0;
     expect(top).toBeGreaterThan((viewport?.height ?? 0) + 400);
     await expect(region.locator('.leaflet-container')).toHaveCount(0);
+    await expect(page.locator('style[data-from="leaflet.css"]'), 'no Leaflet CSS at first load').toHaveCount(0);
     const firstLoad = assets.length;
     expect(firstLoad).toBeGreaterThan(0);
 
@@ -211,7 +212,8 @@ test.describe('maps', () => {
     await showMap(region);
     await expect(region.locator('.leaflet-marker-icon')).toBeVisible();
 
-    // Which of the downloaded files are Leaflet? Its JS and CSS both name the "leaflet-pane" class.
+    // Which of the downloaded files are Leaflet? Its JS names the "leaflet-pane" class; its CSS
+    // comes inside that chunk and is added as a <style> when the chunk runs.
     const leaflet: typeof assets = [];
     for (const asset of assets) {
       const body = await asset.response.text().catch(() => '');
@@ -219,8 +221,8 @@ test.describe('maps', () => {
     }
     const describe = (list: typeof assets) => list.map((asset) => `${asset.type} ${asset.url} (${asset.phase})`);
     expect(describe(leaflet.filter((asset) => asset.type === 'script')), 'Leaflet JS after scrolling').not.toEqual([]);
-    expect(describe(leaflet.filter((asset) => asset.type === 'stylesheet')), 'Leaflet CSS after scrolling').not.toEqual([]);
     expect(describe(leaflet.filter((asset) => asset.phase === 'first load')), 'Leaflet files at first load').toEqual([]);
+    await expect(page.locator('style[data-from="leaflet.css"]'), 'Leaflet CSS after scrolling').toHaveCount(1);
     // The same URLs were not requested (from any cache) before the scroll either.
     const firstUrls = new Set(assets.slice(0, firstLoad).map((asset) => asset.url));
     expect(leaflet.map((asset) => asset.url).filter((url) => firstUrls.has(url))).toEqual([]);

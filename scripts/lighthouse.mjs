@@ -1,22 +1,32 @@
 #!/usr/bin/env node
 /**
- * Lighthouse, mobile and desktop, on the pages that matter most; medians of several runs.
- *   npm run lighthouse                 # builds, serves out/, 3 runs per page and form factor
- *   npm run lighthouse -- --runs 1 --no-build
+ * Lighthouse, mobile and desktop, on the pages that matter most; medians of several runs, plus a
+ * control page so the table shows ratios, not just absolute figures from a noisy machine.
+ *   npm run lighthouse                 # builds, serves out/, 5 runs per page and form factor
+ *   npm run lighthouse -- --runs 1 --no-build --pages /about/
+ *
+ * The control is a Next.js App Router page with no client code, built normally (WITH Next's
+ * runtime and RSC payload) in a temporary directory in the same run, from this repo's Next and
+ * React: the best a stock Next export can do. Its median is measured alongside, and each page's
+ * LCP and performance are printed as ratios to it.
  * Not part of CI's pass/fail: scores move with machine load. Prints one table (and writes
  * lighthouse-reports/summary.json). Requests to other hosts fail here (offline), as in CI.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] > 0 ? args[args.indexOf('--runs') + 1] : 3);
+const runs = Number(args[args.indexOf('--runs') + 1] > 0 ? args[args.indexOf('--runs') + 1] : 5);
 const PORT = 4600;
+const CONTROL_PORT = 4601;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = [
+const CONTROL = `http://127.0.0.1:${CONTROL_PORT}/`;
+const ALL_PAGES = [
   '/',
   '/firm/allworth-financial/',
   '/blog/',
@@ -28,13 +38,46 @@ const PAGES = [
   '/kroger-retirees/',
 ];
 
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-const server = spawn(process.execPath, ['scripts/static-server.mjs', '--port', String(PORT)], { stdio: 'ignore' });
-for (let attempt = 0; attempt < 50; attempt += 1) {
-  const up = await fetch(`${BASE}/`).then((response) => response.ok, () => false);
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
+const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const PAGES = pagesArg ?? ALL_PAGES;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** A one-page Next App Router app with no client code, exported the stock way (runtime included). */
+function buildControl() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-control-'));
+  mkdirSync(path.join(dir, 'app'));
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
+  writeFileSync(
+    path.join(dir, 'app', 'layout.jsx'),
+    "export const metadata = { title: 'Control', description: 'A Next.js page with no client code.' };\n" +
+      "export default function Layout({ children }) { return <html lang=\"en\"><body style={{ fontFamily: 'system-ui', margin: '2rem', lineHeight: 1.5 }}>{children}</body></html>; }\n",
+  );
+  writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    'export default function Page() { return <main><h1>Fiduciary advisors in Cincinnati</h1>' +
+      `${'<p>A fiduciary must act in your best interest. This control page has text only, rendered by a server component, and ships Next.js as a stock export does.</p>'.repeat(6)}` +
+      '<a href="/">Home</a></main>; }\n',
+  );
+  execSync('npx next build', { cwd: dir, stdio: 'inherit', env });
+  return dir;
 }
+
+async function serve(dir, port) {
+  const child = spawn(process.execPath, ['scripts/static-server.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return child;
+}
+
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
+const controlDir = buildControl();
+const server = await serve('out', PORT);
+const controlServer = await serve(path.join(controlDir, 'out'), CONTROL_PORT);
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
@@ -50,11 +93,11 @@ const median = (values) => {
 const results = [];
 try {
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const page of PAGES) {
+    for (const page of ['(control)', ...PAGES]) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
-          `${BASE}${page}`,
+          page === '(control)' ? CONTROL : `${BASE}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
@@ -90,13 +133,22 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
+  controlServer.kill();
+  rmSync(controlDir, { recursive: true, force: true });
 }
 
-const header = '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) |';
-const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|'];
+// Ratios to the control page of the same form factor: < 1 means faster (LCP) than stock Next.
+const control = Object.fromEntries(results.filter((row) => row.page === '(control)').map((row) => [row.formFactor, row]));
+for (const row of results) {
+  row.lcpRatio = row.lcp / control[row.formFactor].lcp;
+  row.perfRatio = row.performance / control[row.formFactor].performance;
+}
+
+const header = '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) | LCP ÷ control | Perf ÷ control |';
+const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
 for (const row of results) {
   lines.push(
-    `| ${row.formFactor} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(0)} |`,
+    `| ${row.formFactor} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(0)} | ${row.lcpRatio.toFixed(2)} | ${row.perfRatio.toFixed(2)} |`,
   );
 }
 console.log(`Lighthouse medians of ${runs} run(s):\n\n${lines.join('\n')}`);

@@ -28,6 +28,7 @@ export default function BlogPage() {
           name="blog-filter"
           component={BlogFilter}
           wake="interaction"
+          wakeWithQuery={['category', 'tag']}
           props={{
             posts: posts.map((post) => ({ slug: post.slug, category: post.category, tags: post.tags })),
             categories: usedCategories(posts),

@@ -26,12 +26,15 @@ export function Island<N extends IslandName>({
   component,
   wake,
   props,
+  wakeWithQuery,
 }: {
   name: N;
   /** The registry's component for `name` (the type check rejects any other). */
   component: IslandComponent<N>;
   wake: Wake;
   props: IslandProps<N> & object;
+  /** Query parameters that make the island wake at once (e.g. the blog's ?tag= preselects a filter). */
+  wakeWithQuery?: string[];
 }) {
   // Each name has its own component and props; TypeScript cannot follow a generic lookup into the
   // call, so the component is widened here after `component` and `props` were checked above.
@@ -55,7 +58,7 @@ export function Island<N extends IslandName>({
   // "<" escaped so no prop value can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return (
-    <div data-island={name} data-wake={wake} style={CONTENTS}>
+    <div data-island={name} data-wake={wake} data-wake-query={wakeWithQuery?.join(' ')} style={CONTENTS}>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
       <div data-island-root="" style={CONTENTS}>
         <Component {...rendered} />

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { MapIslandProps } from './map-types';
-import { useLazyComponent } from './use-lazy-component';
+import { useHydrated } from './use-after-hydration';
 
-const loadLeafletMap = () => import('./leaflet-map').then((module) => module.LeafletMap);
+// Leaflet touches `window`: imported only in the browser, once the island has hydrated.
+const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
 
 /**
  * Interactive map over a server-rendered list of locations. The island wakes when the map nears
@@ -12,14 +13,16 @@ const loadLeafletMap = () => import('./leaflet-map').then((module) => module.Lea
  * without JavaScript) the list is what shows; once the map is up the list stays for screen readers.
  */
 export function MapIsland({ list, height, ...map }: MapIslandProps & { height: string; list: ReactNode }) {
-  const LeafletMap = useLazyComponent(loadLeafletMap);
+  const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   return (
     <div className="relative isolate" style={{ height }} data-map-ready={ready ? 'true' : 'false'}>
       <div className={ready ? 'sr-only' : 'h-full overflow-y-auto'}>{list}</div>
-      {LeafletMap ? (
+      {hydrated ? (
         <div className={`absolute inset-0 z-0 ${ready ? '' : 'pointer-events-none opacity-0'}`}>
-          <LeafletMap {...map} onReady={() => setReady(true)} />
+          <Suspense fallback={null}>
+            <LeafletMap {...map} onReady={() => setReady(true)} />
+          </Suspense>
         </div>
       ) : null}
     </div>

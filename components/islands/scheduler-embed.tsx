@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
 import { usePageQuery } from './use-after-hydration';
-import { useLazyComponent } from './use-lazy-component';
 
-const loadInlineWidget = () => import('react-calendly').then((module) => module.InlineWidget);
+// Imported once the island has hydrated and has the page's query: the widget touches `window`.
+const InlineWidget = lazy(() => import('react-calendly').then((module) => ({ default: module.InlineWidget })));
 
 // Brand colours for the scheduler page (hex without "#", as the scheduler expects).
 const PAGE_SETTINGS = { primaryColor: '4338ca', textColor: '111827', backgroundColor: 'ffffff', hideGdprBanner: true } as const;
@@ -28,7 +28,6 @@ export interface SchedulerEmbedProps {
  */
 export function SchedulerEmbed({ url, height, children }: SchedulerEmbedProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const InlineWidget = useLazyComponent(loadInlineWidget);
   const query = usePageQuery();
   const options = useMemo(() => (query === null ? null : schedulerOptions(new URLSearchParams(query))), [query]);
   const [ready, setReady] = useState(false);
@@ -45,20 +44,22 @@ export function SchedulerEmbed({ url, height, children }: SchedulerEmbedProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [url]);
 
-  const mount = InlineWidget !== null && options !== null;
+  const mount = options !== null;
   return (
     <div ref={ref} data-scheduler-state={ready ? 'ready' : mount ? 'loading' : 'idle'}>
       {ready ? null : children}
       {mount ? (
         <div className={ready ? '' : 'sr-only'} inert={!ready}>
-          <InlineWidget
-            url={url}
-            prefill={options.prefill}
-            utm={options.utm}
-            pageSettings={PAGE_SETTINGS}
-            iframeTitle="Book a free consultation"
-            styles={{ height, minWidth: 320 }}
-          />
+          <Suspense fallback={null}>
+            <InlineWidget
+              url={url}
+              prefill={options.prefill}
+              utm={options.utm}
+              pageSettings={PAGE_SETTINGS}
+              iframeTitle="Book a free consultation"
+              styles={{ height, minWidth: 320 }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -46,25 +46,25 @@ export function MapRegion({ title, center, markers, zoom = 13, height, scrollWhe
 function MapList({ markers }: { markers: MapMarker[] }) {
   return (
     <>
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 opacity-60"
-          style={{
-            backgroundImage: 'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
-            backgroundSize: '32px 32px',
-          }}
-        />
-        <ul className="relative grid gap-2 p-5">
-          {markers.map((marker) => (
-            <li key={marker.label} className="flex items-start gap-2 rounded-lg bg-white/90 p-3 text-sm shadow-sm">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-              <span>
-                <span className="font-semibold text-ink">{marker.label}</span>
-                {marker.detail ? <span className="block text-gray-600">{marker.detail}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ul>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-60"
+        style={{
+          backgroundImage: 'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
+          backgroundSize: '32px 32px',
+        }}
+      />
+      <ul className="relative grid gap-2 p-5">
+        {markers.map((marker) => (
+          <li key={marker.label} className="flex items-start gap-2 rounded-lg bg-white/90 p-3 text-sm shadow-sm">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+            <span>
+              <span className="font-semibold text-ink">{marker.label}</span>
+              {marker.detail ? <span className="block text-gray-600">{marker.detail}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { feeCalculatorSchema, type FeeCalculatorContent } from './fee-calculator-schema';
-import { landingFrontMatterSchema, type LandingFrontMatter, type LandingSection } from './landing-schema';
+import { feeCalculatorSchema } from './fee-calculator-schema';
+import { landingFrontMatterSchema, type LandingSection } from './landing-schema';
 import { parseFrontMatter, renderMarkdown } from './markdown';
 import { IssueCollector } from './report';
 import {
@@ -12,99 +12,20 @@ import {
   type LegalPageSlug,
   authorFrontMatterSchema,
   type AuthorFrontMatter,
+  type Methodology,
   blogFrontMatterSchema,
   firmFrontMatterSchema,
   methodologySchema,
   servicesFileSchema,
   siteCopySchema,
-  type BlogFrontMatter,
-  type FirmFrontMatter,
-  type Methodology,
-  type ServicesFile,
-  type SiteConfig,
-  type SiteCopy,
 } from './schemas';
 import { rankFirms } from '../ranking';
 import { isProductionBuild, parseSiteConfig } from './site-config-env';
 import { checkVerified, validateContent, validateMethodology } from './validate';
 import { ALWAYS_TRUE, businessModelCopy } from './business-model';
 
-export interface Firm extends FirmFrontMatter {
-  slug: string;
-  /** Computed by lib/ranking.ts from `scores` and the methodology's weights; never stored. */
-  rank: number;
-  /** Weighted score out of 10. */
-  score: number;
-  /** About text as HTML, with the three linked phrases already turned into links. */
-  aboutHtml: string;
-  aboutLinks: string[];
-}
-
-export interface Author extends AuthorFrontMatter {
-  slug: string;
-  /** Short bio as HTML. */
-  bioHtml: string;
-  file: string;
-}
-
-export interface BlogPost extends BlogFrontMatter {
-  slug: string;
-  html: string;
-  links: string[];
-  words: number;
-  file: string;
-}
-
-export type FaqItemRendered = { question: string; answer: string; answerHtml: string };
-export type RenderedLandingSection =
-  | Exclude<LandingSection, { type: 'faq' }>
-  | (Omit<Extract<LandingSection, { type: 'faq' }>, 'items'> & { items: FaqItemRendered[] });
-
-export interface LandingPage extends Omit<LandingFrontMatter, 'sections'> {
-  slug: string;
-  path: string;
-  bodyHtml: string;
-  words: number;
-  /** Every link in the body and in FAQ answers. */
-  links: string[];
-  sections: RenderedLandingSection[];
-  file: string;
-}
-
-export interface LegalPage {
-  slug: LegalPageSlug;
-  title: string;
-  updated: string;
-  html: string;
-  links: string[];
-  file: string;
-}
-
-export interface Content {
-  site: SiteConfig;
-  copy: SiteCopy;
-  services: ServicesFile;
-  methodology: Methodology;
-  /** The fee calculator's defaults, tiered example and limits. */
-  feeCalculator: FeeCalculatorContent;
-  /** Sorted by rank (#1 first). */
-  firms: Firm[];
-  /** Newest first. */
-  posts: BlogPost[];
-  /** Sorted by menu, then order. */
-  landingPages: LandingPage[];
-  legal: Record<LegalPageSlug, LegalPage>;
-  /** The site's editorial staff, by name. */
-  authors: Author[];
-}
-
-/** Where content lives and which environment overrides the owner's settings. */
-export interface LoadOptions {
-  contentDir: string;
-  /** Folder of static files (public/), to check that referenced images exist. */
-  publicDir: string;
-  env: Readonly<Record<string, string | undefined>>;
-}
+export type { Author, BlogPost, Content, FaqItemRendered, Firm, LandingPage, LegalPage, LoadOptions, RenderedLandingSection } from './types';
+import type { Author, BlogPost, Content, Firm, LandingPage, LegalPage, LoadOptions, RenderedLandingSection } from './types';
 
 function listMarkdown(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Author, BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './load';
+import type { Author, BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './types';
 import type { Source } from './schemas';
 import type { IssueCollector } from './report';
 import { FIRM_SLUGS, FIRM_SOURCED_FIELDS, type Methodology, type ServicesFile } from './schemas';

@@ -62,7 +62,10 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
     console.error(`Unknown island "${name}" or wake "${wake}"`, island);
     return;
   }
-  await woken(island, wake);
+  // A query parameter the island reads (data-wake-query) means its content depends on it: wake now.
+  const params = new URLSearchParams(window.location.search);
+  const queryWakes = (island.dataset.wakeQuery ?? '').split(' ').some((key) => key !== '' && params.has(key));
+  await woken(island, queryWakes ? 'load' : wake);
   // Clicks that land while the code downloads would be lost (the buttons do nothing without
   // React): remember the last one and replay it once the island is hydrated.
   const missed: { button: HTMLButtonElement | null } = { button: null };

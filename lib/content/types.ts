@@ -1,0 +1,93 @@
+/**
+ * The loaded content's types, apart from the loader so that validate.ts (which load.ts calls)
+ * can use them without an import cycle.
+ */
+import type { FeeCalculatorContent } from './fee-calculator-schema';
+import type { LandingFrontMatter, LandingSection } from './landing-schema';
+import type {
+  AuthorFrontMatter,
+  BlogFrontMatter,
+  FirmFrontMatter,
+  LegalPageSlug,
+  Methodology,
+  ServicesFile,
+  SiteConfig,
+  SiteCopy,
+} from './schemas';
+
+export interface Firm extends FirmFrontMatter {
+  slug: string;
+  /** Computed by lib/ranking.ts from `scores` and the methodology's weights; never stored. */
+  rank: number;
+  /** Weighted score out of 10. */
+  score: number;
+  /** About text as HTML, with the three linked phrases already turned into links. */
+  aboutHtml: string;
+  aboutLinks: string[];
+}
+
+export interface Author extends AuthorFrontMatter {
+  slug: string;
+  /** Short bio as HTML. */
+  bioHtml: string;
+  file: string;
+}
+
+export interface BlogPost extends BlogFrontMatter {
+  slug: string;
+  html: string;
+  links: string[];
+  words: number;
+  file: string;
+}
+
+export type FaqItemRendered = { question: string; answer: string; answerHtml: string };
+export type RenderedLandingSection =
+  | Exclude<LandingSection, { type: 'faq' }>
+  | (Omit<Extract<LandingSection, { type: 'faq' }>, 'items'> & { items: FaqItemRendered[] });
+
+export interface LandingPage extends Omit<LandingFrontMatter, 'sections'> {
+  slug: string;
+  path: string;
+  bodyHtml: string;
+  words: number;
+  /** Every link in the body and in FAQ answers. */
+  links: string[];
+  sections: RenderedLandingSection[];
+  file: string;
+}
+
+export interface LegalPage {
+  slug: LegalPageSlug;
+  title: string;
+  updated: string;
+  html: string;
+  links: string[];
+  file: string;
+}
+
+export interface Content {
+  site: SiteConfig;
+  copy: SiteCopy;
+  services: ServicesFile;
+  methodology: Methodology;
+  /** The fee calculator's defaults, tiered example and limits. */
+  feeCalculator: FeeCalculatorContent;
+  /** Sorted by rank (#1 first). */
+  firms: Firm[];
+  /** Newest first. */
+  posts: BlogPost[];
+  /** Sorted by menu, then order. */
+  landingPages: LandingPage[];
+  legal: Record<LegalPageSlug, LegalPage>;
+  /** The site's editorial staff, by name. */
+  authors: Author[];
+}
+
+/** Where content lives and which environment overrides the owner's settings. */
+export interface LoadOptions {
+  contentDir: string;
+  /** Folder of static files (public/), to check that referenced images exist. */
+  publicDir: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
