@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             fallback={<SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />}
           />
         </NotOnPath>
-        {/* Until the export drops Next's runtime; then the islands loader calls enhance() instead. */}
+        {/* For `next dev`, where Next's runtime runs the page; the export's islands loader calls enhance() itself. */}
         <EnhanceOnLoad />
       </body>
     </html>

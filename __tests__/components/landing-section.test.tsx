@@ -9,11 +9,6 @@ import { landingSectionSchema, type LandingSectionType } from '@/lib/content/lan
 import type { RenderedLandingSection } from '@/lib/content/load';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
 
-// The lazy wrapper only splits the calculator into its own chunk; its server HTML is the calculator's.
-jest.mock('@/components/islands/fee-calculator-lazy', () => ({
-  FeeCalculatorLazy: jest.requireActual<typeof import('@/components/islands/fee-calculator')>('@/components/islands/fee-calculator').FeeCalculator,
-}));
-
 const { site, firms, landingPages } = getContent();
 const pagePaths = new Set(getAllPagePaths());
 

@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { enhance } from './index';
 
 /**
- * Runs enhance() while Next's client runtime still ships: after hydration, and again after each
- * client-side navigation (the badge, say, appears when leaving /schedule-online/). When the
- * export ships without that runtime, the islands loader calls enhance(document) instead and this
- * never runs; enhance() is idempotent either way.
+ * Runs enhance() under `next dev`, where Next's client runtime hydrates the whole page: after
+ * hydration and after each client-side navigation. The export ships without that runtime, so this
+ * never runs there; the islands loader calls enhance(document) instead. enhance() is idempotent.
  */
 export function EnhanceOnLoad(): null {
   const pathname = usePathname();

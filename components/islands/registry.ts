@@ -10,6 +10,7 @@ export const ISLANDS = {
   'blog-filter': () => import('./blog-filter').then((module) => module.BlogFilter),
   'logo-downloads': () => import('./logo-downloads').then((module) => module.LogoDownloads),
   'not-found-message': () => import('./not-found-message').then((module) => module.NotFoundMessage),
+  'fee-calculator': () => import('./fee-calculator').then((module) => module.FeeCalculator),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

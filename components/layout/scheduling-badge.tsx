@@ -1,5 +1,6 @@
 import { CalendarCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Island } from '@/components/islands/island';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 
 export const SCHEDULING_DIALOG_ID = 'scheduling-dialog';
@@ -57,9 +58,8 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
           </button>
         </div>
         <div className="max-h-[80dvh] overflow-y-auto p-6">
-          <SchedulerEmbed url={schedulerUrl} height={630}>
-            {fallback}
-          </SchedulerEmbed>
+          {/* A closed dialog is never near the viewport, so the scheduler wakes when the dialog opens. */}
+          <Island name="scheduler" component={SchedulerEmbed} wake="visible" props={{ url: schedulerUrl, height: 630, children: fallback }} />
         </div>
       </dialog>
     </>

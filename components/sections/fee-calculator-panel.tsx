@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { FeeCalculatorLazy } from '@/components/islands/fee-calculator-lazy';
+import { FeeCalculator } from '@/components/islands/fee-calculator';
+import { Island } from '@/components/islands/island';
 import { getFeeCalculator } from '@/lib/content';
+import { CALCULATOR_QUERY_KEYS } from '@/lib/fees/form';
 
 export const FEE_CALCULATOR_PATH = '/fee-calculator/';
 
@@ -15,7 +17,14 @@ export function FeeCalculatorPanel({ idPrefix, explain = 'link' }: { idPrefix: s
   const config = getFeeCalculator();
   return (
     <div className="space-y-6">
-      <FeeCalculatorLazy idPrefix={idPrefix} config={config} />
+      {/* Wakes on first touch, or at once when the address carries inputs (a shared result). */}
+      <Island
+        name="fee-calculator"
+        component={FeeCalculator}
+        wake="interaction"
+        wakeWithQuery={[...CALCULATOR_QUERY_KEYS]}
+        props={{ idPrefix, config }}
+      />
       {explain === 'none' ? null : (
         <p className="text-sm text-gray-700">
           Growth is added first and the fee is charged on the grown balance at the end of each year; the return is an

@@ -67,6 +67,9 @@ export function slotFields(slot: number) {
   };
 }
 
+/** Keys that every calculator URL carries: their presence means the page shows a shared result. */
+export const CALCULATOR_QUERY_KEYS = ['amount', 'years', 'return', ...ARRANGEMENT_SLOTS.map((slot) => slotFields(slot).kind)] as const;
+
 const KINDS: readonly SlotKind[] = ['percentage', 'flat', 'hourly', 'none'];
 const isSlotKind = (value: string | null): value is SlotKind => value !== null && (KINDS as readonly string[]).includes(value);
 
