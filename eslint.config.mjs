@@ -34,7 +34,6 @@ const config = [
     // Islands hydrate as their own React roots without Next's runtime in the export: Next's
     // client modules (router, links, images, dynamic) would break or hydrate differently there.
     files: ['components/islands/**'],
-    ignores: ['components/islands/site-nav.tsx', 'components/islands/scheduling-badge.tsx', 'components/islands/dialog-motion.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -16,8 +16,6 @@ export interface SchedulerEmbedProps {
   height: number;
   /** The booking link and phone number: shown until the scheduler says it is ready, and instead of it when it never does. */
   children: ReactNode;
-  /** No longer needed (the embed loads as soon as it hydrates); kept until the badge becomes a native dialog. */
-  eager?: boolean;
 }
 
 /**

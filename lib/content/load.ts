@@ -11,7 +11,6 @@ import {
   legalFrontMatterSchema,
   type LegalPageSlug,
   authorFrontMatterSchema,
-  type AuthorFrontMatter,
   type Methodology,
   blogFrontMatterSchema,
   firmFrontMatterSchema,
