@@ -47,7 +47,7 @@ const REQUIRED = {
   Organization: ['name', 'url'],
   WebSite: ['name', 'url'],
   BreadcrumbList: ['itemListElement'],
-  FinancialService: ['name', 'address', 'url', 'telephone'],
+  FinancialService: ['name', 'address', 'url'],
   BlogPosting: ['headline', 'datePublished', 'author', 'image', 'mainEntityOfPage'],
   FAQPage: ['mainEntity'],
   ItemList: ['itemListElement'],
@@ -59,6 +59,13 @@ function checkJsonLd(page, node, siteOrigin) {
   if (!type) return fail(page, 'JSON-LD block has no @type');
   for (const property of REQUIRED[type] ?? []) {
     if (node[property] === undefined || (Array.isArray(node[property]) && node[property].length === 0)) fail(page, `JSON-LD ${type} lacks "${property}"`);
+  }
+  // A firm's entry describes the firm, whose calls we do not answer: it never carries the
+  // directory's number (issue 9). The directory's own service (near-me page) must carry it.
+  if (type === 'FinancialService') {
+    const isFirm = page.startsWith('/firm/');
+    if (isFirm && node.telephone !== undefined) fail(page, 'JSON-LD FinancialService of a firm carries a telephone (calls reach the directory, not the firm)');
+    if (!isFirm && node.telephone === undefined) fail(page, 'JSON-LD FinancialService of the directory lacks "telephone"');
   }
   if (type === 'BreadcrumbList') {
     node.itemListElement.forEach((item, index) => {

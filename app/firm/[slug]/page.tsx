@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${firm.name}: Reviews, Fees and Services`,
     // No rating here: a search snippet could not show the rating's source and checked date next to it.
-    description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm.registration.value).toLowerCase()}. Ranked #${firm.rank} by our published method; registration and records to verify.`,
+    description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm.registration.value).toLowerCase()}. Ranked #${firm.rank} by our published method, with records to verify.`,
     path: `/firm/${firm.slug}/`,
   });
 }
