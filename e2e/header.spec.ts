@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
-import { SPEC_GUIDE_PATHS as GUIDE_PATHS } from './spec-header';
+import { GUIDES_MENU_PATHS as GUIDE_PATHS } from './spec-header';
 
 
 const site = getSite();

@@ -24,7 +24,12 @@ export function parseCompareSelection(search: string | URLSearchParams, knownSlu
   return selected;
 }
 
-/** The compare page's path for a selection; slugs are URL-safe, so the commas stay readable. */
+/** The query string for a selection; slugs are URL-safe, so the commas stay readable. */
+export function compareSearch(slugs: readonly string[]): string {
+  return slugs.length === 0 ? '' : `?firms=${slugs.join(',')}`;
+}
+
+/** The compare page's path for a selection, e.g. a card's "Compare" link. */
 export function compareHref(slugs: readonly string[]): string {
-  return slugs.length === 0 ? '/compare/' : `/compare/?firms=${slugs.join(',')}`;
+  return `/compare/${compareSearch(slugs)}`;
 }

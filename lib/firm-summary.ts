@@ -80,3 +80,19 @@ export function firmSummary(firm: Firm): FirmSummary {
     hasUnverified: hasUnverifiedFacts(firm),
   };
 }
+
+/** The lighter summary the match island needs: the facts it scores, plus the profile link. */
+export function matchSummary(firm: Firm): MatchableFirm & { href: string } {
+  return {
+    slug: firm.slug,
+    name: firm.name,
+    rank: firm.rank,
+    score: firm.score,
+    href: `/firm/${firm.slug}/`,
+    specialties: firm.specialties,
+    services: firm.services,
+    offices: firm.offices,
+    compensation: firm.compensation.value,
+    minimum: firm.minimum.value,
+  };
+}

@@ -373,36 +373,25 @@ export function answerLabel(id: QuestionId, answers: MatchAnswers): string | und
   return question?.options.find((option) => option.value === answers[id])?.label;
 }
 
-const SHORT_LEGEND: Record<'employer' | 'pay' | 'area' | 'special', string> = {
-  employer: 'Employer or pension',
-  pay: 'Prefers to pay',
-  area: 'Lives',
-  special: 'Special situation',
-};
-
 export const MATCH_UTM = { utm_source: 'website', utm_medium: 'match', utm_campaign: 'match' } as const;
 
 /**
- * The scheduler parameters "Book with these answers" hands to /schedule-online/, the lead form's
- * mechanism (lib/scheduler.ts passes them on to the scheduler): a2 = investable assets (the lead
- * form's assets question), a3 = what the visitor wants help with (its topic question), a4 = the
- * other answers and the firms suggested, in one readable line. a1 stays the phone number, which the
- * quiz does not ask for.
+ * Where each answer goes in the scheduler's prefill (its custom questions a1–a10, the lead form's
+ * mechanism: lib/scheduler.ts passes them on). a1 stays the phone number the lead form asks for;
+ * a2 and a3 are the lead form's assets and topic questions; a4–a7 the quiz's other answers.
  */
+export const MATCH_PREFILL_KEYS = { assets: 'a2', help: 'a3', employer: 'a4', pay: 'a5', area: 'a6', special: 'a7' } as const satisfies Record<QuestionId, string>;
+/** The firms the quiz suggested, so whoever answers the call sees them. */
+export const MATCH_SUGGESTED_KEY = 'a8';
+
+/** The scheduler parameters "Book with these answers" hands to /schedule-online/: labels, not codes. */
 export function matchBookingParams(answers: MatchAnswers, suggested: readonly { name: string }[]): URLSearchParams {
   const params = new URLSearchParams();
-  const assets = answerLabel('assets', answers);
-  const help = answerLabel('help', answers);
-  if (assets) params.set('a2', assets);
-  if (help) params.set('a3', help);
-  const details = (['employer', 'pay', 'area', 'special'] as const)
-    .map((id) => {
-      const label = answerLabel(id, answers);
-      return label ? `${SHORT_LEGEND[id]}: ${label}` : null;
-    })
-    .filter((part): part is string => part !== null);
-  if (suggested.length > 0) details.push(`Suggested: ${suggested.map((firm) => firm.name).join(', ')}`);
-  if (details.length > 0) params.set('a4', details.join('; '));
+  for (const question of MATCH_QUESTIONS) {
+    const label = answerLabel(question.id, answers);
+    if (label) params.set(MATCH_PREFILL_KEYS[question.id], label);
+  }
+  if (suggested.length > 0) params.set(MATCH_SUGGESTED_KEY, suggested.map((firm) => firm.name).join(', '));
   for (const [key, value] of Object.entries(MATCH_UTM)) params.set(key, value);
   return params;
 }

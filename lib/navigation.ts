@@ -1,5 +1,6 @@
 import { getLandingPages } from '@/lib/content';
 import type { NavLink, NavMenu } from '@/components/islands/site-nav';
+import { TOOLS } from '@/lib/tools';
 
 /** Header navigation, read from the landing-page index so a new page is one content file. */
 export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] } {
@@ -16,7 +17,8 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
       { href: '/contact/', label: 'Contact' },
     ],
     menus: [
-      { id: 'guides', label: 'Guides', links: inMenu('guides'), fallbackHref: '/sitemap/#group-guides' },
+      // The decision tools close the Guides menu (issue 12), after the spec's nineteen guides.
+      { id: 'guides', label: 'Guides', links: [...inMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))], fallbackHref: '/sitemap/#group-guides' },
       { id: 'radio', label: 'Radio Shows', links: inMenu('radio'), fallbackHref: '/sitemap/#group-radio-shows' },
     ],
   };

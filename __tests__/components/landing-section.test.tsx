@@ -165,6 +165,10 @@ function expectRendered(found: Found, container: HTMLElement) {
       }
       for (const topic of section.topics) expect(screen.getByText(topic)).toBeInTheDocument();
       return;
+    case 'toolLinks':
+      expectHeading(section.title);
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(section.tools.map((tool) => `/${tool}/`));
+      return;
     default: {
       const unhandled: never = section;
       throw new Error(`No expectation for ${JSON.stringify(unhandled)}`);

@@ -142,11 +142,12 @@ describe('the quiz URL and the booking hand-off', () => {
     expect(parseMatchState(matchSearch(7, answers))).toEqual({ step: 7, answers });
   });
 
-  it('hands the answers to the scheduler as the lead form does: a2 assets, a3 topic, a4 the rest, with match UTM values', () => {
+  it('hands the answers to the scheduler as the lead form does: a2 assets, a3 topic, a4–a7 the rest, a8 the firms, with match UTM values', () => {
     const params = matchBookingParams({ help: 'retirement', assets: '500k-1m', employer: 'pg', pay: 'percent', area: 'nky', special: 'none' }, [{ name: 'Firm A' }, { name: 'Firm B' }]);
     expect(params.get('a2')).toBe('$500,000 – $1 million');
     expect(params.get('a3')).toBe('Planning for retirement');
-    expect(params.get('a4')).toBe('Employer or pension: P&G; Prefers to pay: A percentage of the assets managed; Lives: Northern Kentucky; Special situation: Nothing special; Suggested: Firm A, Firm B');
+    expect([params.get('a4'), params.get('a5'), params.get('a6'), params.get('a7')]).toEqual(['P&G', 'A percentage of the assets managed', 'Northern Kentucky', 'Nothing special']);
+    expect(params.get('a8')).toBe('Firm A, Firm B');
     expect(params.get('a1')).toBeNull();
     expect([params.get('utm_source'), params.get('utm_medium'), params.get('utm_campaign')]).toEqual(['website', 'match', 'match']);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRM_SLUGS } from './schemas';
 import { geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { TOOL_IDS } from '../tools';
 
 /**
  * A landing page is `content/landing/<slug>.md`: YAML front matter (this schema) plus a Markdown
@@ -164,6 +165,16 @@ const showDetailsSection = z
   })
   .strict();
 
+/** Cards linking to the decision tools (/match/, /compare/), e.g. from ranked lists and employer pages. */
+const toolLinksSection = z
+  .object({
+    type: z.literal('toolLinks'),
+    title: nonEmpty,
+    intro: nonEmpty.optional(),
+    tools: z.array(z.enum(TOOL_IDS)).min(1).max(TOOL_IDS.length),
+  })
+  .strict();
+
 export const landingSectionSchema = z.discriminatedUnion('type', [
   articleSection,
   schedulingCardSection,
@@ -180,6 +191,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
   areaListSection,
   callToActionSection,
   showDetailsSection,
+  toolLinksSection,
 ]);
 export type LandingSection = z.infer<typeof landingSectionSchema>;
 export type LandingSectionType = LandingSection['type'];

@@ -15,6 +15,7 @@ import { WhoAnswers } from '@/components/ui/who-answers';
 import { feeStructureLabel, formatMinimum, telHref } from '@/lib/format';
 import { BenefitCards } from './benefit-cards';
 import { FirmGrid, filterFirms } from './firm-grid';
+import { ToolLinks } from '@/components/sections/tool-links';
 
 export interface SectionContext {
   page: LandingPage;
@@ -317,6 +318,9 @@ export function LandingSectionView({
           </ul>
         </section>
       );
+
+    case 'toolLinks':
+      return <ToolLinks tools={section.tools} headingId={headingId} title={section.title} intro={section.intro} />;
 
     default: {
       const unhandled: never = section;
