@@ -97,7 +97,8 @@ function rows(contact: CompareContact): Row[] {
 /**
  * The side-by-side table: one column per firm, one row per fact. It scrolls inside its own
  * labelled, focusable region (the page itself never scrolls sideways) with the fact names kept in
- * view, and prints in full.
+ * view, and prints in full. `relative` makes it the containing block of the cells' screen-reader-only
+ * text, which would otherwise sit outside the scroller and widen the page.
  */
 export function CompareTable({ firms, contact, idPrefix }: { firms: readonly FirmSummary[]; contact: CompareContact; idPrefix: string }) {
   const captionId = `${idPrefix}-caption`;
@@ -107,7 +108,7 @@ export function CompareTable({ firms, contact, idPrefix }: { firms: readonly Fir
       aria-labelledby={captionId}
       tabIndex={0}
       data-compare-region="true"
-      className="max-w-full overflow-x-auto rounded-xl border border-gray-200 bg-white print:overflow-visible print:border-0"
+      className="relative max-w-full overflow-x-auto rounded-xl border border-gray-200 bg-white print:overflow-visible print:border-0"
     >
       <table className="w-full border-collapse text-left text-sm print:text-xs" data-compare-table="true">
         <caption id={captionId} className="px-3 py-2 text-left text-sm font-semibold text-gray-700">
