@@ -2,10 +2,10 @@ import { ShieldCheck } from 'lucide-react';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { HeroBand } from '@/components/sections/hero-band';
 import { PageSection } from '@/components/sections/page-section';
+import { ToolLinks } from '@/components/sections/tool-links';
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
-import { ToolsTeaser } from '@/components/sections/tools-teaser';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
@@ -71,8 +71,9 @@ export default function HomePage() {
           <PaymentDisclosure className="mt-6" />
         </div>
       </PageSection>
-
-      <ToolsTeaser />
+      <Container className="max-w-5xl py-12">
+        <ToolLinks tools={['match', 'compare', 'fee-calculator']} headingId="tools-heading" title="Tools to help you decide" intro="Quick ways to go from ten firms to the few worth a call, and to see what advice costs. Nothing you enter leaves your browser until you book." />
+      </Container>
 
       <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest whenever it advises you under that duty: an investment adviser on all its advice, a dual registrant on its advisory accounts only. A broker's duty applies at the moment of each recommendation; a fiduciary's continues for as long as it advises you.">
           <IconCardGrid cards={copy.whyFiduciary} columns={3} />

@@ -59,12 +59,16 @@ test.describe('firm profiles', () => {
       await expect(map).toContainText(firm.address);
 
       const expectedOthers = firms.filter((other) => other.slug !== firm.slug).slice(0, 3);
-      const others = page.getByRole('region', { name: 'Explore Other Firms', exact: true }).getByRole('link');
+      const otherFirms = page.getByRole('region', { name: 'Explore Other Firms', exact: true });
+      const others = otherFirms.locator('a[href^="/firm/"]');
       await expect(others).toHaveCount(3);
       for (const [index, other] of expectedOthers.entries()) {
         await expect(others.nth(index)).toContainText(other.name);
         await expect(others.nth(index)).toHaveAttribute('href', `/firm/${other.slug}/`);
+        // Each also offers "Compare", starting the comparison with that firm.
+        await expect(otherFirms.getByRole('link', { name: `Compare ${other.name} with other firms` })).toHaveAttribute('href', `/compare/?firms=${other.slug}`);
       }
+      await expect(page.getByRole('link', { name: `Compare ${firm.name} with other firms` })).toHaveAttribute('href', `/compare/?firms=${firm.slug}`);
     });
   }
 });

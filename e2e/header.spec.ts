@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expect, telUrl, test } from './fixtures';
-import { SPEC_GUIDE_PATHS as GUIDE_PATHS } from './spec-header';
+import { GUIDES_MENU_PATHS as GUIDE_PATHS } from './spec-header';
 
 // The header's menus are native popovers: they open, close and keep one open at a time without
 // JavaScript; tests with JavaScript wait for what components/enhance adds.
@@ -35,7 +35,7 @@ test.describe('desktop header menus', () => {
     await gotoEnhanced(page, '/');
   });
 
-  test('Guides opens by click and shows its 19 guide links', async ({ page }) => {
+  test('Guides opens by click and shows its 19 guide links and the two tools', async ({ page }) => {
     const guides = menuButton(page, 'Guides');
     const panel = await panelOf(page, guides);
     await expect(guides).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +45,7 @@ test.describe('desktop header menus', () => {
     await expect(guides).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     const links = panel.getByRole('link');
-    await expect(links).toHaveCount(19);
+    await expect(links).toHaveCount(GUIDE_PATHS.length);
     for (const link of await links.all()) await expect(link).toBeVisible();
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(GUIDE_PATHS);

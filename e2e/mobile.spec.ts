@@ -2,7 +2,7 @@ import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expect, telUrl, test } from './fixtures';
 // Every link the spec's header lists, which the mobile menu must all offer.
-import { SPEC_GUIDE_PATHS as GUIDE_PATHS, SPEC_MAIN_PATHS as MAIN_PATHS, SPEC_RADIO_PATHS as RADIO_PATHS } from './spec-header';
+import { GUIDES_MENU_PATHS as GUIDE_PATHS, SPEC_MAIN_PATHS as MAIN_PATHS, SPEC_RADIO_PATHS as RADIO_PATHS } from './spec-header';
 
 /** Runs in the `mobile` project (Pixel 7): the header collapses into a toggled menu. */
 

@@ -27,4 +27,10 @@ export const SPEC_GUIDE_PATHS = [
   '/fiduciary-near-me/',
 ];
 
+/** The decision tools (issue 12), listed in the Guides menu after the spec's guides. */
+export const TOOL_MENU_PATHS = ['/match/', '/compare/', '/fee-calculator/'];
+
+/** Everything the Guides menu lists: the spec's guides, then the tools. */
+export const GUIDES_MENU_PATHS = [...SPEC_GUIDE_PATHS, ...TOOL_MENU_PATHS];
+
 export const SPEC_RADIO_PATHS = ['/simply-money/', '/money-matters/'];

@@ -1,4 +1,5 @@
 import { getLandingPages } from '@/lib/content';
+import { TOOLS } from '@/lib/tools';
 
 /** One link of the header or footer navigation. */
 export interface NavLink {
@@ -28,7 +29,8 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
       { href: '/contact/', label: 'Contact' },
     ],
     menus: [
-      { id: 'guides', label: 'Guides', links: inMenu('guides') },
+      // The decision tools close the Guides menu (issue 12), after the spec's nineteen guides.
+      { id: 'guides', label: 'Guides', links: [...inMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))] },
       { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
     ],
   };
@@ -42,20 +44,4 @@ export const FOOTER_LINKS: NavLink[] = [
   { href: '/contact/', label: 'Contact' },
   { href: '/branding/', label: 'Branding' },
   { href: '/sitemap/', label: 'Sitemap' },
-];
-
-/** A tool that helps a visitor decide, as the home page's "Tools" teaser (and later a menu) lists it. */
-export interface ToolLink {
-  href: string;
-  label: string;
-  description: string;
-}
-
-/** The interactive tools, one entry each: the one list a "Tools" menu or teaser reads. */
-export const TOOL_LINKS: ToolLink[] = [
-  {
-    href: '/fee-calculator/',
-    label: 'Fee Calculator',
-    description: 'See what a percentage of assets, a flat fee or hourly advice costs you in dollars over the years.',
-  },
 ];

@@ -179,6 +179,10 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions-heading');
       return;
     }
+    case 'toolLinks':
+      expectHeading(section.title);
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(section.tools.map((tool) => `/${tool}/`));
+      return;
     default: {
       const unhandled: never = section;
       throw new Error(`No expectation for ${JSON.stringify(unhandled)}`);

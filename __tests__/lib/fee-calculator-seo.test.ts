@@ -3,7 +3,7 @@ import { getAllPagePaths, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { feeCalculatorJsonLd } from '@/lib/seo/json-ld';
 import { getPageSummaries } from '@/lib/seo/page-index';
-import { TOOL_LINKS } from '@/lib/navigation';
+import { TOOLS } from '@/lib/tools';
 
 describe('the fee calculator page in the site index', () => {
   it('is a page with its own title, description, Open Graph image and sitemap entry', () => {
@@ -12,7 +12,7 @@ describe('the fee calculator page in the site index', () => {
     expect(page?.inSitemapPage).toBe(true);
     expect(getAllPagePaths()).toContain('/fee-calculator/');
     expect(getPageSummaries().find((summary) => summary.path === '/fee-calculator/')?.kind).toBe('Fee Calculator');
-    expect(TOOL_LINKS.map((tool) => tool.href)).toContain('/fee-calculator/');
+    expect(TOOLS.map((tool) => tool.href)).toContain('/fee-calculator/');
   });
 
   it('describes itself as a free finance web application', () => {

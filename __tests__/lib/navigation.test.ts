@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
 import { FOOTER_LINKS, getHeaderNavigation } from '@/lib/navigation';
-import { SPEC_GUIDE_PATHS as SPEC_GUIDES } from '../../e2e/spec-header';
+import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '../../e2e/spec-header';
 
 
 describe('header navigation', () => {
@@ -16,11 +16,11 @@ describe('header navigation', () => {
     ]);
   });
 
-  it('the Guides menu lists the 19 guides in the spec order', () => {
+  it('the Guides menu lists the 19 guides in the spec order, then the match and compare tools', () => {
     const guides = getHeaderNavigation().menus.find((menu) => menu.label === 'Guides');
     const hrefs = guides?.links.map((link) => link.href);
-    expect(hrefs).toEqual(SPEC_GUIDES);
-    expect(hrefs).toHaveLength(19);
+    expect(hrefs).toEqual([...SPEC_GUIDES, ...TOOL_MENU_PATHS]);
+    expect(hrefs).toHaveLength(21);
     expect(hrefs?.[0]).toBe('/top-fiduciary-advisors-cincinnati/');
     expect(hrefs?.[18]).toBe('/fiduciary-near-me/');
   });

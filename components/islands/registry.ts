@@ -11,6 +11,8 @@ export const ISLANDS = {
   'logo-downloads': () => import('./logo-downloads').then((module) => module.LogoDownloads),
   'not-found-message': () => import('./not-found-message').then((module) => module.NotFoundMessage),
   'fee-calculator': () => import('./fee-calculator').then((module) => module.FeeCalculator),
+  'compare-firms': () => import('./compare-firms').then((module) => module.CompareFirms),
+  'match-quiz': () => import('./match-quiz').then((module) => module.MatchQuiz),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

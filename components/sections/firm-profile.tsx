@@ -4,6 +4,7 @@ import { MapRegion } from '@/components/sections/map-region';
 import { HeroBand } from '@/components/sections/hero-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CompareLink } from '@/components/ui/compare-link';
 import { Container } from '@/components/ui/container';
 import { CallButton } from '@/components/ui/phone-link';
 import { RatingLine } from '@/components/ui/rating-line';
@@ -67,6 +68,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
               <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${brand}, ${phone}`} />
             </div>
             <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
+            <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
           </div>
         </div>
         <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -302,7 +304,8 @@ export function OtherFirms({ firms }: { firms: Firm[] }) {
               </span>
               <ArrowRight className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
             </Link>
-            <RatingLine firm={other} className="pb-3 text-xs" starClassName="h-3.5 w-3.5" />
+            <RatingLine firm={other} className="text-xs" starClassName="h-3.5 w-3.5" />
+            <CompareLink slug={other.slug} name={other.name} className="mb-1" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { CallButton } from '@/components/ui/phone-link';
+import { CompareLink } from '@/components/ui/compare-link';
 import { FactList } from '@/components/ui/fact-list';
 import { FirmBadges } from '@/components/ui/firm-badges';
 import { RatingLine } from '@/components/ui/rating-line';
@@ -77,6 +78,7 @@ export function FirmRankCard({
           </Link>
           <CallButton phone={phone} variant="secondary" label="Ask us about this firm" aria-label={`Call ${brand} to ask about ${firm.name}, ${phone}`} />
           <WhoAnswers brand={brand} firm={firm.name} className="text-xs text-gray-600" />
+          <CompareLink slug={firm.slug} name={firm.name} className="justify-center" />
         </div>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRM_SLUGS } from './schemas';
 import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { TOOL_IDS } from '../tools';
 
 /**
  * A landing page is `content/landing/<slug>.md`: YAML front matter (this schema) plus a Markdown
@@ -169,6 +170,16 @@ const feeCalculatorSection = z
   .object({ type: z.literal('feeCalculator'), title: nonEmpty, intro: nonEmpty.optional() })
   .strict();
 
+/** Cards linking to the decision tools (/match/, /compare/), e.g. from ranked lists and employer pages. */
+const toolLinksSection = z
+  .object({
+    type: z.literal('toolLinks'),
+    title: nonEmpty,
+    intro: nonEmpty.optional(),
+    tools: z.array(z.enum(TOOL_IDS)).min(1).max(TOOL_IDS.length),
+  })
+  .strict();
+
 export const landingSectionSchema = z.discriminatedUnion('type', [
   articleSection,
   schedulingCardSection,
@@ -186,6 +197,7 @@ export const landingSectionSchema = z.discriminatedUnion('type', [
   callToActionSection,
   showDetailsSection,
   feeCalculatorSection,
+  toolLinksSection,
 ]);
 export type LandingSection = z.infer<typeof landingSectionSchema>;
 export type LandingSectionType = LandingSection['type'];

@@ -55,6 +55,22 @@ export const STATIC_PAGES = [
     inSitemapPage: true,
   },
   {
+    path: '/compare/',
+    title: 'Compare Cincinnati Fiduciary Firms Side by Side',
+    description:
+      'Put two to four Cincinnati advisory firms side by side: fees, minimums, assets, ratings with their sources, registration, fiduciary scope and disclosures.',
+    navLabel: 'Compare firms',
+    inSitemapPage: true,
+  },
+  {
+    path: '/match/',
+    title: 'Match in Two Minutes: Which Cincinnati Firms Fit You?',
+    description:
+      'Answer six short questions and see the three Cincinnati fiduciary firms that fit you best, with the reasons. Your answers never leave your browser.',
+    navLabel: 'Match in two minutes',
+    inSitemapPage: true,
+  },
+  {
     path: '/contact/',
     title: 'Contact Us: Call, E-mail or Book a Free Consultation',
     description:

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
+import { CompareLink } from '@/components/ui/compare-link';
 import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
 import { SampleDataNote, UnverifiedMark } from '@/components/ui/unverified-mark';
@@ -118,14 +119,16 @@ export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmG
                 <Highlight key={field} firm={firm} field={field} />
               ))}
             </dl>
-            <Link
-              href={`/firm/${firm.slug}/`}
-              className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
-              style={{ marginTop: '1.25rem' }}
-            >
-              View Profile<span className="sr-only">: {firm.name}</span>
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            <div className="mt-auto flex flex-wrap items-center gap-4" style={{ marginTop: '1.25rem' }}>
+              <Link
+                href={`/firm/${firm.slug}/`}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+              >
+                View Profile<span className="sr-only">: {firm.name}</span>
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+              <CompareLink slug={firm.slug} name={firm.name} />
+            </div>
           </li>
         );
       })}

@@ -17,6 +17,7 @@ import { BenefitCards } from './benefit-cards';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { FeeCalculatorSection } from './fee-calculator-section';
 import { FirmGrid, filterFirms } from './firm-grid';
+import { ToolLinks } from '@/components/sections/tool-links';
 
 export interface SectionContext {
   page: LandingPage;
@@ -324,6 +325,8 @@ export function LandingSectionView({
 
     case 'feeCalculator':
       return <FeeCalculatorSection headingId={headingId} title={section.title} intro={section.intro} />;
+    case 'toolLinks':
+      return <ToolLinks tools={section.tools} headingId={headingId} title={section.title} intro={section.intro} />;
 
     default: {
       const unhandled: never = section;

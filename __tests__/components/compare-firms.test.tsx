@@ -1,0 +1,60 @@
+import '../helpers/node-globals';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { CompareFirms } from '@/components/islands/compare-firms';
+import { UNVERIFIED_TAG_TEXT } from '@/components/islands/fact-text';
+import { UNVERIFIED_TEXT } from '@/components/ui/unverified-mark';
+import { getFirms } from '@/lib/content';
+import { firmSummary } from '@/lib/firm-summary';
+
+const firms = getFirms().map(firmSummary);
+const [first, second, third] = firms;
+const contact = { brand: 'Test Guide', phone: '(513) 555-0100', phoneHref: 'tel:+15135550100', iapdHome: 'https://adviserinfo.sec.gov/' };
+
+const columns = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+
+// Rendering ten firms' table on a shared two-core machine can take a few seconds.
+jest.setTimeout(30_000);
+
+beforeEach(() => window.history.replaceState(null, '', '/compare/'));
+
+describe('CompareFirms island', () => {
+  if (!first || !second || !third) throw new Error('needs three firms');
+
+  it('server HTML: every firm in the table and an unticked GET form, so it works without JavaScript', () => {
+    const html = renderToString(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('thead th[data-firm]')).toHaveLength(firms.length);
+    expect(doc.querySelector('form')?.getAttribute('action')).toBe('/compare/');
+    expect(doc.querySelectorAll('input[name="firms"]:checked')).toHaveLength(0);
+  });
+
+  it('ticking two firms shows only them, in rank order, and puts them in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(third.name) }));
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(first.name) }));
+    expect(columns()).toEqual([first.name, third.name]);
+    expect(window.location.search).toBe(`?firms=${third.slug},${first.slug}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Comparing ${first.name}, ${third.name}.`);
+  });
+
+  it('reads a selection from the URL and names the source and check date beside each fact', () => {
+    window.history.replaceState(null, '', `/compare/?firms=${second.slug}`);
+    render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
+    expect(columns()).toEqual([second.name]);
+    expect(screen.getByRole('status')).toHaveTextContent('Choose at least one more firm to compare.');
+    const ratingRow = screen.getByRole('row', { name: /^Rating/ });
+    expect(ratingRow).toHaveTextContent(second.rating.text);
+    expect(ratingRow).toHaveTextContent(second.rating.provenance);
+    expect(screen.getByText(`You'll speak with Test Guide, not ${second.name}; we introduce you.`)).toBeInTheDocument();
+  });
+
+  it('marks unverified facts with the same words as the rest of the site', () => {
+    expect(UNVERIFIED_TAG_TEXT).toBe(UNVERIFIED_TEXT);
+    render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
+    const unverified = firms.filter((firm) => !firm.rating.verified).length;
+    expect(within(screen.getByRole('row', { name: /^Rating/ })).queryAllByText(UNVERIFIED_TEXT)).toHaveLength(unverified);
+  });
+});

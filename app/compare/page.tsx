@@ -1,0 +1,50 @@
+import { CompareFirms } from '@/components/islands/compare-firms';
+import { Island } from '@/components/islands/island';
+import { PageHero } from '@/components/sections/page-hero';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Container } from '@/components/ui/container';
+import { SampleDataNote } from '@/components/ui/unverified-mark';
+import { getFirms, getSite } from '@/lib/content';
+import { firmSummary } from '@/lib/firm-summary';
+import { telHref } from '@/lib/format';
+import { IAPD_HOME } from '@/lib/regulatory';
+import { rankedFirmsJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { ToolIntroLinks } from '@/components/sections/tool-links';
+
+export const metadata = staticPageMetadata('/compare/');
+
+/** /compare/: the firms side by side; the island narrows the table to the firms in `?firms=`. */
+export default function ComparePage() {
+  const site = getSite();
+  const firms = getFirms();
+  const summaries = firms.map(firmSummary);
+  return (
+    <>
+      <JsonLd data={[...staticPageJsonLd('/compare/'), rankedFirmsJsonLd(firms, 'Cincinnati fiduciary firms compared')]} />
+      <PageHero
+        eyebrow="Compare firms"
+        title="Compare Cincinnati fiduciary firms side by side"
+        intro="Fees, minimums, size, ratings with their sources, registration, fiduciary scope and disciplinary records: the same sourced facts as each profile, in one table. Your choice stays in the page address, so you can share or bookmark it."
+      />
+      <Container className="space-y-6 py-10">
+        <SampleDataNote show={summaries.some((firm) => firm.hasUnverified)} />
+        {/* Without ?firms= the table of all ten is already right: wake on first touch; with it, at once. */}
+        <Island
+          name="compare-firms"
+          component={CompareFirms}
+          wake="interaction"
+          wakeWithQuery={['firms']}
+          props={{
+            firms: summaries,
+            contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone), iapdHome: IAPD_HOME },
+            idPrefix: 'compare',
+          }}
+        />
+        <PaymentDisclosure />
+        <ToolIntroLinks current="compare" />
+      </Container>
+    </>
+  );
+}

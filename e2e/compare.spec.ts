@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getFirms } from '@/lib/content';
+import { expect, gotoHydrated, test, unexpectedErrors } from './fixtures';
+
+const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
+const [first, second, third, fourth, fifth] = firms;
+if (!first || !second || !third || !fourth || !fifth) throw new Error('the directory needs at least five firms');
+
+const table = (page: Page) => page.locator('table[data-compare-table]');
+const columnSlugs = (page: Page) => table(page).locator('thead th[data-firm]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-firm')));
+
+test.describe('compare firms', () => {
+  test('ticking firms narrows the table and writes the selection into the URL', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/compare/');
+    await page.getByRole('checkbox', { name: first.name }).check();
+    await page.getByRole('checkbox', { name: third.name }).check();
+    await expect(page).toHaveURL(`/compare/?firms=${first.slug},${third.slug}`);
+    expect(await columnSlugs(page)).toEqual([first.slug, third.slug]);
+    await expect(page.locator('[data-compare-status]')).toHaveText(`Comparing ${first.name}, ${third.name}.`);
+
+    // The row a visitor compares on: fees, with their source next to them.
+    const feeRow = table(page).getByRole('row', { name: /Fee model and basis/ });
+    await expect(feeRow).toContainText(`checked ${first.compensation.checked}`);
+    await expect(table(page).locator('[data-who-answers]').first()).toHaveText(/^You'll speak with .+, not .+; we introduce you\.$/);
+
+    await page.getByRole('checkbox', { name: first.name }).uncheck();
+    await expect(page).toHaveURL(`/compare/?firms=${third.slug}`);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a fifth firm cannot be added, and the page says why', async ({ page }) => {
+    await gotoHydrated(page, `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`);
+    expect(await columnSlugs(page)).toHaveLength(4);
+    await expect(page.getByRole('checkbox', { name: fifth.name })).toBeDisabled();
+    await expect(page.getByText('You have chosen 4: untick one to choose another.')).toBeVisible();
+  });
+
+  test('a shared URL restores the comparison, ignoring unknown and repeated firms', async ({ page }) => {
+    await gotoHydrated(page, `/compare/?firms=${second.slug},not-a-firm,${second.slug},${fourth.slug}`);
+    // Columns follow the published rank, whatever order the URL names them in.
+    expect(await columnSlugs(page)).toEqual([second.slug, fourth.slug]);
+    await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: fourth.name })).toBeChecked();
+  });
+
+  test('a firm card\'s Compare link opens the page with that firm chosen', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator(`a[data-compare-link="${second.slug}"]`).first().click();
+    await expect(page).toHaveURL(`/compare/?firms=${second.slug}`);
+    await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
+    expect(await columnSlugs(page)).toEqual([second.slug]);
+  });
+
+  test('without JavaScript, the table shows all the firms', async ({ noJsPage }) => {
+    await noJsPage.goto(`/compare/?firms=${first.slug},${second.slug}`);
+    expect(await columnSlugs(noJsPage)).toEqual(firms.map((firm) => firm.slug));
+    await expect(noJsPage.locator('form[action="/compare/"] input[type="checkbox"][name="firms"]')).toHaveCount(firms.length);
+  });
+
+  test('at 375 px the page never scrolls sideways; the table scrolls in its own labelled region', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/compare/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = page.getByRole('region', { name: /Showing|Comparing/ });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+
+  test('axe finds no serious violations with two firms chosen', async ({ page }) => {
+    await gotoHydrated(page, `/compare/?firms=${first.slug},${second.slug}`);
+    const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+    expect(serious).toEqual([]);
+  });
+});
