@@ -147,9 +147,10 @@ test.describe('how we make money is disclosed where a firm is recommended', () =
     await page.goto(entry.path);
     const form = page.getByRole('region', { name: entry.form.title });
     await expect(form).toBeVisible();
-    const besideForm = page.locator('section + [data-testid="payment-disclosure"]');
-    await expect(besideForm).toHaveCount(1);
-    await expectDisclosure(form.locator('xpath=..'));
+    // The form is an island; the disclosure is the next thing after it, in the same column.
+    const island = page.locator('[data-island="lead-form"]', { has: form });
+    await expect(page.locator('[data-island="lead-form"] + [data-testid="payment-disclosure"]')).toHaveCount(1);
+    await expectDisclosure(island.locator('xpath=..'));
   });
 
   test('the home page says only what the model makes true', async ({ page }) => {
