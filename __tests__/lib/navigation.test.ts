@@ -16,11 +16,11 @@ describe('header navigation', () => {
     ]);
   });
 
-  it('the Guides menu lists the 19 guides in the spec order, then the match and compare tools', () => {
+  it('the Guides menu lists the 19 guides in the spec order, then the three tools', () => {
     const guides = getHeaderNavigation().menus.find((menu) => menu.label === 'Guides');
     const hrefs = guides?.links.map((link) => link.href);
     expect(hrefs).toEqual([...SPEC_GUIDES, ...TOOL_MENU_PATHS]);
-    expect(hrefs).toHaveLength(21);
+    expect(hrefs).toHaveLength(22);
     expect(hrefs?.[0]).toBe('/top-fiduciary-advisors-cincinnati/');
     expect(hrefs?.[18]).toBe('/fiduciary-near-me/');
   });

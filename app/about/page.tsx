@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { getCopy, getSite } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
+import { businessModelCopy } from '@/lib/content/business-model';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/about/');
@@ -19,7 +20,7 @@ export default function AboutPage() {
       <PageHero
         eyebrow="About us"
         title="We help Cincinnati families find advisors who work for them"
-        intro={`${site.brandName} is an independent guide to fiduciary financial advisors in Greater Cincinnati and Northern Kentucky.`}
+        intro={`${site.brandName} is ${businessModelCopy(site).firmsPay ? 'a' : 'an independent'} guide to fiduciary financial advisors in Greater Cincinnati and Northern Kentucky.`}
       />
       <section aria-labelledby="mission-heading" className="py-16">
         <Container className="grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -47,7 +48,7 @@ export default function AboutPage() {
       <PageSection id="values" tone="mist" eyebrow="What we stand for" title="Our core values">
           <IconCardGrid cards={copy.coreValues} />
       </PageSection>
-      <PageSection id="vetting" eyebrow="How firms earn a place" title="Our three-step vetting process" intro="Every firm in the directory passes all three steps, and we check again regularly.">
+      <PageSection id="vetting" eyebrow="How firms earn a place" title="Our three-step vetting process" intro="Every listing is reviewed against these three steps. Each profile shows what has been verified and what is still sample data, with the sources; the scores are on our ranking method page.">
           <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
       </PageSection>
     </>
