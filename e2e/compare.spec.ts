@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getFirms } from '@/lib/content';
-import { expect, gotoHydrated, test, unexpectedErrors } from './fixtures';
+import { expect, gotoHydrated, islandHydrated, test, unexpectedErrors } from './fixtures';
 
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const [first, second, third, fourth, fifth] = firms;
@@ -13,6 +13,7 @@ const columnSlugs = (page: Page) => table(page).locator('thead th[data-firm]').e
 test.describe('compare firms', () => {
   test('ticking firms narrows the table and writes the selection into the URL', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/compare/');
+    await islandHydrated(page, 'compare-firms');
     await page.getByRole('checkbox', { name: first.name }).check();
     await page.getByRole('checkbox', { name: third.name }).check();
     await expect(page).toHaveURL(`/compare/?firms=${first.slug},${third.slug}`);
@@ -31,6 +32,7 @@ test.describe('compare firms', () => {
 
   test('a fifth firm cannot be added, and the page says why', async ({ page }) => {
     await gotoHydrated(page, `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`);
+    await islandHydrated(page, 'compare-firms');
     expect(await columnSlugs(page)).toHaveLength(4);
     await expect(page.getByRole('checkbox', { name: fifth.name })).toBeDisabled();
     await expect(page.getByText('You have chosen 4: untick one to choose another.')).toBeVisible();
@@ -38,6 +40,7 @@ test.describe('compare firms', () => {
 
   test('a shared URL restores the comparison, ignoring unknown and repeated firms', async ({ page }) => {
     await gotoHydrated(page, `/compare/?firms=${second.slug},not-a-firm,${second.slug},${fourth.slug}`);
+    await islandHydrated(page, 'compare-firms');
     // Columns follow the published rank, whatever order the URL names them in.
     expect(await columnSlugs(page)).toEqual([second.slug, fourth.slug]);
     await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
@@ -61,6 +64,7 @@ test.describe('compare firms', () => {
   test('at 375 px the page never scrolls sideways; the table scrolls in its own labelled region', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/compare/');
+    await islandHydrated(page, 'compare-firms');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: /Showing|Comparing/ });
@@ -70,6 +74,7 @@ test.describe('compare firms', () => {
 
   test('axe finds no serious violations with two firms chosen', async ({ page }) => {
     await gotoHydrated(page, `/compare/?firms=${first.slug},${second.slug}`);
+    await islandHydrated(page, 'compare-firms');
     const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
     expect(serious).toEqual([]);

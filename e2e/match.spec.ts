@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
 import { matchSummary } from '@/lib/firm-summary';
 import { matchFirms } from '@/lib/match';
-import { expect, gotoHydrated, telUrl, test, unexpectedErrors } from './fixtures';
+import { expect, gotoHydrated, islandHydrated, telUrl, test, unexpectedErrors } from './fixtures';
 
 const site = getSite();
 
@@ -26,6 +26,7 @@ const ANSWERS = [
 test.describe('match in two minutes', () => {
   test('six questions lead to three firms with reasons, and booking carries the answers and UTM values', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/match/');
+    await islandHydrated(page, 'match-quiz');
     for (const [index, label] of ANSWERS.entries()) await answer(page, index + 1, label);
 
     await expect(page).toHaveURL(/\?step=7&help=retirement&assets=500k-1m&employer=pg&pay=percent&area=nky&special=none$/);
@@ -59,6 +60,7 @@ test.describe('match in two minutes', () => {
 
   test('the browser\'s Back and Forward buttons move between steps and keep the answers', async ({ page }) => {
     await gotoHydrated(page, '/match/');
+    await islandHydrated(page, 'match-quiz');
     await answer(page, 1, ANSWERS[0]);
     await answer(page, 2, ANSWERS[1]);
     await expect(page.getByRole('heading', { name: 'Question 3 of 6' })).toBeFocused();
@@ -75,6 +77,7 @@ test.describe('match in two minutes', () => {
 
   test('works by keyboard alone, and asks for an answer before moving on', async ({ page }) => {
     await gotoHydrated(page, '/match/');
+    await islandHydrated(page, 'match-quiz');
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Please choose one answer to go on.')).toBeVisible();
@@ -89,6 +92,7 @@ test.describe('match in two minutes', () => {
 
   test('a URL with every answer opens on the results, and axe finds nothing serious there', async ({ page }) => {
     await gotoHydrated(page, '/match/?step=7&help=tax&assets=1m-5m&employer=none&pay=flat&area=north&special=business-owner');
+    await islandHydrated(page, 'match-quiz');
     await expect(page.locator('[data-match-results] > li')).toHaveCount(3);
     const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
@@ -110,6 +114,7 @@ test.describe('match in two minutes', () => {
   test('at 375 px no step scrolls the page sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/match/?step=7&help=retirement&assets=under-250k&employer=strs&pay=hourly&area=west&special=divorce');
+    await islandHydrated(page, 'match-quiz');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -30,12 +30,11 @@ export default function ComparePage() {
       />
       <Container className="space-y-6 py-10">
         <SampleDataNote show={summaries.some((firm) => firm.hasUnverified)} />
-        {/* Without ?firms= the table of all ten is already right: wake on first touch; with it, at once. */}
+        {/* Wakes as it comes into view: a tick made before React owns the checkboxes would be lost. */}
         <Island
           name="compare-firms"
           component={CompareFirms}
-          wake="interaction"
-          wakeWithQuery={['firms']}
+          wake="visible"
           props={{
             firms: summaries,
             contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone), iapdHome: IAPD_HOME },
