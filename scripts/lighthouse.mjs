@@ -13,8 +13,7 @@
  * lighthouse-reports/summary.json). Requests to other hosts fail here (offline), as in CI.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -44,9 +43,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** A one-page Next App Router app with no client code, exported the stock way (runtime included). */
 function buildControl() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-control-'));
+  // Inside the project, so Turbopack finds next and react in its node_modules (a symlinked
+  // node_modules outside the workspace root is refused); removed after the run.
+  const dir = mkdtempSync(path.resolve('.lighthouse-control-'));
   mkdirSync(path.join(dir, 'app'));
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
   writeFileSync(
