@@ -54,16 +54,7 @@ export function firmSummary(firm: Firm): FirmSummary {
           { label: 'Form CRS', href: registration.brochureUrl ?? formCrsUrl(registration.crd) },
         ];
   return {
-    slug: firm.slug,
-    name: firm.name,
-    rank: firm.rank,
-    score: firm.score,
-    href: `/firm/${firm.slug}/`,
-    specialties: firm.specialties,
-    services: firm.services,
-    offices: firm.offices,
-    compensation: firm.compensation.value,
-    minimum: firm.minimum.value,
+    ...matchSummary(firm),
     fee: fact(feeStructureLabel(firm.compensation.value), firm.compensation),
     minimumText: fact(firm.minimum.note ? `${formatMinimum(firm.minimum.value)}. ${firm.minimum.note}` : formatMinimum(firm.minimum.value), firm.minimum),
     aum: fact(firm.aum.value, firm.aum),
