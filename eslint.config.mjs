@@ -5,7 +5,16 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', '.lighthouse-control-*/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      '.lighthouse-control-*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Layers (issue 10): lib/ is plain data and logic, components/ render it, app/ composes
@@ -22,7 +31,11 @@ const config = [
         'error',
         {
           zones: [
-            { target: './lib', from: './components', message: 'lib/ must not depend on components/: move the shared type or function into lib/.' },
+            {
+              target: './lib',
+              from: './components',
+              message: 'lib/ must not depend on components/: move the shared type or function into lib/.',
+            },
             { target: './lib', from: './app', message: 'lib/ must not depend on routes.' },
             { target: './components', from: './app', message: 'components/ must not depend on routes.' },
           ],
@@ -37,7 +50,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next/*', 'next'], message: 'Islands run without Next.js in the export: use plain <a>, window.location and import().' }] },
+        {
+          patterns: [
+            {
+              group: ['next/*', 'next'],
+              message: 'Islands run without Next.js in the export: use plain <a>, window.location and import().',
+            },
+          ],
+        },
       ],
     },
   },

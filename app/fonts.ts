@@ -11,7 +11,13 @@ import localFont from 'next/font/local';
 // next/font needs every option written out as a literal (no shared constants).
 
 export const poppins = localFont({
-  src: [{ path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2', weight: '700', style: 'normal' }],
+  src: [
+    {
+      path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
   declarations: [{ prop: 'font-family', value: 'poppins' }],
   display: 'swap',
   preload: true,
@@ -21,7 +27,13 @@ export const poppins = localFont({
 
 /** Poppins 600 (sub-headings further down): the same family, without a preload. */
 export const poppinsSemibold = localFont({
-  src: [{ path: '../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' }],
+  src: [
+    {
+      path: '../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+  ],
   declarations: [{ prop: 'font-family', value: 'poppins' }],
   display: 'swap',
   preload: false,

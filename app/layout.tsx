@@ -45,7 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotOnPath prefix="/schedule-online">
           <SchedulingBadge
             schedulerUrl={site.schedulerUrl}
-            fallback={<SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />}
+            fallback={
+              <SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />
+            }
           />
         </NotOnPath>
         {/* For `next dev`, where Next's runtime runs the page; the export's islands loader calls enhance() itself. */}

@@ -6,7 +6,8 @@ import { Container } from '@/components/ui/container';
 // Next marks the not-found page noindex itself.
 export const metadata: Metadata = {
   title: 'Page Not Found',
-  description: 'The page you asked for is not on the Cincinnati Fiduciary Guide. Find every firm, guide and article from the home page or the sitemap.',
+  description:
+    'The page you asked for is not on the Cincinnati Fiduciary Guide. Find every firm, guide and article from the home page or the sitemap.',
 };
 
 export default function NotFound() {

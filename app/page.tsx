@@ -57,7 +57,7 @@ export default function HomePage() {
       </HeroBand>
 
       <PageSection id="trust" tone="mist" eyebrow="Why people trust us" title="Advice that puts you first">
-          <IconCardGrid cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />
+        <IconCardGrid cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />
       </PageSection>
 
       <PageSection
@@ -72,11 +72,22 @@ export default function HomePage() {
         </div>
       </PageSection>
       <Container className="max-w-5xl py-12">
-        <ToolLinks tools={['match', 'compare', 'fee-calculator']} headingId="tools-heading" title="Tools to help you decide" intro="Quick ways to go from ten firms to the few worth a call, and to see what advice costs. Nothing you enter leaves your browser until you book." />
+        <ToolLinks
+          tools={['match', 'compare', 'fee-calculator']}
+          headingId="tools-heading"
+          title="Tools to help you decide"
+          intro="Quick ways to go from ten firms to the few worth a call, and to see what advice costs. Nothing you enter leaves your browser until you book."
+        />
       </Container>
 
-      <PageSection id="why" tone="mist" eyebrow="Fiduciary vs. salesperson" title="Why choose a fiduciary?" intro="A fiduciary is legally bound to act in your best interest whenever it advises you under that duty: an investment adviser on all its advice, a dual registrant on its advisory accounts only. A broker's duty applies at the moment of each recommendation; a fiduciary's continues for as long as it advises you.">
-          <IconCardGrid cards={copy.whyFiduciary} columns={3} />
+      <PageSection
+        id="why"
+        tone="mist"
+        eyebrow="Fiduciary vs. salesperson"
+        title="Why choose a fiduciary?"
+        intro="A fiduciary is legally bound to act in your best interest whenever it advises you under that duty: an investment adviser on all its advice, a dual registrant on its advisory accounts only. A broker's duty applies at the moment of each recommendation; a fiduciary's continues for as long as it advises you."
+      >
+        <IconCardGrid cards={copy.whyFiduciary} columns={3} />
       </PageSection>
 
       <section aria-labelledby="cta-heading" className="py-16">
@@ -86,7 +97,8 @@ export default function HomePage() {
               Ready to meet your fiduciary?
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600">
-              One short conversation, a match {site.matchPromise}, and no obligation. Call {site.callHours} or book online any time.
+              One short conversation, a match {site.matchPromise}, and no obligation. Call {site.callHours} or book
+              online any time.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink href="/schedule-online/" size="lg">

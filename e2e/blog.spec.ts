@@ -7,7 +7,8 @@ const site = getSite();
 
 /** Titles of the article cards a visitor can see in the list, in order. */
 const visibleCardTitles = (page: Page) => page.locator('main article h2').filter({ visible: true });
-const categoryButtons = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
+const categoryButtons = (page: Page) =>
+  page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
 const tagButton = (page: Page, tag: string) =>
   page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('button', { name: tag, exact: true });
 const titlesOf = (list: typeof posts) => list.map((post) => post.title);
@@ -22,7 +23,12 @@ function narrowingTag(): string {
 }
 
 function longDate(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The opening words of an article's first paragraph, as a reader sees them. */
@@ -48,7 +54,9 @@ test.describe('blog list', () => {
     const buttons = categoryButtons(page);
     await expect(buttons.first()).toHaveText('All Posts');
     await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('group', { name: 'Filter articles by category' }).locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('group', { name: 'Filter articles by category' }).locator('[aria-pressed="true"]'),
+    ).toHaveCount(1);
     await expect(visibleCardTitles(page)).toHaveText(titlesOf(posts));
     await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
   });
@@ -57,7 +65,9 @@ test.describe('blog list', () => {
     const categories = [...new Set(posts.map((post) => post.category))];
     await expect(categoryButtons(page)).toHaveText(['All Posts', ...categories]);
     for (const category of categories) {
-      const button = categoryButtons(page).filter({ hasText: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+      const button = categoryButtons(page).filter({
+        hasText: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(categoryButtons(page).first()).toHaveAttribute('aria-pressed', 'false');
@@ -96,7 +106,9 @@ test.describe('article page', () => {
   if (!post) throw new Error('The blog has no articles');
   const path = `/blog/${post.slug}/`;
 
-  test('shows category, title, author, date, read time, body, call box, tags, related articles and a scheduling card', async ({ page }) => {
+  test('shows category, title, author, date, read time, body, call box, tags, related articles and a scheduling card', async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     const main = page.locator('main');
 
@@ -105,7 +117,9 @@ test.describe('article page', () => {
       `/blog/?category=${encodeURIComponent(post.category)}`,
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(main.getByRole('link', { name: getAuthor(post.author)?.name ?? post.author, exact: true }).first()).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: getAuthor(post.author)?.name ?? post.author, exact: true }).first(),
+    ).toBeVisible();
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toHaveText(longDate(post.date));
     await expect(main.getByText(post.readTime, { exact: true }).first()).toBeVisible();
 
@@ -115,10 +129,9 @@ test.describe('article page', () => {
 
     const callBox = article.getByRole('complementary');
     await expect(callBox).toBeVisible();
-    await expect(callBox.getByRole('link', { name: new RegExp(`Call ${site.phone.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute(
-      'href',
-      telUrl(site.phone),
-    );
+    await expect(
+      callBox.getByRole('link', { name: new RegExp(`Call ${site.phone.replace(/[()]/g, '\\$&')}`) }),
+    ).toHaveAttribute('href', telUrl(site.phone));
 
     const tags = main.getByRole('region', { name: 'Tags' }).getByRole('link');
     await expect(tags).toHaveText(post.tags);
@@ -135,17 +148,24 @@ test.describe('article page', () => {
     for (const link of await relatedLinks.all()) expect(otherPaths).toContain(await link.getAttribute('href'));
 
     await expect(main.getByRole('heading', { name: 'Schedule Your Free Consultation' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Schedule Online', exact: true })).toHaveAttribute('href', '/schedule-online/');
+    await expect(main.getByRole('link', { name: 'Schedule Online', exact: true })).toHaveAttribute(
+      'href',
+      '/schedule-online/',
+    );
   });
 
   test('an article tag opens the blog with that tag chosen', async ({ page }) => {
-    const tag = post.tags.find((candidate) => posts.filter((other) => other.tags.includes(candidate)).length < posts.length);
+    const tag = post.tags.find(
+      (candidate) => posts.filter((other) => other.tags.includes(candidate)).length < posts.length,
+    );
     if (!tag) throw new Error(`Every tag of ${post.slug} is on every article`);
     await gotoHydrated(page, path);
     await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: tag, exact: true }).click();
 
     await expect(page).toHaveURL(`/blog/?tag=${encodeURIComponent(tag)}`);
     await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'true');
-    await expect(visibleCardTitles(page)).toHaveText(titlesOf(posts.filter((candidate) => candidate.tags.includes(tag))));
+    await expect(visibleCardTitles(page)).toHaveText(
+      titlesOf(posts.filter((candidate) => candidate.tags.includes(tag))),
+    );
   });
 });

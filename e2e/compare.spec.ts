@@ -8,7 +8,10 @@ const [first, second, third, fourth, fifth] = firms;
 if (!first || !second || !third || !fourth || !fifth) throw new Error('the directory needs at least five firms');
 
 const table = (page: Page) => page.locator('table[data-compare-table]');
-const columnSlugs = (page: Page) => table(page).locator('thead th[data-firm]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-firm')));
+const columnSlugs = (page: Page) =>
+  table(page)
+    .locator('thead th[data-firm]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-firm')));
 
 test.describe('compare firms', () => {
   test('ticking firms narrows the table and writes the selection into the URL', async ({ page, consoleErrors }) => {
@@ -23,7 +26,9 @@ test.describe('compare firms', () => {
     // The row a visitor compares on: fees, with their source next to them.
     const feeRow = table(page).getByRole('row', { name: /Fee model and basis/ });
     await expect(feeRow).toContainText(`checked ${first.compensation.checked}`);
-    await expect(table(page).locator('[data-who-answers]').first()).toHaveText(/^You'll speak with .+, not .+; we introduce you\.$/);
+    await expect(table(page).locator('[data-who-answers]').first()).toHaveText(
+      /^You'll speak with .+, not .+; we introduce you\.$/,
+    );
 
     await page.getByRole('checkbox', { name: first.name }).uncheck();
     await expect(page).toHaveURL(`/compare/?firms=${third.slug}`);
@@ -47,7 +52,7 @@ test.describe('compare firms', () => {
     await expect(page.getByRole('checkbox', { name: fourth.name })).toBeChecked();
   });
 
-  test('a firm card\'s Compare link opens the page with that firm chosen', async ({ page }) => {
+  test("a firm card's Compare link opens the page with that firm chosen", async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.locator(`a[data-compare-link="${second.slug}"]`).first().click();
     await expect(page).toHaveURL(`/compare/?firms=${second.slug}`);
@@ -58,14 +63,18 @@ test.describe('compare firms', () => {
   test('without JavaScript, the table shows all the firms', async ({ noJsPage }) => {
     await noJsPage.goto(`/compare/?firms=${first.slug},${second.slug}`);
     expect(await columnSlugs(noJsPage)).toEqual(firms.map((firm) => firm.slug));
-    await expect(noJsPage.locator('form[action="/compare/"] input[type="checkbox"][name="firms"]')).toHaveCount(firms.length);
+    await expect(noJsPage.locator('form[action="/compare/"] input[type="checkbox"][name="firms"]')).toHaveCount(
+      firms.length,
+    );
   });
 
   test('at 375 px the page never scrolls sideways; the table scrolls in its own labelled region', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, '/compare/');
     await islandHydrated(page, 'compare-firms');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole('region', { name: /Showing|Comparing/ });
     await expect(region).toHaveAttribute('tabindex', '0');
@@ -75,8 +84,13 @@ test.describe('compare firms', () => {
   test('axe finds no serious violations with two firms chosen', async ({ page }) => {
     await gotoHydrated(page, `/compare/?firms=${first.slug},${second.slug}`);
     await islandHydrated(page, 'compare-firms');
-    const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+    const result = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
     expect(serious).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ const totals = (scope: Locator) => scope.getByRole('table', { name: /^Totals for
 
 /** The cells of one totals row, as a visitor reads them. */
 function totalsRow(scope: Locator, label: RegExp): Locator {
-  return totals(scope).getByRole('row').filter({ has: scope.page().getByRole('rowheader', { name: label }) }).getByRole('cell');
+  return totals(scope)
+    .getByRole('row')
+    .filter({ has: scope.page().getByRole('rowheader', { name: label }) })
+    .getByRole('cell');
 }
 
 /**
@@ -36,10 +39,16 @@ test.describe('fee calculator page', () => {
     const root = calculator(noJsPage);
     await expect(noJsPage.getByRole('heading', { level: 1 })).toHaveText('What would advice cost you in dollars?');
     await expect(root.getByLabel('Amount invested')).toHaveValue(String(config.defaults.amount));
-    await expect(totalsRow(root, /^Total fees over/)).toHaveText(defaults.projections.map((projection) => formatDollars(projection.totalFees)));
-    await expect(totalsRow(root, /^Balance after/)).toHaveText(defaults.projections.map((projection) => formatDollars(projection.endingBalance)));
+    await expect(totalsRow(root, /^Total fees over/)).toHaveText(
+      defaults.projections.map((projection) => formatDollars(projection.totalFees)),
+    );
+    await expect(totalsRow(root, /^Balance after/)).toHaveText(
+      defaults.projections.map((projection) => formatDollars(projection.endingBalance)),
+    );
     await expect(root.getByRole('img', { name: /would become/ })).toBeVisible();
-    await expect(root.getByText('The figures show a worked example with the default inputs.', { exact: false })).toBeVisible();
+    await expect(
+      root.getByText('The figures show a worked example with the default inputs.', { exact: false }),
+    ).toBeVisible();
     const assumptions = noJsPage.locator('#assumptions-heading').locator('xpath=ancestor::section[1]');
     await expect(assumptions.getByRole('heading', { name: 'How the figures are worked out' })).toBeVisible();
     await expect(assumptions).toContainText('At the end of each year the fee is charged on the grown balance');
@@ -48,7 +57,12 @@ test.describe('fee calculator page', () => {
     await expect(assumptions).toContainText('a balance of $1,500,000 pays $14,000 a year');
   });
 
-  test('changing inputs updates the figures and the URL, and the URL restores them', async ({ page, browser, baseURL, consoleErrors }) => {
+  test('changing inputs updates the figures and the URL, and the URL restores them', async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
     const root = await openAwake(page, PAGE);
     await root.getByLabel('Amount invested').fill('100000');
     await root.getByLabel('Years', { exact: true }).fill('1');
@@ -77,7 +91,9 @@ test.describe('fee calculator page', () => {
     await years.fill('500');
     await expect(years).toHaveAttribute('aria-invalid', 'true');
     await expect(root.getByRole('status')).toContainText('Years: Enter a number from 0 to 50.');
-    await expect(totalsRow(root, /^Total fees over/)).toHaveText(defaults.projections.map((projection) => formatDollars(projection.totalFees)));
+    await expect(totalsRow(root, /^Total fees over/)).toHaveText(
+      defaults.projections.map((projection) => formatDollars(projection.totalFees)),
+    );
   });
 
   test('fits a 375 px phone without sideways scrolling of the page', async ({ page }) => {
@@ -90,7 +106,9 @@ test.describe('fee calculator page', () => {
     const root = await openAwake(page, PAGE);
     const audit = async () => {
       const result = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-      return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
     };
     expect(await audit()).toEqual([]);
     await root.getByLabel('Amount invested').fill('oops');
@@ -108,8 +126,13 @@ test.describe('fee calculator embedded', () => {
   ]) {
     test(`appears on ${path} and recalculates there`, async ({ page }) => {
       const root = await openAwake(page, path);
-      await expect(totalsRow(root, /^Total fees over/)).toHaveText(defaults.projections.map((projection) => formatDollars(projection.totalFees)));
-      await expect(page.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions-heading');
+      await expect(totalsRow(root, /^Total fees over/)).toHaveText(
+        defaults.projections.map((projection) => formatDollars(projection.totalFees)),
+      );
+      await expect(page.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute(
+        'href',
+        '/fee-calculator/#assumptions-heading',
+      );
       await root.getByLabel('Flat fee B').fill('2000');
       await expect(totalsRow(root, /^Fee in the first year/).nth(1)).toHaveText('$2,000');
       await expect(page).toHaveURL(/fee2_amount=2000/);

@@ -10,24 +10,34 @@ const tel = telUrl(site.phone);
 const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
 
 /** The value shown beside a fact's label in a definition list. */
-const factValue = (scope: Locator, label: RegExp) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const factValue = (scope: Locator, label: RegExp) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('firm profiles', () => {
   for (const firm of firms) {
     test(`${firm.slug}: facts, rating, actions, about links, services, map and other firms`, async ({ page }) => {
       await page.goto(`/firm/${firm.slug}/`);
-      const header = page.locator('main section').filter({ has: page.locator('h1') }).first();
+      const header = page
+        .locator('main section')
+        .filter({ has: page.locator('h1') })
+        .first();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
       await expect(header).toContainText(firm.address);
 
       // Stars: the rating rounded down, out of five, with the figure as the accessible name.
-      const stars = header.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5`, exact: true });
+      const stars = header.getByRole('img', {
+        name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5`,
+        exact: true,
+      });
       await expect(stars).toBeVisible();
       const fills = await stars.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
       expect(fills).toHaveLength(5);
       const filledColour = fills[0];
-      expect(fills.filter((fill) => fill === filledColour), `filled stars of ${firm.rating.value.stars}`).toHaveLength(Math.floor(firm.rating.value.stars));
+      expect(
+        fills.filter((fill) => fill === filledColour),
+        `filled stars of ${firm.rating.value.stars}`,
+      ).toHaveLength(Math.floor(firm.rating.value.stars));
       await expect(stars.locator('svg[data-filled="true"]')).toHaveCount(Math.floor(firm.rating.value.stars));
 
       await expect(header).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
@@ -41,18 +51,32 @@ test.describe('firm profiles', () => {
       await expect(fee).toContainText(new RegExp(firm.compensation.value.model, 'i'));
       await expect(fee).toContainText(new RegExp(firm.compensation.value.basis.replace('-', '[- ]'), 'i'));
 
-      await expect(header.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute('href', '/schedule-online/');
-      await expect(header.getByRole('link', { name: `Call ${site.brandName}, ${site.phone}` })).toHaveAttribute('href', tel);
+      await expect(header.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute(
+        'href',
+        '/schedule-online/',
+      );
+      await expect(header.getByRole('link', { name: `Call ${site.brandName}, ${site.phone}` })).toHaveAttribute(
+        'href',
+        tel,
+      );
 
       const about = page.getByRole('region', { name: `About ${firm.name}`, exact: true });
-      await expect(about.getByRole('link', { name: 'fiduciary advisors', exact: true })).toHaveAttribute('href', '/about/');
+      await expect(about.getByRole('link', { name: 'fiduciary advisors', exact: true })).toHaveAttribute(
+        'href',
+        '/about/',
+      );
       await expect(about.getByRole('link', { name: 'fee-only', exact: true })).toHaveAttribute('href', '/services/');
-      await expect(about.getByRole('link', { name: 'Cincinnati financial advisor', exact: true })).toHaveAttribute('href', '/');
+      await expect(about.getByRole('link', { name: 'Cincinnati financial advisor', exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
 
       const services = page.getByRole('region', { name: 'Services', exact: true }).getByRole('listitem');
       await expect(services).toHaveCount(5);
       await expect(services).toHaveText(firm.services);
-      await expect(page.getByRole('region', { name: 'Specialties', exact: true }).getByRole('listitem')).toHaveText(firm.specialties);
+      await expect(page.getByRole('region', { name: 'Specialties', exact: true }).getByRole('listitem')).toHaveText(
+        firm.specialties,
+      );
 
       const map = page.getByRole('region', { name: `Map showing locations for ${firm.name}`, exact: true });
       await expect(map).toBeVisible();
@@ -66,9 +90,15 @@ test.describe('firm profiles', () => {
         await expect(others.nth(index)).toContainText(other.name);
         await expect(others.nth(index)).toHaveAttribute('href', `/firm/${other.slug}/`);
         // Each also offers "Compare", starting the comparison with that firm.
-        await expect(otherFirms.getByRole('link', { name: `Compare ${other.name} with other firms` })).toHaveAttribute('href', `/compare/?firms=${other.slug}`);
+        await expect(otherFirms.getByRole('link', { name: `Compare ${other.name} with other firms` })).toHaveAttribute(
+          'href',
+          `/compare/?firms=${other.slug}`,
+        );
       }
-      await expect(page.getByRole('link', { name: `Compare ${firm.name} with other firms` })).toHaveAttribute('href', `/compare/?firms=${firm.slug}`);
+      await expect(page.getByRole('link', { name: `Compare ${firm.name} with other firms` })).toHaveAttribute(
+        'href',
+        `/compare/?firms=${firm.slug}`,
+      );
     });
   }
 });
@@ -80,7 +110,9 @@ test('the home page ranks the ten firms #1 to #10, each with a profile link and 
   await expect(headings).toHaveText(firms.map((firm) => `Rank ${firm.rank}: ${firm.name}`));
 
   for (const firm of firms) {
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(`#${firm.rank}`);
     await expect(card).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));

@@ -39,7 +39,9 @@ export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }>({
 
 /** Console errors that come from blocking other hosts on purpose, not from the page. */
 export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_ABORTED|Failed to load resource: net::ERR_FAILED/.test(text));
+  return errors.filter(
+    (text) => !/ERR_BLOCKED_BY_CLIENT|net::ERR_ABORTED|Failed to load resource: net::ERR_FAILED/.test(text),
+  );
 }
 
 /**
@@ -49,7 +51,10 @@ export function unexpectedErrors(errors: string[]): string[] {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html'), `the islands entry runs on ${path} (is its script blocked or missing?)`).toHaveAttribute('data-islands', 'ready', {
+  await expect(
+    page.locator('html'),
+    `the islands entry runs on ${path} (is its script blocked or missing?)`,
+  ).toHaveAttribute('data-islands', 'ready', {
     timeout: 15_000,
   });
   return response;
@@ -64,5 +69,7 @@ export { expect };
 
 /** Waits until React has hydrated the named island(s) on the page. */
 export async function islandHydrated(page: Page, name: string) {
-  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 15_000,
+  });
 }

@@ -11,7 +11,8 @@ import { GUIDES_MENU_PATHS as GUIDE_PATHS } from './spec-header';
 const site = getSite();
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
-const menuButton = (page: Page, name: 'Guides' | 'Radio Shows') => mainNav(page).getByRole('button', { name, exact: true });
+const menuButton = (page: Page, name: 'Guides' | 'Radio Shows') =>
+  mainNav(page).getByRole('button', { name, exact: true });
 
 /** The panel a disclosure button controls. */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {
@@ -173,7 +174,10 @@ test.describe('current route in the header', () => {
     const current = mainNav(page).locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText('About');
-    await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
 
     await noJsPage.goto('/about/');
     await expect(mainNav(noJsPage).locator('[aria-current="page"]')).toHaveText('About');
@@ -193,7 +197,9 @@ test.describe('current route in the header', () => {
 });
 
 test.describe('header without JavaScript', () => {
-  test('Guides opens by click, lists its links under the button, and a link leads to its page', async ({ noJsPage: page }) => {
+  test('Guides opens by click, lists its links under the button, and a link leads to its page', async ({
+    noJsPage: page,
+  }) => {
     await page.goto('/about/');
     const guides = menuButton(page, 'Guides');
     const panel = await panelOf(page, guides);
@@ -201,7 +207,9 @@ test.describe('header without JavaScript', () => {
     await guides.click();
     await expect(panel).toBeVisible();
     const links = panel.getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(GUIDE_PATHS);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      GUIDE_PATHS,
+    );
     await expectUnder(guides, panel);
 
     await links.filter({ hasText: 'Tax Planning' }).click();
@@ -209,7 +217,9 @@ test.describe('header without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('by keyboard: Enter opens, Tab reaches the links, Escape closes and focus returns', async ({ noJsPage: page }) => {
+  test('by keyboard: Enter opens, Tab reaches the links, Escape closes and focus returns', async ({
+    noJsPage: page,
+  }) => {
     await page.goto('/');
     const radio = menuButton(page, 'Radio Shows');
     const panel = await panelOf(page, radio);
@@ -246,8 +256,16 @@ test.describe('logo links', () => {
     await expect(logoLinks).toHaveCount(2);
     for (const link of await logoLinks.all()) await expect(link).toHaveAttribute('href', '/');
     // An experimental axe rule, so not among the route sweep's tags: run it by name.
-    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).include('body > header').include('body > footer').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .include('body > header')
+      .include('body > footer')
+      .analyze();
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     // The rule only judges links named by aria-label(ledby); these are named by their own visible
     // text, which is what keeps them out of its reach for good.
     for (const link of await logoLinks.all()) {

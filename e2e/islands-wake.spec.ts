@@ -18,7 +18,10 @@ function watchReactDom(page: Page): Request[] {
   return requests;
 }
 
-test('a page whose islands do not wake never downloads react-dom; scrolling to the footer map does', async ({ page, consoleErrors }) => {
+test('a page whose islands do not wake never downloads react-dom; scrolling to the footer map does', async ({
+  page,
+  consoleErrors,
+}) => {
   const reactDom = watchReactDom(page);
   await gotoHydrated(page, '/about/');
   await page.waitForLoadState('networkidle');
@@ -40,15 +43,22 @@ test('the first click on a blog category both wakes the filter and filters', asy
   await page.waitForLoadState('networkidle');
   expect(reactDom, 'react-dom before the first interaction').toHaveLength(0);
 
-  const button = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name: category, exact: true });
+  const button = page
+    .getByRole('group', { name: 'Filter articles by category' })
+    .getByRole('button', { name: category, exact: true });
   await button.click();
   await islandHydrated(page, 'blog-filter');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('main article h2').filter({ visible: true })).toHaveCount(posts.filter((post) => post.category === category).length);
+  await expect(page.locator('main article h2').filter({ visible: true })).toHaveCount(
+    posts.filter((post) => post.category === category).length,
+  );
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
-test('the lead form wakes on first focus, keeps what was typed and shows its own errors', async ({ page, consoleErrors }) => {
+test('the lead form wakes on first focus, keeps what was typed and shows its own errors', async ({
+  page,
+  consoleErrors,
+}) => {
   const reactDom = watchReactDom(page);
   await gotoHydrated(page, '/kroger-retirees/');
   await page.waitForLoadState('networkidle');
@@ -88,6 +98,8 @@ test('a ?tag= link wakes the blog filter at once, so the list arrives filtered',
   if (!tag) throw new Error('no tags');
   await page.goto(`/blog/?tag=${encodeURIComponent(tag)}`);
   await islandHydrated(page, 'blog-filter');
-  await expect(page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('button', { name: tag, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });

@@ -19,13 +19,16 @@ const firm = (() => {
   return first;
 })();
 const plannerMap = (() => {
-  const section = getLandingPage('cincinnati-financial-planner')?.sections.find((candidate) => candidate.type === 'map');
+  const section = getLandingPage('cincinnati-financial-planner')?.sections.find(
+    (candidate) => candidate.type === 'map',
+  );
   if (section?.type !== 'map') throw new Error('/cincinnati-financial-planner/ has no map section');
   return section;
 })();
 const officeAddress = `${site.office.streetAddress}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}`;
 
-const mapRegion = (page: Page, title: string) => page.getByRole('region', { name: `Map showing locations for ${title}`, exact: true });
+const mapRegion = (page: Page, title: string) =>
+  page.getByRole('region', { name: `Map showing locations for ${title}`, exact: true });
 
 /** Console messages about the Content-Security-Policy (Chrome reports every violation there). */
 function watchCsp(page: Page): string[] {
@@ -76,7 +79,11 @@ test.describe('maps', () => {
     const cases = [
       { path: '/', title: site.brandName, texts: [site.office.mapLabel, officeAddress] },
       { path: `/firm/${firm.slug}/`, title: firm.name, texts: [firm.name, firm.address] },
-      { path: '/cincinnati-financial-planner/', title: plannerMap.mapTitle, texts: plannerMap.markers.map((marker) => marker.label) },
+      {
+        path: '/cincinnati-financial-planner/',
+        title: plannerMap.mapTitle,
+        texts: plannerMap.markers.map((marker) => marker.label),
+      },
     ];
     for (const { path, title, texts } of cases) {
       await noJsPage.goto(path);
@@ -89,13 +96,17 @@ test.describe('maps', () => {
     }
   });
 
-  test('the footer map: labelled, 16rem high, one hub marker whose popup names the hub, centred downtown at zoom 10', async ({ page }) => {
+  test('the footer map: labelled, 16rem high, one hub marker whose popup names the hub, centred downtown at zoom 10', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const tiles = watchTiles(page);
     await gotoHydrated(page, '/about/');
     const region = mapRegion(page, site.brandName);
     await expect(region).toHaveCount(1);
-    await expect(page.locator('footer').getByRole('region', { name: `Map showing locations for ${site.brandName}` })).toHaveCount(1);
+    await expect(
+      page.locator('footer').getByRole('region', { name: `Map showing locations for ${site.brandName}` }),
+    ).toHaveCount(1);
     await showMap(region);
 
     const box = await region.locator('.leaflet-container').boundingBox();
@@ -120,7 +131,12 @@ test.describe('maps', () => {
     // Well inside the map, away from the marker and the zoom buttons.
     const x = box.x + box.width * 0.8;
     const y = box.y + box.height * 0.75;
-    expect(await page.evaluate((point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('.leaflet-container')), { x, y })).toBe(true);
+    expect(
+      await page.evaluate(
+        (point) => Boolean(document.elementFromPoint(point.x, point.y)?.closest('.leaflet-container')),
+        { x, y },
+      ),
+    ).toBe(true);
     const scrolledBefore = await page.evaluate(() => window.scrollY);
 
     await page.mouse.move(x, y);
@@ -131,7 +147,9 @@ test.describe('maps', () => {
     expect(tiles.filter((tile) => !tile.startsWith('10/'))).toEqual([]);
   });
 
-  test('a firm profile maps the firm at street level (zoom 15) with its name and address in the popup', async ({ page }) => {
+  test('a firm profile maps the firm at street level (zoom 15) with its name and address in the popup', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const tiles = watchTiles(page);
     await gotoHydrated(page, `/firm/${firm.slug}/`);
@@ -143,7 +161,9 @@ test.describe('maps', () => {
     expect(csp).toEqual([]);
   });
 
-  test('the financial-planner map: 450 px high, exactly four markers, each opening a popup with its label', async ({ page }) => {
+  test('the financial-planner map: 450 px high, exactly four markers, each opening a popup with its label', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const tiles = watchTiles(page);
     expect(plannerMap.markers).toHaveLength(4);
@@ -164,7 +184,8 @@ test.describe('maps', () => {
   test("marker images come from the site's own /leaflet/ files", async ({ page, baseURL }) => {
     const images: { url: string; status: number }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image') images.push({ url: response.url(), status: response.status() });
+      if (response.request().resourceType() === 'image')
+        images.push({ url: response.url(), status: response.status() });
     });
     const markerRequests: string[] = [];
     page.on('request', (request) => {
@@ -177,13 +198,18 @@ test.describe('maps', () => {
 
     const origin = new URL(baseURL ?? '').origin;
     for (const file of ['marker-icon.png', 'marker-shadow.png']) {
-      await expect.poll(() => images.filter((image) => image.url === `${origin}/leaflet/${file}`).map((image) => image.status)).toContain(200);
+      await expect
+        .poll(() => images.filter((image) => image.url === `${origin}/leaflet/${file}`).map((image) => image.status))
+        .toContain(200);
     }
     // Every marker image (icon and shadow) the page asked for is one of the site's own files.
     expect(markerRequests.length).toBeGreaterThan(0);
-    for (const url of markerRequests) expect(url).toMatch(new RegExp(`^${origin}/leaflet/marker-(icon|icon-2x|shadow)\\.png$`));
+    for (const url of markerRequests)
+      expect(url).toMatch(new RegExp(`^${origin}/leaflet/marker-(icon|icon-2x|shadow)\\.png$`));
     // And they are drawn: each icon has decoded pixels.
-    const sizes = await region.locator('img.leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => (icon as HTMLImageElement).naturalWidth));
+    const sizes = await region
+      .locator('img.leaflet-marker-icon')
+      .evaluateAll((icons) => icons.map((icon) => (icon as HTMLImageElement).naturalWidth));
     expect(sizes).toHaveLength(4);
     for (const width of sizes) expect(width).toBeGreaterThan(0);
   });
@@ -221,7 +247,9 @@ test.describe('maps', () => {
     }
     const describe = (list: typeof assets) => list.map((asset) => `${asset.type} ${asset.url} (${asset.phase})`);
     expect(describe(leaflet.filter((asset) => asset.type === 'script')), 'Leaflet JS after scrolling').not.toEqual([]);
-    expect(describe(leaflet.filter((asset) => asset.phase === 'first load')), 'Leaflet files at first load').toEqual([]);
+    expect(describe(leaflet.filter((asset) => asset.phase === 'first load')), 'Leaflet files at first load').toEqual(
+      [],
+    );
     await expect(page.locator('style[data-from="leaflet.css"]'), 'Leaflet CSS after scrolling').toHaveCount(1);
     // The same URLs were not requested (from any cache) before the scroll either.
     const firstUrls = new Set(assets.slice(0, firstLoad).map((asset) => asset.url));
@@ -280,7 +308,9 @@ const schedulerFrame = (scope: Page | Locator) => scope.locator('iframe[title="B
 const bookingLink = (scope: Page | Locator) => scope.getByRole('link', { name: /Open the booking calendar/ });
 
 test.describe('embedded scheduler', () => {
-  test('/schedule-online/ embeds the scheduler (700 px) with the prefill, UTM and brand colours once it says it is ready', async ({ page }) => {
+  test('/schedule-online/ embeds the scheduler (700 px) with the prefill, UTM and brand colours once it says it is ready', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const scheduler = await fakeScheduler(page);
     await gotoHydrated(page, `/schedule-online/${SEARCH}`);
@@ -309,7 +339,9 @@ test.describe('embedded scheduler', () => {
     expect(csp).toEqual([]);
   });
 
-  test('with the scheduler blocked, /schedule-online/ keeps the booking link (same prefill and UTM, new tab) and the phone', async ({ page }) => {
+  test('with the scheduler blocked, /schedule-online/ keeps the booking link (same prefill and UTM, new tab) and the phone', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const failed = page.waitForEvent('requestfailed', (request) => request.url().startsWith(site.schedulerUrl));
     await gotoHydrated(page, `/schedule-online/${SEARCH}`);
@@ -330,14 +362,18 @@ test.describe('embedded scheduler', () => {
     expect(csp).toEqual([]);
   });
 
-  test('a landing "schedule" section loads the scheduler (630 px) only when it nears the viewport', async ({ page }) => {
+  test('a landing "schedule" section loads the scheduler (630 px) only when it nears the viewport', async ({
+    page,
+  }) => {
     const scheduler = await fakeScheduler(page);
     scheduler.release();
     await gotoHydrated(page, `/tax-planning/${SEARCH}`);
     await page.waitForLoadState('networkidle');
     const section = page.locator('section#schedule');
     const top = (await section.boundingBox())?.y ?? 0;
-    expect(top, 'the schedule section starts far below the first screen').toBeGreaterThan((page.viewportSize()?.height ?? 0) + 400);
+    expect(top, 'the schedule section starts far below the first screen').toBeGreaterThan(
+      (page.viewportSize()?.height ?? 0) + 400,
+    );
     await expect(schedulerFrame(section)).toHaveCount(0);
     expect(scheduler.requests).toEqual([]);
     await expect(bookingLink(section)).toHaveAttribute('href', /utm_campaign=spring-retirement/);
@@ -355,7 +391,9 @@ test.describe('scheduling badge', () => {
   const badgeOf = (page: Page) => page.getByRole('button', { name: 'Schedule time with me', exact: true });
   const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Schedule your free consultation' });
 
-  test('a click opens the dialog with the booking link and phone; the close button closes it and focus returns', async ({ page }) => {
+  test('a click opens the dialog with the booking link and phone; the close button closes it and focus returns', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     await gotoEnhanced(page, '/about/');
     const badge = badgeOf(page);
@@ -378,7 +416,9 @@ test.describe('scheduling badge', () => {
     expect(csp).toEqual([]);
   });
 
-  test('by keyboard: Enter opens, Tab stays inside the dialog, Escape closes and focus returns to the badge', async ({ page }) => {
+  test('by keyboard: Enter opens, Tab stays inside the dialog, Escape closes and focus returns to the badge', async ({
+    page,
+  }) => {
     await gotoEnhanced(page, '/');
     const badge = badgeOf(page);
     await badge.focus();
@@ -393,7 +433,8 @@ test.describe('scheduling badge', () => {
     const focusTarget = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        if (!document.hasFocus() && (active === null || active === document.body)) return { where: 'browser', what: '' };
+        if (!document.hasFocus() && (active === null || active === document.body))
+          return { where: 'browser', what: '' };
         if (active?.closest('dialog[open]')) return { where: 'dialog', what: active.outerHTML.slice(0, 80) };
         return { where: 'page', what: active?.outerHTML.slice(0, 80) ?? '' };
       });
@@ -462,7 +503,9 @@ test.describe('scheduling badge', () => {
     await expect(badge).toHaveCSS('opacity', '1');
   });
 
-  test('without JavaScript the badge opens the dialog by invoker command; Close and Escape close it', async ({ noJsPage: page }) => {
+  test('without JavaScript the badge opens the dialog by invoker command; Close and Escape close it', async ({
+    noJsPage: page,
+  }) => {
     await page.goto('/about/');
     const badge = badgeOf(page);
     await badge.click();
@@ -497,7 +540,10 @@ test.describe('/branding', () => {
       await expect(card.getByRole('heading', { name: label, exact: true })).toBeVisible();
       await expect(card.locator('svg').first()).toBeVisible();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `SVG of the ${label} logo` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `SVG of the ${label} logo` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`logo-${variant}.svg`);
       const svgText = await readFile(await download.path(), 'utf8');
       const parsed = await page.evaluate((text) => {
@@ -590,13 +636,17 @@ test.describe('/branding', () => {
       const sample = page.getByText(text);
       await expect(sample).toBeVisible();
       await expect(sample).toHaveCSS('font-weight', weight);
-      const firstFamily = (await sample.evaluate((element) => getComputedStyle(element).fontFamily)).split(',')[0] ?? '';
+      const firstFamily =
+        (await sample.evaluate((element) => getComputedStyle(element).fontFamily)).split(',')[0] ?? '';
       expect(firstFamily.trim().replace(/"/g, '')).toBe(family);
       // The face itself arrived from the site (it is not a synthesised or system font).
       await expect
         .poll(() =>
           page.evaluate(
-            ([fam, wt]) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === fam && face.weight === wt && face.status === 'loaded'),
+            ([fam, wt]) =>
+              [...document.fonts].some(
+                (face) => face.family.replace(/"/g, '') === fam && face.weight === wt && face.status === 'loaded',
+              ),
             [family, weight],
           ),
         )

@@ -8,7 +8,8 @@ const tel = telUrl(site.phone);
 const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
 
 /** Firm cards of a landing page's grid: each has a "View Profile" link to the firm. */
-const firmCards = (page: Page) => page.locator('main li').filter({ has: page.getByRole('link', { name: /^View Profile/ }) });
+const firmCards = (page: Page) =>
+  page.locator('main li').filter({ has: page.getByRole('link', { name: /^View Profile/ }) });
 
 test.describe('fee pages list firms by compensation model', () => {
   for (const model of ['fee-based', 'fee-only'] as const) {
@@ -42,12 +43,16 @@ test.describe('STRS Ohio FAQ', () => {
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getLandingPage(target.replace(/\//g, ''))?.hero.headline ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        getLandingPage(target.replace(/\//g, ''))?.hero.headline ?? '',
+      );
     });
   }
 });
 
-test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule Online" books online', async ({ page }) => {
+test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule Online" books online', async ({
+  page,
+}) => {
   const areaSection = getLandingPage('fiduciary-near-me')?.sections.find((section) => section.type === 'areaList');
   if (areaSection?.type !== 'areaList') throw new Error('/fiduciary-near-me has no area list');
   const groups = areaSection.groups;
@@ -56,7 +61,9 @@ test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule 
 
   await page.goto('/fiduciary-near-me/');
   for (const group of groups) {
-    const list = page.locator('main ul').filter({ has: page.getByRole('link', { name: `${group.areas[0]}: call ${site.phone}` }) });
+    const list = page
+      .locator('main ul')
+      .filter({ has: page.getByRole('link', { name: `${group.areas[0]}: call ${site.phone}` }) });
     const links = list.getByRole('link');
     await expect(links).toHaveCount(group.areas.length);
     await expect(links).toHaveText(group.areas);
@@ -71,7 +78,9 @@ test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule 
 });
 
 test.describe('lead form', () => {
-  test('on /kroger-retirees/ it shows inline errors, keeps entries and hands a valid lead to scheduling', async ({ page }) => {
+  test('on /kroger-retirees/ it shows inline errors, keeps entries and hands a valid lead to scheduling', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/kroger-retirees/');
     const form = page.locator('main form');
     const name = form.getByLabel('Full name');
@@ -130,7 +139,9 @@ test.describe('lead form', () => {
     expect(topic).not.toBe('');
   });
 
-  test('the booking link on /schedule-online/ carries the prefill and UTM values from the address', async ({ page }) => {
+  test('the booking link on /schedule-online/ carries the prefill and UTM values from the address', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/schedule-online/?name=Ann&email=ann%40example.com&utm_campaign=x');
     const booking = page.getByRole('link', { name: /booking calendar/i });
     await expect(booking).toHaveAttribute('href', /utm_campaign=x/);
@@ -143,7 +154,10 @@ test.describe('lead form', () => {
 
   test('the wealth-management form says it is for assets over $500,000', async ({ page }) => {
     await page.goto('/cincinnati-wealth-management/');
-    const formSection = page.locator('main section').filter({ has: page.locator('form') }).last();
+    const formSection = page
+      .locator('main section')
+      .filter({ has: page.locator('form') })
+      .last();
     await expect(formSection).toContainText(/over \$500,000/);
   });
 });
@@ -164,7 +178,16 @@ test('the financial-planner map lists its four locations', async ({ page }) => {
 });
 
 test.describe('booking section with id "schedule"', () => {
-  for (const slug of ['tax-planning', 'estate-planning', 'pg-retirees', 'kroger-retirees', 'childrens-hospital-retirees', 'fifth-third-retirees', 'uc-retirees', 'strs-ohio']) {
+  for (const slug of [
+    'tax-planning',
+    'estate-planning',
+    'pg-retirees',
+    'kroger-retirees',
+    'childrens-hospital-retirees',
+    'fifth-third-retirees',
+    'uc-retirees',
+    'strs-ohio',
+  ]) {
     test(`/${slug}/ offers a booking link and a phone line`, async ({ page }) => {
       await page.goto(`/${slug}/`);
       const schedule = page.locator('section#schedule');

@@ -24,22 +24,34 @@ const ANSWERS = [
 ] as const;
 
 test.describe('match in two minutes', () => {
-  test('six questions lead to three firms with reasons, and booking carries the answers and UTM values', async ({ page, consoleErrors }) => {
+  test('six questions lead to three firms with reasons, and booking carries the answers and UTM values', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/match/');
     await islandHydrated(page, 'match-quiz');
     for (const [index, label] of ANSWERS.entries()) await answer(page, index + 1, label);
 
-    await expect(page).toHaveURL(/\?step=7&help=retirement&assets=500k-1m&employer=pg&pay=percent&area=nky&special=none$/);
+    await expect(page).toHaveURL(
+      /\?step=7&help=retirement&assets=500k-1m&employer=pg&pay=percent&area=nky&special=none$/,
+    );
     const heading = page.getByRole('heading', { name: 'Your 3 best fits' });
     await expect(heading).toBeFocused();
 
     // The same pure function, on the same data, decides who is shown.
-    const expected = matchFirms({ help: 'retirement', assets: '500k-1m', employer: 'pg', pay: 'percent', area: 'nky', special: 'none' }, getFirms().map(matchSummary));
-    const shown = await page.locator('[data-match-results] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-firm')));
+    const expected = matchFirms(
+      { help: 'retirement', assets: '500k-1m', employer: 'pg', pay: 'percent', area: 'nky', special: 'none' },
+      getFirms().map(matchSummary),
+    );
+    const shown = await page
+      .locator('[data-match-results] > li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-firm')));
     expect(shown).toEqual(expected.results.map((result) => result.slug));
     const top = expected.results[0];
     if (!top) throw new Error('the real data should fit these answers');
-    await expect(page.locator(`[data-match-results] > li[data-firm="${top.slug}"]`)).toContainText(top.reasons[0] ?? '');
+    await expect(page.locator(`[data-match-results] > li[data-firm="${top.slug}"]`)).toContainText(
+      top.reasons[0] ?? '',
+    );
 
     const book = new URL((await page.locator('a[data-book-with-answers]').getAttribute('href')) ?? '', 'http://x');
     expect(book.pathname).toBe('/schedule-online/');
@@ -58,7 +70,7 @@ test.describe('match in two minutes', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
-  test('the browser\'s Back and Forward buttons move between steps and keep the answers', async ({ page }) => {
+  test("the browser's Back and Forward buttons move between steps and keep the answers", async ({ page }) => {
     await gotoHydrated(page, '/match/');
     await islandHydrated(page, 'match-quiz');
     await answer(page, 1, ANSWERS[0]);
@@ -91,14 +103,26 @@ test.describe('match in two minutes', () => {
   });
 
   test('a URL with every answer opens on the results, and axe finds nothing serious there', async ({ page }) => {
-    await gotoHydrated(page, '/match/?step=7&help=tax&assets=1m-5m&employer=none&pay=flat&area=north&special=business-owner');
+    await gotoHydrated(
+      page,
+      '/match/?step=7&help=tax&assets=1m-5m&employer=none&pay=flat&area=north&special=business-owner',
+    );
     await islandHydrated(page, 'match-quiz');
     await expect(page.locator('[data-match-results] > li')).toHaveCount(3);
-    const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 
-  test('without JavaScript: the phone number, the booking link and the questions as a booking form', async ({ noJsPage }) => {
+  test('without JavaScript: the phone number, the booking link and the questions as a booking form', async ({
+    noJsPage,
+  }) => {
     await noJsPage.goto('/match/');
     const main = noJsPage.locator('main');
     await expect(main.locator(`a[href="${telUrl(site.phone)}"]`).first()).toBeVisible();
@@ -108,14 +132,21 @@ test.describe('match in two minutes', () => {
     await expect(form.locator('fieldset')).toHaveCount(6);
     await form.getByRole('radio', { name: ANSWERS[1], exact: true }).check();
     await form.getByRole('button', { name: 'Book a call with these answers' }).click();
-    await expect(noJsPage).toHaveURL(/\/schedule-online\/\?utm_source=website&utm_medium=match&utm_campaign=match&a2=%24500%2C000/);
+    await expect(noJsPage).toHaveURL(
+      /\/schedule-online\/\?utm_source=website&utm_medium=match&utm_campaign=match&a2=%24500%2C000/,
+    );
   });
 
   test('at 375 px no step scrolls the page sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, '/match/?step=7&help=retirement&assets=under-250k&employer=strs&pay=hourly&area=west&special=divorce');
+    await gotoHydrated(
+      page,
+      '/match/?step=7&help=retirement&assets=under-250k&employer=strs&pay=hourly&area=west&special=divorce',
+    );
     await islandHydrated(page, 'match-quiz');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

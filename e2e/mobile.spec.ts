@@ -2,12 +2,15 @@ import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expect, telUrl, test } from './fixtures';
 // Every link the spec's header lists, which the mobile menu must all offer.
-import { GUIDES_MENU_PATHS as GUIDE_PATHS, SPEC_MAIN_PATHS as MAIN_PATHS, SPEC_RADIO_PATHS as RADIO_PATHS } from './spec-header';
+import {
+  GUIDES_MENU_PATHS as GUIDE_PATHS,
+  SPEC_MAIN_PATHS as MAIN_PATHS,
+  SPEC_RADIO_PATHS as RADIO_PATHS,
+} from './spec-header';
 
 /** Runs in the `mobile` project (Pixel 7): the header collapses into a toggled menu. */
 
 const site = getSite();
-
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,9 +28,15 @@ test.describe('mobile menu', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
 
-    const hrefs = await panel.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    for (const path of [...MAIN_PATHS, ...GUIDE_PATHS, ...RADIO_PATHS]) expect(hrefs, `menu links to ${path}`).toContain(path);
-    await expect(panel.getByRole('link', { name: 'Schedule Online', exact: true })).toHaveAttribute('href', '/schedule-online/');
+    const hrefs = await panel
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    for (const path of [...MAIN_PATHS, ...GUIDE_PATHS, ...RADIO_PATHS])
+      expect(hrefs, `menu links to ${path}`).toContain(path);
+    await expect(panel.getByRole('link', { name: 'Schedule Online', exact: true })).toHaveAttribute(
+      'href',
+      '/schedule-online/',
+    );
     const call = panel.getByRole('link', { name: `Call ${site.phone}` });
     await expect(call).toHaveAttribute('href', telUrl(site.phone));
     await call.scrollIntoViewIfNeeded();

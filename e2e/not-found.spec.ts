@@ -22,7 +22,10 @@ test.describe('not found', () => {
     expect(scriptErrors(consoleErrors)).toEqual([]);
   });
 
-  test('an unknown article answers 404 with "Post Not Found" and a way back to the blog', async ({ page, consoleErrors }) => {
+  test('an unknown article answers 404 with "Post Not Found" and a way back to the blog', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await gotoHydrated(page, '/blog/does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
@@ -35,7 +38,10 @@ test.describe('not found', () => {
     expect(scriptErrors(consoleErrors)).toEqual([]);
   });
 
-  test('any other unknown path answers 404 with "Page Not Found" and links home and to the sitemap', async ({ page, consoleErrors }) => {
+  test('any other unknown path answers 404 with "Page Not Found" and links home and to the sitemap', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await gotoHydrated(page, '/some/other/path/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -53,7 +59,9 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     const robots = page.locator('meta[name="robots"]');
     expect(await robots.count()).toBeGreaterThanOrEqual(1);
-    for (const content of await robots.evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''))) {
+    for (const content of await robots.evaluateAll((metas) =>
+      metas.map((meta) => meta.getAttribute('content') ?? ''),
+    )) {
       expect(content).toMatch(/\bnoindex\b/);
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);

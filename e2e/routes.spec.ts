@@ -22,9 +22,11 @@ function expectedMeta(): Map<string, { title: string | RegExp; description?: str
   const meta = new Map<string, { title: string | RegExp; description?: string }>();
   for (const page of STATIC_PAGES) meta.set(page.path, { title: page.title, description: page.description });
   // A firm's title is built from its name; the page owns the wording after it.
-  for (const firm of getFirms()) meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });
+  for (const firm of getFirms())
+    meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });
   for (const post of getPosts()) meta.set(`/blog/${post.slug}/`, { title: post.title, description: post.excerpt });
-  for (const page of getLandingPages()) meta.set(page.path, { title: page.seo.title, description: page.seo.description });
+  for (const page of getLandingPages())
+    meta.set(page.path, { title: page.seo.title, description: page.seo.description });
   for (const author of getAuthors()) meta.set(`/authors/${author.slug}/`, { title: `${author.name}: Author Profile` });
   return meta;
 }
@@ -78,7 +80,10 @@ test.describe('route sweep', () => {
       const axe = await audit.analyze();
       const serious = axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       expect(serious, 'axe violations of impact serious or critical').toEqual([]);
 
       // Checked last, after axe has given hydration and any late script time to fail.
@@ -119,11 +124,19 @@ test.describe('route sweep', () => {
         expect(() => JSON.parse(match[1] ?? ''), `JSON-LD of ${path}`).not.toThrow();
       }
     }
-    expect([...titles.values()].filter((group) => group.length > 1), 'pages sharing a title').toEqual([]);
-    expect([...descriptions.values()].filter((group) => group.length > 1), 'pages sharing a description').toEqual([]);
+    expect(
+      [...titles.values()].filter((group) => group.length > 1),
+      'pages sharing a title',
+    ).toEqual([]);
+    expect(
+      [...descriptions.values()].filter((group) => group.length > 1),
+      'pages sharing a description',
+    ).toEqual([]);
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(site.siteUrl, ''));
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replace(site.siteUrl, ''),
+    );
     expect(listed.sort()).toEqual([...paths].sort());
   });
 });

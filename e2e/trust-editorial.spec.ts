@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { getAuthor, getAuthors, getFirms, getLandingPage, getLandingPages, getPosts, getSite, type Source } from '@/lib/content';
+import {
+  getAuthor,
+  getAuthors,
+  getFirms,
+  getLandingPage,
+  getLandingPages,
+  getPosts,
+  getSite,
+  type Source,
+} from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { expect, test } from './fixtures';
 
@@ -12,13 +21,24 @@ const money = businessModelCopy(site);
 const posts = getPosts();
 const authorName = (slug: string) => getAuthor(slug)?.name ?? `(no author "${slug}")`;
 const longDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 async function expectByline(main: Locator, entry: { author: string; reviewer: string; reviewed: string }) {
   const byline = main.getByRole('list', { name: 'About this page' });
   await expect(byline).toBeVisible();
-  await expect(byline.getByRole('link', { name: authorName(entry.author), exact: true })).toHaveAttribute('href', `/authors/${entry.author}/`);
-  await expect(byline.getByRole('link', { name: authorName(entry.reviewer), exact: true })).toHaveAttribute('href', `/authors/${entry.reviewer}/`);
+  await expect(byline.getByRole('link', { name: authorName(entry.author), exact: true })).toHaveAttribute(
+    'href',
+    `/authors/${entry.author}/`,
+  );
+  await expect(byline.getByRole('link', { name: authorName(entry.reviewer), exact: true })).toHaveAttribute(
+    'href',
+    `/authors/${entry.reviewer}/`,
+  );
   await expect(byline).toContainText(`Reviewed by ${authorName(entry.reviewer)}`);
   await expect(byline.locator(`time[datetime="${entry.reviewed}"]`)).toHaveText(longDate(entry.reviewed));
   await expect(byline).toContainText('Last reviewed');
@@ -71,17 +91,25 @@ test.describe('landing pages name their author, reviewer, review date and source
   for (const entry of getLandingPages()) {
     test(`${entry.path} shows a byline`, async ({ page }) => {
       await page.goto(entry.path, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('main').getByRole('list', { name: 'About this page' })).toContainText(authorName(entry.reviewer));
+      await expect(page.locator('main').getByRole('list', { name: 'About this page' })).toContainText(
+        authorName(entry.reviewer),
+      );
     });
   }
 });
 
 test.describe('author pages', () => {
   for (const author of getAuthors()) {
-    test(`/authors/${author.slug}/ shows the author and links back to what they wrote or reviewed`, async ({ page }) => {
+    test(`/authors/${author.slug}/ shows the author and links back to what they wrote or reviewed`, async ({
+      page,
+    }) => {
       const signed = [
-        ...posts.filter((post) => post.author === author.slug || post.reviewer === author.slug).map((post) => `/blog/${post.slug}/`),
-        ...getLandingPages().filter((entry) => entry.author === author.slug || entry.reviewer === author.slug).map((entry) => entry.path),
+        ...posts
+          .filter((post) => post.author === author.slug || post.reviewer === author.slug)
+          .map((post) => `/blog/${post.slug}/`),
+        ...getLandingPages()
+          .filter((entry) => entry.author === author.slug || entry.reviewer === author.slug)
+          .map((entry) => entry.path),
       ];
       expect(signed.length, `${author.slug} signs at least one page`).toBeGreaterThan(0);
       await page.goto(`/authors/${author.slug}/`);
@@ -95,11 +123,18 @@ test.describe('author pages', () => {
     const post = posts[0];
     if (!post) throw new Error('The blog has no articles');
     await page.goto(`/blog/${post.slug}/`);
-    await page.getByRole('list', { name: 'About this page' }).getByRole('link', { name: authorName(post.author), exact: true }).click();
+    await page
+      .getByRole('list', { name: 'About this page' })
+      .getByRole('link', { name: authorName(post.author), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/authors/${post.author}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName(post.author));
     await page.goto('/authors/');
-    for (const author of getAuthors()) await expect(page.getByRole('link', { name: author.name, exact: true })).toHaveAttribute('href', `/authors/${author.slug}/`);
+    for (const author of getAuthors())
+      await expect(page.getByRole('link', { name: author.name, exact: true })).toHaveAttribute(
+        'href',
+        `/authors/${author.slug}/`,
+      );
   });
 });
 
@@ -133,7 +168,13 @@ test.describe('the footer leads to the trust pages', () => {
 
 test.describe('how we make money is disclosed where a firm is recommended', () => {
   const firm = getFirms()[0];
-  const ranked = ['/', '/top-fiduciary-advisors-cincinnati/', '/best-fiduciary-advisors-cincinnati/', '/fee-only-fiduciary-advisor-cincinnati/', '/fee-based-fiduciary-advisor-cincinnati/'];
+  const ranked = [
+    '/',
+    '/top-fiduciary-advisors-cincinnati/',
+    '/best-fiduciary-advisors-cincinnati/',
+    '/fee-only-fiduciary-advisor-cincinnati/',
+    '/fee-based-fiduciary-advisor-cincinnati/',
+  ];
   for (const path of [...ranked, `/firm/${firm?.slug ?? 'missing'}/`, '/schedule-online/']) {
     test(path, async ({ page }) => {
       await page.goto(path);
@@ -155,7 +196,11 @@ test.describe('how we make money is disclosed where a firm is recommended', () =
 
   test('the home page says only what the model makes true', async ({ page }) => {
     await page.goto('/');
-    const hero = page.locator('main').locator('section, div').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+    const hero = page
+      .locator('main')
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .first();
     await expect(hero).toContainText(money.homeWording);
     await expect(hero).not.toContainText('Free, independent');
   });

@@ -19,10 +19,15 @@ test.describe('Verify this firm', () => {
       const { crd, type } = firm.registration.value;
       if (crd === null) {
         await expect(panel).toContainText('Not yet recorded');
-        await expect(panel.getByRole('link', { name: /Search the SEC's Investment Adviser Public Disclosure site/ })).toHaveAttribute('href', 'https://adviserinfo.sec.gov/');
+        await expect(
+          panel.getByRole('link', { name: /Search the SEC's Investment Adviser Public Disclosure site/ }),
+        ).toHaveAttribute('href', 'https://adviserinfo.sec.gov/');
       } else {
         await expect(panel).toContainText(crd);
-        await expect(panel.getByRole('link', { name: /Investment Adviser Public Disclosure record/ })).toHaveAttribute('href', `https://adviserinfo.sec.gov/firm/summary/${crd}`);
+        await expect(panel.getByRole('link', { name: /Investment Adviser Public Disclosure record/ })).toHaveAttribute(
+          'href',
+          `https://adviserinfo.sec.gov/firm/summary/${crd}`,
+        );
         const brokerCheck = panel.getByRole('link', { name: /FINRA BrokerCheck/ });
         if (type === 'RIA') await expect(brokerCheck).toHaveCount(0);
         else await expect(brokerCheck).toHaveAttribute('href', `https://brokercheck.finra.org/firm/summary/${crd}`);
@@ -41,7 +46,9 @@ test.describe('Verify this firm', () => {
   }
 });
 
-test('the Ross, Sinclaire profile says its fiduciary duty covers advisory accounts only and shows its FINRA/MSRB settlement', async ({ page }) => {
+test('the Ross, Sinclaire profile says its fiduciary duty covers advisory accounts only and shows its FINRA/MSRB settlement', async ({
+  page,
+}) => {
   await page.goto('/firm/ross-sinclaire-associates/');
   await expect(page.getByText('Fiduciary on advisory accounts only').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Verify this firm' })).toContainText('$250,000');
@@ -49,13 +56,22 @@ test('the Ross, Sinclaire profile says its fiduciary duty covers advisory accoun
 
 test('the HCM profile says plainly that the firm was not found in public adviser data', async ({ page }) => {
   await page.goto('/firm/hcm-wealth-advisors/');
-  await expect(page.getByRole('region', { name: 'Verify this firm' })).toContainText('We could not find this firm in the public adviser data');
+  await expect(page.getByRole('region', { name: 'Verify this firm' })).toContainText(
+    'We could not find this firm in the public adviser data',
+  );
   await expect(page.getByText('Fiduciary status not confirmed').first()).toBeVisible();
 });
 
-test('/methodology/ is linked from ranked lists and landing grids, and shows every firm’s scores in rank order', async ({ page }) => {
+test('/methodology/ is linked from ranked lists and landing grids, and shows every firm’s scores in rank order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  for (const path of ['/', '/top-fiduciary-advisors-cincinnati/', '/best-fiduciary-advisors-cincinnati/', '/fee-only-fiduciary-advisor-cincinnati/']) {
+  for (const path of [
+    '/',
+    '/top-fiduciary-advisors-cincinnati/',
+    '/best-fiduciary-advisors-cincinnati/',
+    '/fee-only-fiduciary-advisor-cincinnati/',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main a[href="/methodology/"]').first(), path).toBeVisible();
   }
@@ -90,7 +106,9 @@ test('every star display on the site has the rating’s source and checked date 
   expect(starDisplays).toBeGreaterThan(50);
 });
 
-test('unverified figures carry a visible "Sample data, not yet verified" mark and one explanation per page', async ({ page }) => {
+test('unverified figures carry a visible "Sample data, not yet verified" mark and one explanation per page', async ({
+  page,
+}) => {
   const firm = firms[0];
   if (!firm) throw new Error('No firms');
   await page.goto(`/firm/${firm.slug}/`);
@@ -113,8 +131,12 @@ test('call and booking buttons about a firm say who answers: on profiles and on 
   }
   await page.goto('/');
   for (const firm of firms) {
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
-    await expect(card.getByRole('link', { name: `Call ${site.brandName} to ask about ${firm.name}, ${site.phone}` })).toBeVisible();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Rank ${firm.rank}: ${firm.name}`, exact: true }) });
+    await expect(
+      card.getByRole('link', { name: `Call ${site.brandName} to ask about ${firm.name}, ${site.phone}` }),
+    ).toBeVisible();
     await expect(card).toContainText(whoAnswers(firm.name));
   }
 });
@@ -125,7 +147,12 @@ test('firm JSON-LD carries the firm’s identity and never the directory’s pho
   for (const firm of firms) {
     await page.goto(`/firm/${firm.slug}/`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const service = blocks.map((text): unknown => JSON.parse(text)).flat().find((item) => typeof item === 'object' && item !== null && '@type' in item && item['@type'] === 'FinancialService');
+    const service = blocks
+      .map((text): unknown => JSON.parse(text))
+      .flat()
+      .find(
+        (item) => typeof item === 'object' && item !== null && '@type' in item && item['@type'] === 'FinancialService',
+      );
     expect(service, firm.slug).toBeDefined();
     const text = JSON.stringify(service);
     expect(text).not.toContain('telephone');

@@ -1,4 +1,14 @@
-import { FIRM_SOURCED_FIELDS, type FirmFrontMatter, type Methodology, type SiteCopy, type StaticCard, type Ownership, type Rating, type Registration, type Sourced } from './content/schemas';
+import {
+  FIRM_SOURCED_FIELDS,
+  type FirmFrontMatter,
+  type Methodology,
+  type SiteCopy,
+  type StaticCard,
+  type Ownership,
+  type Rating,
+  type Registration,
+  type Sourced,
+} from './content/schemas';
 
 /**
  * Labels the site shows about a firm, each derived from its sourced data so no badge is a blanket
@@ -58,8 +68,13 @@ export function isIndependent(firm: Pick<LabelledFirm, 'ownership' | 'registrati
 
 /** Plain words for who owns the firm, e.g. "Owned by Western & Southern Financial Group (insurer)". */
 export function ownershipLabel(ownership: Ownership): string {
-  const owner = ownership.owner.kind === 'independent' ? 'Independently owned' : `Owned by ${ownership.owner.name} (${ownership.owner.parentKind})`;
-  return ownership.ownProducts.length > 0 ? `${owner}; offers its own products: ${ownership.ownProducts.join(', ')}` : owner;
+  const owner =
+    ownership.owner.kind === 'independent'
+      ? 'Independently owned'
+      : `Owned by ${ownership.owner.name} (${ownership.owner.parentKind})`;
+  return ownership.ownProducts.length > 0
+    ? `${owner}; offers its own products: ${ownership.ownProducts.join(', ')}`
+    : owner;
 }
 
 /** "Top rated": at least the method's minimum stars from at least its minimum number of reviews. */
@@ -88,18 +103,27 @@ export function fiduciaryTrustPoint(firms: readonly LabelledFirm[]): { title: st
   const scopes = firms.map((firm) => fiduciaryScope(firm.registration.value));
   const allAdvice = scopes.filter((scope) => scope === 'all-advice').length;
   if (firms.length > 0 && allAdvice === firms.length) {
-    return { title: '100% Fiduciary', description: 'Every firm we list is a registered investment adviser, a fiduciary on all the advice it gives.' };
+    return {
+      title: '100% Fiduciary',
+      description: 'Every firm we list is a registered investment adviser, a fiduciary on all the advice it gives.',
+    };
   }
   const partial = scopes.filter((scope) => scope === 'advisory-accounts').length;
   const unconfirmed = scopes.filter((scope) => scope === 'unconfirmed').length;
   const parts = [`${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice`];
   if (partial > 0) parts.push(`${partial} on advisory accounts only`);
   if (unconfirmed > 0) parts.push(`${unconfirmed} not yet confirmed`);
-  return { title: 'Fiduciary scope shown per firm', description: `${parts.join('; ')}. Each card and profile says which.` };
+  return {
+    title: 'Fiduciary scope shown per firm',
+    description: `${parts.join('; ')}. Each card and profile says which.`,
+  };
 }
 
 /** The home page's rating trust point: how many firms meet the stated "Top rated" rule. */
-export function ratingTrustPoint(firms: readonly LabelledFirm[], rule: Methodology['topRated']): { title: string; description: string } {
+export function ratingTrustPoint(
+  firms: readonly LabelledFirm[],
+  rule: Methodology['topRated'],
+): { title: string; description: string } {
   const top = firms.filter((firm) => isTopRated(firm.rating.value, rule)).length;
   return {
     title: 'Sourced ratings',
@@ -108,12 +132,22 @@ export function ratingTrustPoint(firms: readonly LabelledFirm[], rule: Methodolo
 }
 
 /** Whether anything the site shows about the firm is still unverified sample data. */
-export function hasUnverifiedFacts(firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number] | 'scores'>): boolean {
-  return !firm.scores.verified || FIRM_SOURCED_FIELDS.some((field) => !firm[field].verified) || firm.registration.value.crd === null;
+export function hasUnverifiedFacts(
+  firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number] | 'scores'>,
+): boolean {
+  return (
+    !firm.scores.verified ||
+    FIRM_SOURCED_FIELDS.some((field) => !firm[field].verified) ||
+    firm.registration.value.crd === null
+  );
 }
 
 /** The home page's trust points with the derived ones filled in from the firms' data. */
-export function resolveTrustPoints(points: SiteCopy['trustPoints'], firms: readonly LabelledFirm[], rule: Methodology['topRated']): StaticCard[] {
+export function resolveTrustPoints(
+  points: SiteCopy['trustPoints'],
+  firms: readonly LabelledFirm[],
+  rule: Methodology['topRated'],
+): StaticCard[] {
   return points.map((point) => {
     if (!('derive' in point)) return point;
     const derived = point.derive === 'fiduciary-scope' ? fiduciaryTrustPoint(firms) : ratingTrustPoint(firms, rule);

@@ -50,18 +50,30 @@ export function firmSummary(firm: Firm): FirmSummary {
       ? []
       : [
           { label: 'SEC adviser record (IAPD)', href: iapdFirmUrl(registration.crd) },
-          ...(hasBrokerCheck(registration) ? [{ label: 'FINRA BrokerCheck', href: brokerCheckFirmUrl(registration.crd) }] : []),
+          ...(hasBrokerCheck(registration)
+            ? [{ label: 'FINRA BrokerCheck', href: brokerCheckFirmUrl(registration.crd) }]
+            : []),
           { label: 'Form CRS', href: registration.brochureUrl ?? formCrsUrl(registration.crd) },
         ];
   return {
     ...matchSummary(firm),
     fee: fact(feeStructureLabel(firm.compensation.value), firm.compensation),
-    minimumText: fact(firm.minimum.note ? `${formatMinimum(firm.minimum.value)}. ${firm.minimum.note}` : formatMinimum(firm.minimum.value), firm.minimum),
+    minimumText: fact(
+      firm.minimum.note
+        ? `${formatMinimum(firm.minimum.value)}. ${firm.minimum.note}`
+        : formatMinimum(firm.minimum.value),
+      firm.minimum,
+    ),
     aum: fact(firm.aum.value, firm.aum),
     teamSize: fact(firm.teamSize.value, firm.teamSize),
-    rating: { ...fact(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews), firm.rating), stars: firm.rating.value.stars },
+    rating: {
+      ...fact(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews), firm.rating),
+      stars: firm.rating.value.stars,
+    },
     registration: fact(
-      registration.crd === null ? `${registrationLabel(registration)}; CRD number not yet recorded` : `${registrationLabel(registration)}; CRD ${registration.crd}`,
+      registration.crd === null
+        ? `${registrationLabel(registration)}; CRD number not yet recorded`
+        : `${registrationLabel(registration)}; CRD ${registration.crd}`,
       firm.registration,
     ),
     fiduciary: fiduciaryLabel(registration),

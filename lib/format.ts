@@ -45,7 +45,9 @@ export function formatMinimum(minimum: Minimum): string {
     case 'assets':
       return formatUsd(minimum.amount);
     case 'annual-fee':
-      return minimum.amount === null ? 'Minimum annual fee (amount not published)' : `${formatUsd(minimum.amount)} minimum annual fee`;
+      return minimum.amount === null
+        ? 'Minimum annual fee (amount not published)'
+        : `${formatUsd(minimum.amount)} minimum annual fee`;
     case 'none':
       return 'No minimum';
   }

@@ -3,9 +3,33 @@
  * /branding and the downloadable SVG/JPG files are all drawn from this.
  */
 export const LOGO_VARIANTS = {
-  primary: { tile: '#4338ca', shield: '#ffffff', check: '#4338ca', accent: '#facc15', text: '#111827', sub: '#4338ca', background: '#ffffff' },
-  'dark-background': { tile: '#ffffff', shield: '#4338ca', check: '#ffffff', accent: '#facc15', text: '#ffffff', sub: '#c7d2fe', background: '#111827' },
-  monochrome: { tile: '#111827', shield: '#ffffff', check: '#111827', accent: '#ffffff', text: '#111827', sub: '#374151', background: '#ffffff' },
+  primary: {
+    tile: '#4338ca',
+    shield: '#ffffff',
+    check: '#4338ca',
+    accent: '#facc15',
+    text: '#111827',
+    sub: '#4338ca',
+    background: '#ffffff',
+  },
+  'dark-background': {
+    tile: '#ffffff',
+    shield: '#4338ca',
+    check: '#ffffff',
+    accent: '#facc15',
+    text: '#ffffff',
+    sub: '#c7d2fe',
+    background: '#111827',
+  },
+  monochrome: {
+    tile: '#111827',
+    shield: '#ffffff',
+    check: '#111827',
+    accent: '#ffffff',
+    text: '#111827',
+    sub: '#374151',
+    background: '#ffffff',
+  },
 } as const;
 export type LogoVariant = keyof typeof LOGO_VARIANTS;
 export const LOGO_VARIANT_NAMES = Object.keys(LOGO_VARIANTS) as LogoVariant[];

@@ -40,10 +40,25 @@ interface KeywordOption<V extends string> extends Option<V> {
 
 export const HELP_OPTIONS = [
   { value: 'retirement', label: 'Planning for retirement', need: 'retirement planning', keywords: ['retire'] },
-  { value: 'investments', label: 'Managing my investments', need: 'investment management', keywords: ['investment', 'portfolio', 'fixed income', 'fixed-income'] },
+  {
+    value: 'investments',
+    label: 'Managing my investments',
+    need: 'investment management',
+    keywords: ['investment', 'portfolio', 'fixed income', 'fixed-income'],
+  },
   { value: 'tax', label: 'Paying less tax', need: 'tax planning', keywords: ['tax'] },
-  { value: 'estate', label: 'Estate and legacy planning', need: 'estate planning', keywords: ['estate', 'trust', 'legacy', 'multi-generational'] },
-  { value: 'plan', label: 'A full financial plan', need: 'a full financial plan', keywords: ['financial planning', 'wealth planning', 'comprehensive'] },
+  {
+    value: 'estate',
+    label: 'Estate and legacy planning',
+    need: 'estate planning',
+    keywords: ['estate', 'trust', 'legacy', 'multi-generational'],
+  },
+  {
+    value: 'plan',
+    label: 'A full financial plan',
+    need: 'a full financial plan',
+    keywords: ['financial planning', 'wealth planning', 'comprehensive'],
+  },
   { value: 'second-opinion', label: 'A second opinion on my current advisor', need: 'a second opinion', keywords: [] },
 ] as const satisfies readonly KeywordOption<string>[];
 
@@ -56,7 +71,13 @@ export const ASSET_OPTIONS = [
   { value: 'over-5m', label: 'Over $5 million', min: 5_000_000, max: Number.POSITIVE_INFINITY },
 ] as const satisfies readonly (Option<string> & { min: number; max: number })[];
 
-const CORPORATE_BENEFITS = ['employer benefit', 'corporate benefits', 'executive benefits', 'equity compensation', 'corporate executives'];
+const CORPORATE_BENEFITS = [
+  'employer benefit',
+  'corporate benefits',
+  'executive benefits',
+  'equity compensation',
+  'corporate executives',
+];
 const PENSION_INCOME = ['employer benefit', 'retirement income', 'pension'];
 
 export const EMPLOYER_OPTIONS = [
@@ -64,9 +85,24 @@ export const EMPLOYER_OPTIONS = [
   { value: 'kroger', label: 'Kroger', need: 'Kroger retirement benefits', keywords: CORPORATE_BENEFITS },
   { value: 'fifth-third', label: 'Fifth Third', need: 'Fifth Third retirement benefits', keywords: CORPORATE_BENEFITS },
   { value: 'strs', label: 'STRS Ohio (teachers)', need: 'an STRS Ohio pension', keywords: PENSION_INCOME },
-  { value: 'uc', label: 'University of Cincinnati', need: 'a University of Cincinnati pension or ARP', keywords: PENSION_INCOME },
-  { value: 'childrens', label: "Cincinnati Children's", need: "Cincinnati Children's retirement plans", keywords: PENSION_INCOME },
-  { value: 'other', label: 'Another employer or pension', need: 'employer retirement benefits', keywords: ['employer benefit', 'corporate benefits', 'pension'] },
+  {
+    value: 'uc',
+    label: 'University of Cincinnati',
+    need: 'a University of Cincinnati pension or ARP',
+    keywords: PENSION_INCOME,
+  },
+  {
+    value: 'childrens',
+    label: "Cincinnati Children's",
+    need: "Cincinnati Children's retirement plans",
+    keywords: PENSION_INCOME,
+  },
+  {
+    value: 'other',
+    label: 'Another employer or pension',
+    need: 'employer retirement benefits',
+    keywords: ['employer benefit', 'corporate benefits', 'pension'],
+  },
   { value: 'none', label: 'None of these', need: '', keywords: [] },
 ] as const satisfies readonly KeywordOption<string>[];
 
@@ -89,10 +125,25 @@ export const AREA_OPTIONS = [
 
 export const SPECIAL_OPTIONS = [
   { value: 'business-owner', label: 'I own a business', need: 'business owners', keywords: ['business owner'] },
-  { value: 'executive', label: 'I am a corporate executive with stock pay', need: 'executives and stock compensation', keywords: ['executive', 'equity compensation'] },
+  {
+    value: 'executive',
+    label: 'I am a corporate executive with stock pay',
+    need: 'executives and stock compensation',
+    keywords: ['executive', 'equity compensation'],
+  },
   { value: 'divorce', label: 'Divorce or separation', need: 'divorce planning', keywords: ['divorce'] },
-  { value: 'sudden-wealth', label: 'An inheritance or other sudden wealth', need: 'sudden wealth', keywords: ['sudden wealth', 'inheritance'] },
-  { value: 'estate', label: 'Passing wealth to children or charity', need: 'passing wealth on', keywords: ['estate', 'trust', 'multi-generational', 'charitable', 'philanthrop', 'legacy', 'foundation'] },
+  {
+    value: 'sudden-wealth',
+    label: 'An inheritance or other sudden wealth',
+    need: 'sudden wealth',
+    keywords: ['sudden wealth', 'inheritance'],
+  },
+  {
+    value: 'estate',
+    label: 'Passing wealth to children or charity',
+    need: 'passing wealth on',
+    keywords: ['estate', 'trust', 'multi-generational', 'charitable', 'philanthrop', 'legacy', 'foundation'],
+  },
   { value: 'none', label: 'Nothing special', need: '', keywords: [] },
 ] as const satisfies readonly KeywordOption<string>[];
 
@@ -178,7 +229,10 @@ export interface MatchOutcome {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The first of the firm's specialties (then services) containing one of the keywords. */
-function findListed(firm: MatchableFirm, keywords: readonly string[]): { in: 'specialty' | 'service'; item: string } | null {
+function findListed(
+  firm: MatchableFirm,
+  keywords: readonly string[],
+): { in: 'specialty' | 'service'; item: string } | null {
   if (keywords.length === 0) return null;
   const hit = (item: string) => keywords.some((keyword) => item.toLowerCase().includes(keyword));
   const specialty = firm.specialties.find(hit);
@@ -217,7 +271,9 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
       excludedBecause = `Its asset minimum of ${usd.format(minimum.amount)} is above your range (${assets.label}).`;
     } else if (minimum.kind === 'assets' && minimum.amount > assets.min) {
       points -= w.mayNotMeetMinimum;
-      cautions.push(`Its asset minimum is ${usd.format(minimum.amount)}; your range (${assets.label}) may fall short of it.`);
+      cautions.push(
+        `Its asset minimum is ${usd.format(minimum.amount)}; your range (${assets.label}) may fall short of it.`,
+      );
     } else if (minimum.kind === 'assets') {
       reasons.push(`Your assets meet its ${usd.format(minimum.amount)} minimum.`);
     } else if (minimum.kind === 'annual-fee') {
@@ -275,7 +331,15 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
   }
 
   reasons.push(`Ranked #${firm.rank} by our published method (score ${firm.score.toFixed(2)} of 10).`);
-  return { slug: firm.slug, name: firm.name, rank: firm.rank, score: Math.round(points * 10) / 10, reasons, cautions, excludedBecause };
+  return {
+    slug: firm.slug,
+    name: firm.name,
+    rank: firm.rank,
+    score: Math.round(points * 10) / 10,
+    reasons,
+    cautions,
+    excludedBecause,
+  };
 }
 
 /**
@@ -285,7 +349,9 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
  */
 export function matchFirms(answers: MatchAnswers, firms: readonly MatchableFirm[], count = 3): MatchOutcome {
   const scored = firms.map((firm) => scoreFirm(firm, answers));
-  const excluded = scored.flatMap((firm) => (firm.excludedBecause ? [{ slug: firm.slug, name: firm.name, reason: firm.excludedBecause }] : []));
+  const excluded = scored.flatMap((firm) =>
+    firm.excludedBecause ? [{ slug: firm.slug, name: firm.name, reason: firm.excludedBecause }] : [],
+  );
   const results = scored
     .filter((firm) => firm.excludedBecause === undefined)
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
@@ -305,12 +371,42 @@ export interface MatchQuestion {
 
 /** The six questions in the order they are asked (step 1–6; step 7 shows the results). */
 export const MATCH_QUESTIONS: readonly MatchQuestion[] = [
-  { id: 'help', legend: 'What do you want help with?', hint: 'Pick the one that matters most right now.', options: HELP_OPTIONS },
-  { id: 'assets', legend: 'About how much do you have to invest?', hint: 'Savings and investments, not counting your home.', options: ASSET_OPTIONS },
-  { id: 'employer', legend: 'Do you have a pension or retirement plan from one of these employers?', hint: 'Current or past employer.', options: EMPLOYER_OPTIONS },
-  { id: 'pay', legend: 'How would you prefer to pay for advice?', hint: 'Every firm we list is paid by its clients; this is about how.', options: PAY_OPTIONS },
-  { id: 'area', legend: 'Where do you live?', hint: 'Most firms also meet by video, but some visitors want an office nearby.', options: AREA_OPTIONS },
-  { id: 'special', legend: 'Is anything special going on?', hint: 'Pick the closest, or “Nothing special”.', options: SPECIAL_OPTIONS },
+  {
+    id: 'help',
+    legend: 'What do you want help with?',
+    hint: 'Pick the one that matters most right now.',
+    options: HELP_OPTIONS,
+  },
+  {
+    id: 'assets',
+    legend: 'About how much do you have to invest?',
+    hint: 'Savings and investments, not counting your home.',
+    options: ASSET_OPTIONS,
+  },
+  {
+    id: 'employer',
+    legend: 'Do you have a pension or retirement plan from one of these employers?',
+    hint: 'Current or past employer.',
+    options: EMPLOYER_OPTIONS,
+  },
+  {
+    id: 'pay',
+    legend: 'How would you prefer to pay for advice?',
+    hint: 'Every firm we list is paid by its clients; this is about how.',
+    options: PAY_OPTIONS,
+  },
+  {
+    id: 'area',
+    legend: 'Where do you live?',
+    hint: 'Most firms also meet by video, but some visitors want an office nearby.',
+    options: AREA_OPTIONS,
+  },
+  {
+    id: 'special',
+    legend: 'Is anything special going on?',
+    hint: 'Pick the closest, or “Nothing special”.',
+    options: SPECIAL_OPTIONS,
+  },
 ];
 
 export const RESULTS_STEP = MATCH_QUESTIONS.length + 1;
@@ -380,7 +476,14 @@ export const MATCH_UTM = { utm_source: 'website', utm_medium: 'match', utm_campa
  * mechanism: lib/scheduler.ts passes them on). a1 stays the phone number the lead form asks for;
  * a2 and a3 are the lead form's assets and topic questions; a4–a7 the quiz's other answers.
  */
-export const MATCH_PREFILL_KEYS = { assets: 'a2', help: 'a3', employer: 'a4', pay: 'a5', area: 'a6', special: 'a7' } as const satisfies Record<QuestionId, string>;
+export const MATCH_PREFILL_KEYS = {
+  assets: 'a2',
+  help: 'a3',
+  employer: 'a4',
+  pay: 'a5',
+  area: 'a6',
+  special: 'a7',
+} as const satisfies Record<QuestionId, string>;
 /** The firms the quiz suggested, so whoever answers the call sees them. */
 export const MATCH_SUGGESTED_KEY = 'a8';
 

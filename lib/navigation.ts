@@ -30,7 +30,11 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
     ],
     menus: [
       // The decision tools close the Guides menu (issue 12), after the spec's nineteen guides.
-      { id: 'guides', label: 'Guides', links: [...inMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))] },
+      {
+        id: 'guides',
+        label: 'Guides',
+        links: [...inMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))],
+      },
       { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
     ],
   };

@@ -38,6 +38,9 @@ function specOrder(slug: string): number {
 export function rankFirms<T extends Rankable>(firms: readonly T[], criteria: readonly Criterion[]): Ranked<T>[] {
   return firms
     .map((firm) => ({ firm, score: weightedScore(firm.scores, criteria) }))
-    .sort((a, b) => b.score - a.score || specOrder(a.firm.slug) - specOrder(b.firm.slug) || a.firm.slug.localeCompare(b.firm.slug))
+    .sort(
+      (a, b) =>
+        b.score - a.score || specOrder(a.firm.slug) - specOrder(b.firm.slug) || a.firm.slug.localeCompare(b.firm.slug),
+    )
     .map(({ firm, score }, index) => ({ ...firm, rank: index + 1, score }));
 }

@@ -29,7 +29,10 @@ export function hasBrokerCheck(registration: Registration): boolean {
 /** The links the "Verify this firm" panel and the JSON-LD `sameAs` share. */
 export function regulatoryLinks(registration: Registration): string[] {
   if (registration.crd === null) return [];
-  return [iapdFirmUrl(registration.crd), ...(hasBrokerCheck(registration) ? [brokerCheckFirmUrl(registration.crd)] : [])];
+  return [
+    iapdFirmUrl(registration.crd),
+    ...(hasBrokerCheck(registration) ? [brokerCheckFirmUrl(registration.crd)] : []),
+  ];
 }
 
 /** "SEC-registered" or "State-registered", with the kind of firm. */

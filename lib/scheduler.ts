@@ -2,7 +2,22 @@
  * The scheduler's query parameters. A page's own URL carries them (e.g. after the lead form), and
  * they are passed on unchanged to the scheduler, embedded or opened as a link.
  */
-export const PREFILL_KEYS = ['name', 'email', 'first_name', 'last_name', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10'] as const;
+export const PREFILL_KEYS = [
+  'name',
+  'email',
+  'first_name',
+  'last_name',
+  'a1',
+  'a2',
+  'a3',
+  'a4',
+  'a5',
+  'a6',
+  'a7',
+  'a8',
+  'a9',
+  'a10',
+] as const;
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const PASSED_KEYS: readonly string[] = [...PREFILL_KEYS, ...UTM_KEYS];
 
@@ -67,7 +82,10 @@ export function schedulerOptions(params: URLSearchParams): { prefill: SchedulerP
   }
   if (Object.keys(answers).length > 0) prefill.customAnswers = answers;
   const utm: SchedulerUtm = {};
-  for (const [param, field] of Object.entries(UTM_FIELDS) as [keyof typeof UTM_FIELDS, (typeof UTM_FIELDS)[keyof typeof UTM_FIELDS]][]) {
+  for (const [param, field] of Object.entries(UTM_FIELDS) as [
+    keyof typeof UTM_FIELDS,
+    (typeof UTM_FIELDS)[keyof typeof UTM_FIELDS],
+  ][]) {
     const value = kept.get(param);
     if (value) utm[field] = value;
   }

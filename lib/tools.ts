@@ -10,13 +10,15 @@ export const TOOLS: readonly { id: ToolId; href: string; label: string; descript
     id: 'match',
     href: '/match/',
     label: 'Match in two minutes',
-    description: 'Six short questions, then the three firms that fit you best and why. Your answers stay in your browser.',
+    description:
+      'Six short questions, then the three firms that fit you best and why. Your answers stay in your browser.',
   },
   {
     id: 'compare',
     href: '/compare/',
     label: 'Compare firms side by side',
-    description: 'Fees, minimums, ratings with their sources, registration and disclosures for two to four firms in one table.',
+    description:
+      'Fees, minimums, ratings with their sources, registration and disclosures for two to four firms in one table.',
   },
   {
     id: 'fee-calculator',

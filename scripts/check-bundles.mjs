@@ -57,7 +57,8 @@ function closure(urls, { dynamic }) {
     if (!output) throw new Error(`${url} is not in esbuild's metafile: was out/ built by this build?`);
     seen.add(url);
     for (const imported of output.imports) {
-      if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import')) visit(urlOf(imported.path));
+      if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import'))
+        visit(urlOf(imported.path));
     }
   };
   for (const url of urls) visit(url);
@@ -68,7 +69,8 @@ const sumKb = (urls) => [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' || name === '_islands' || name === 'og' ? [] : htmlFiles(full);
+    if (statSync(full).isDirectory())
+      return name === '_next' || name === '_islands' || name === 'og' ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
   });
 }
@@ -81,7 +83,9 @@ for (const file of htmlFiles(OUT)) {
   const modules = root.querySelectorAll('script[type="module"][src]').map((node) => node.getAttribute('src'));
   const firstLoad = closure(modules, { dynamic: false });
   const js = sumKb(firstLoad);
-  const inlineCss = root.querySelectorAll('style').reduce((sum, node) => sum + gzipSync(node.text, { level: 9 }).length / 1024, 0);
+  const inlineCss = root
+    .querySelectorAll('style')
+    .reduce((sum, node) => sum + gzipSync(node.text, { level: 9 }).length / 1024, 0);
   const linkedCss = root
     .querySelectorAll('link[rel="stylesheet"]')
     .map((node) => node.getAttribute('href'))
@@ -102,12 +106,16 @@ for (const file of htmlFiles(OUT)) {
 const registry = readFileSync(path.join(ROOT, 'components', 'islands', 'registry.ts'), 'utf8');
 const registered = [...registry.matchAll(/^\s*'?([a-z-]+)'?: \(\) => import\(/gm)].map((match) => match[1]);
 for (const island of registered) {
-  if (!(island in WAKE_BUDGET_KB)) problems.push({ page: `(island ${island})`, js: 0, css: 0, note: 'has no wake budget in WAKE_BUDGET_KB' });
+  if (!(island in WAKE_BUDGET_KB))
+    problems.push({ page: `(island ${island})`, js: 0, css: 0, note: 'has no wake budget in WAKE_BUDGET_KB' });
 }
-if (registered.length === 0) throw new Error('found no island in components/islands/registry.ts: has its shape changed?');
+if (registered.length === 0)
+  throw new Error('found no island in components/islands/registry.ts: has its shape changed?');
 
 // What waking each island costs: the hydration runtime, the island's chunk, and what it imports on mount.
-const runtime = [...outputs.entries()].find(([, output]) => output.entryPoint === 'components/islands/client/hydrate-island.ts');
+const runtime = [...outputs.entries()].find(
+  ([, output]) => output.entryPoint === 'components/islands/client/hydrate-island.ts',
+);
 if (!runtime) throw new Error('hydrate-island is not in the metafile');
 const wakeRows = Object.entries(WAKE_BUDGET_KB).map(([island, budget]) => {
   const file = { map: 'map-island', scheduler: 'scheduler-embed' }[island] ?? island;
@@ -116,11 +124,21 @@ const wakeRows = Object.entries(WAKE_BUDGET_KB).map(([island, budget]) => {
   const kb = sumKb(new Set([...closure([runtime[0]], { dynamic: false }), ...closure([chunk[0]], { dynamic: true })]));
   return { island, kb, budget };
 });
-for (const row of wakeRows) if (row.kb > row.budget) problems.push({ page: `(island ${row.island} on wake)`, js: row.kb, css: 0, note: `over its ${row.budget} KB budget` });
+for (const row of wakeRows)
+  if (row.kb > row.budget)
+    problems.push({
+      page: `(island ${row.island} on wake)`,
+      js: row.kb,
+      css: 0,
+      note: `over its ${row.budget} KB budget`,
+    });
 
-const format = (row) => `${row.page.padEnd(60)} ${row.js.toFixed(1).padStart(6)} KB ${row.css.toFixed(1).padStart(6)} KB${row.note ? `  ${row.note}` : ''}`;
+const format = (row) =>
+  `${row.page.padEnd(60)} ${row.js.toFixed(1).padStart(6)} KB ${row.css.toFixed(1).padStart(6)} KB${row.note ? `  ${row.note}` : ''}`;
 if (problems.length > 0) {
-  console.error(`Bundle budget exceeded (first-load JS ≤ ${BUDGET.firstLoadJsKb} KB, CSS ≤ ${BUDGET.cssKb} KB gzip; no Leaflet, scheduler or react-dom at first load):`);
+  console.error(
+    `Bundle budget exceeded (first-load JS ≤ ${BUDGET.firstLoadJsKb} KB, CSS ≤ ${BUDGET.cssKb} KB gzip; no Leaflet, scheduler or react-dom at first load):`,
+  );
   console.error(`${'page'.padEnd(60)} ${'JS gz'.padStart(9)} ${'CSS gz'.padStart(9)}`);
   for (const row of problems) console.error(format(row));
   process.exit(1);
@@ -132,4 +150,5 @@ console.log(
     `largest first load ${largest.page} at ${largest.js.toFixed(1)} KB JS; largest CSS ${largestCss.page} at ${largestCss.css.toFixed(1)} KB.`,
 );
 console.log('Fetched when an island wakes (react + react-dom + island + what it loads on mount), gzip:');
-for (const row of wakeRows) console.log(`  ${row.island.padEnd(20)} ${row.kb.toFixed(1).padStart(6)} KB (budget ${row.budget} KB)`);
+for (const row of wakeRows)
+  console.log(`  ${row.island.padEnd(20)} ${row.kb.toFixed(1).padStart(6)} KB (budget ${row.budget} KB)`);

@@ -11,7 +11,11 @@ import { blogFrontMatterSchema, firmFrontMatterSchema } from '../lib/content/sch
 let failed = false;
 for (const file of process.argv.slice(2)) {
   const parsed = parseFrontMatter(readFileSync(file, 'utf8'));
-  const schema = file.includes('/firms/') ? firmFrontMatterSchema : file.includes('/blog/') ? blogFrontMatterSchema : landingFrontMatterSchema;
+  const schema = file.includes('/firms/')
+    ? firmFrontMatterSchema
+    : file.includes('/blog/')
+      ? blogFrontMatterSchema
+      : landingFrontMatterSchema;
   const result = schema.safeParse(parsed.data);
   const words = parsed.body.split(/\s+/).filter(Boolean).length;
   if (result.success) {

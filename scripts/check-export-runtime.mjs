@@ -30,18 +30,24 @@ for (const file of files) {
   const root = parse(html);
   for (const node of root.querySelectorAll('script[src], link[href]')) {
     const url = node.getAttribute('src') ?? node.getAttribute('href') ?? '';
-    if (url.includes('/_next/static/chunks')) problems.push(`${rel}: ${node.tagName.toLowerCase()} ${url} from Next's chunks`);
+    if (url.includes('/_next/static/chunks'))
+      problems.push(`${rel}: ${node.tagName.toLowerCase()} ${url} from Next's chunks`);
   }
-  const inline = root.querySelectorAll('script:not([src])').filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''));
+  const inline = root
+    .querySelectorAll('script:not([src])')
+    .filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''));
   if (inline.length > 0) problems.push(`${rel}: ${inline.length} inline executable script(s)`);
   const entries = root.querySelectorAll('script[type="module"][src^="/_islands/"]');
   if (entries.length !== 1) problems.push(`${rel}: ${entries.length} islands entry scripts (expected exactly 1)`);
 }
-if (existsSync(path.join(OUT, '_next', 'static', 'chunks'))) problems.push('_next/static/chunks/ is still in the export');
+if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
+  problems.push('_next/static/chunks/ is still in the export');
 
 if (problems.length > 0) {
   console.error(`Next's runtime is still in the export (${problems.length} problems):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry each.`);
+console.log(
+  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry each.`,
+);

@@ -31,7 +31,9 @@ function routeOf(file) {
 /** The out/ file a site path resolves to, as a static host would serve it. */
 function fileFor(pathname) {
   const clean = decodeURIComponent(pathname.split('?')[0]);
-  const candidates = clean.endsWith('/') ? [path.join(OUT, clean, 'index.html')] : [path.join(OUT, clean), path.join(OUT, clean, 'index.html')];
+  const candidates = clean.endsWith('/')
+    ? [path.join(OUT, clean, 'index.html')]
+    : [path.join(OUT, clean), path.join(OUT, clean, 'index.html')];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -58,29 +60,39 @@ function checkJsonLd(page, node, siteOrigin) {
   if (!node['@context']) fail(page, `JSON-LD ${type ?? '(no type)'} has no @context`);
   if (!type) return fail(page, 'JSON-LD block has no @type');
   for (const property of REQUIRED[type] ?? []) {
-    if (node[property] === undefined || (Array.isArray(node[property]) && node[property].length === 0)) fail(page, `JSON-LD ${type} lacks "${property}"`);
+    if (node[property] === undefined || (Array.isArray(node[property]) && node[property].length === 0))
+      fail(page, `JSON-LD ${type} lacks "${property}"`);
   }
   // A firm's entry describes the firm, whose calls we do not answer: it never carries the
   // directory's number (issue 9). The directory's own service (near-me page) must carry it.
   if (type === 'FinancialService') {
     const isFirm = page.startsWith('/firm/');
-    if (isFirm && node.telephone !== undefined) fail(page, 'JSON-LD FinancialService of a firm carries a telephone (calls reach the directory, not the firm)');
-    if (!isFirm && node.telephone === undefined) fail(page, 'JSON-LD FinancialService of the directory lacks "telephone"');
+    if (isFirm && node.telephone !== undefined)
+      fail(page, 'JSON-LD FinancialService of a firm carries a telephone (calls reach the directory, not the firm)');
+    if (!isFirm && node.telephone === undefined)
+      fail(page, 'JSON-LD FinancialService of the directory lacks "telephone"');
   }
   if (type === 'BreadcrumbList') {
     node.itemListElement.forEach((item, index) => {
-      if (item.position !== index + 1 || !item.name || !item.item) fail(page, `BreadcrumbList item ${index + 1} needs position, name and item`);
+      if (item.position !== index + 1 || !item.name || !item.item)
+        fail(page, `BreadcrumbList item ${index + 1} needs position, name and item`);
     });
   }
   if (type === 'FAQPage') {
-    for (const question of node.mainEntity) if (!question.name || !question.acceptedAnswer?.text) fail(page, 'FAQPage question lacks name or acceptedAnswer.text');
+    for (const question of node.mainEntity)
+      if (!question.name || !question.acceptedAnswer?.text)
+        fail(page, 'FAQPage question lacks name or acceptedAnswer.text');
   }
   if (type === 'ItemList') {
-    for (const item of node.itemListElement) if (!item.position || !item.url) fail(page, 'ItemList item lacks position or url');
+    for (const item of node.itemListElement)
+      if (!item.position || !item.url) fail(page, 'ItemList item lacks position or url');
   }
   // Every URL in structured data must be absolute and on the configured site (or schema.org).
   JSON.stringify(node, (key, value) => {
-    if (typeof value === 'string' && (key === 'url' || key === 'item' || key === 'image' || key === '@id' || key === 'urlTemplate' || key === 'logo')) {
+    if (
+      typeof value === 'string' &&
+      (key === 'url' || key === 'item' || key === 'image' || key === '@id' || key === 'urlTemplate' || key === 'logo')
+    ) {
       if (!/^https?:\/\//.test(value)) fail(page, `JSON-LD ${type} has a relative URL in "${key}": ${value}`);
       else if (!value.startsWith(siteOrigin)) fail(page, `JSON-LD ${type} "${key}" points off the site: ${value}`);
     }
@@ -111,7 +123,8 @@ for (const file of pages) {
 
   const title = root.querySelector('title')?.text.trim() ?? '';
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
-  if (description.length < 70 || description.length > 160) fail(page, `description is ${description.length} characters (70–160)`);
+  if (description.length < 70 || description.length > 160)
+    fail(page, `description is ${description.length} characters (70–160)`);
   titles.set(title, [...(titles.get(title) ?? []), page]);
   descriptions.set(description, [...(descriptions.get(description) ?? []), page]);
 
@@ -119,7 +132,17 @@ for (const file of pages) {
   canonicals.push(canonical);
   if (canonical !== `${siteOrigin}${page}`) fail(page, `canonical ${canonical} is not ${siteOrigin}${page}`);
 
-  for (const property of ['og:title', 'og:description', 'og:url', 'og:site_name', 'og:type', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt']) {
+  for (const property of [
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:site_name',
+    'og:type',
+    'og:image',
+    'og:image:width',
+    'og:image:height',
+    'og:image:alt',
+  ]) {
     if (!root.querySelector(`meta[property="${property}"]`)) fail(page, `lacks ${property}`);
   }
   if (!root.querySelector('meta[name="twitter:card"]')) fail(page, 'lacks twitter:card');
@@ -128,7 +151,8 @@ for (const file of pages) {
     const imageFile = ogImage.startsWith(siteOrigin) ? fileFor(new URL(ogImage).pathname) : undefined;
     const size = imageFile ? pngSize(imageFile) : null;
     if (!imageFile) fail(page, `og:image ${ogImage} is not a file in out/`);
-    else if (!size || size.width !== 1200 || size.height !== 630) fail(page, `og:image ${ogImage} is not a 1200×630 PNG`);
+    else if (!size || size.width !== 1200 || size.height !== 630)
+      fail(page, `og:image ${ogImage} is not a 1200×630 PNG`);
   }
 
   const blocks = root.querySelectorAll('script[type="application/ld+json"]');
@@ -166,26 +190,34 @@ for (const [page, root] of parsed) {
       fail(page, `links to ${href}, which is not a page in out/`);
       continue;
     }
-    if (url.hash && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) fail(page, `links to ${href}, but that page has no element with that id`);
+    if (url.hash && !idsOf(target).has(decodeURIComponent(url.hash.slice(1))))
+      fail(page, `links to ${href}, but that page has no element with that id`);
   }
 }
 
 for (const [title, where] of titles) if (where.length > 1) fail(where.join(', '), `share the title "${title}"`);
-for (const [description, where] of descriptions) if (where.length > 1) fail(where.join(', '), `share the description "${description.slice(0, 60)}…"`);
+for (const [description, where] of descriptions)
+  if (where.length > 1) fail(where.join(', '), `share the description "${description.slice(0, 60)}…"`);
 
 const canonicalSet = new Set(canonicals);
 const sitemapSet = new Set(sitemapUrls);
 if (sitemapSet.size !== sitemapUrls.length) fail('sitemap.xml', 'lists a URL more than once');
 for (const url of canonicalSet) if (!sitemapSet.has(url)) fail('sitemap.xml', `misses ${url}`);
-for (const url of sitemapSet) if (!canonicalSet.has(url)) fail('sitemap.xml', `lists ${url}, which is no page's canonical URL`);
+for (const url of sitemapSet)
+  if (!canonicalSet.has(url)) fail('sitemap.xml', `lists ${url}, which is no page's canonical URL`);
 
 const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
 if (!robots.includes(`Sitemap: ${siteOrigin}/sitemap.xml`)) fail('robots.txt', 'does not point to sitemap.xml');
 const notFound = parsed.get('/404.html') ?? parse(readFileSync(path.join(OUT, '404.html'), 'utf8'));
-if (!/noindex/.test(notFound.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) fail('404.html', 'is not noindex');
+if (!/noindex/.test(notFound.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''))
+  fail('404.html', 'is not noindex');
 
 if (problems.length > 0) {
-  console.error(`Export check failed with ${problems.length} problem(s):\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  console.error(
+    `Export check failed with ${problems.length} problem(s):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Export check: ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`);
+console.log(
+  `Export check: ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`,
+);

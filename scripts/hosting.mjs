@@ -79,7 +79,9 @@ function inlineScriptHashes(file) {
     .filter((node) => !node.getAttribute('src') && !DATA_TYPES.has(node.getAttribute('type') ?? ''))
     .map((node) => createHash('sha256').update(node.rawText, 'utf8').digest('base64'));
   if (hashes.length > 0) {
-    console.error(`hosting: ${path.relative(OUT, file)} has ${hashes.length} inline executable script(s) (sha256 ${hashes.join(', ')}); the islands build should leave none`);
+    console.error(
+      `hosting: ${path.relative(OUT, file)} has ${hashes.length} inline executable script(s) (sha256 ${hashes.join(', ')}); the islands build should leave none`,
+    );
     process.exit(1);
   }
   return [];

@@ -65,9 +65,14 @@ function buildControl() {
 }
 
 async function serve(dir, port) {
-  const child = spawn(process.execPath, ['scripts/static-server.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/static-server.mjs', '--port', String(port), '--dir', dir], {
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -82,7 +87,13 @@ const controlServer = await serve(path.join(controlDir, 'out'), CONTROL_PORT);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 const median = (values) => {
@@ -102,7 +113,9 @@ try {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result || result.lhr.runtimeError) {
-          console.error(`${formFactor} ${page}: run failed (${result?.lhr.runtimeError?.message ?? 'no result'}), retrying`);
+          console.error(
+            `${formFactor} ${page}: run failed (${result?.lhr.runtimeError?.message ?? 'no result'}), retrying`,
+          );
           run -= 1;
           continue;
         }
@@ -124,7 +137,8 @@ try {
         });
       }
       const row = { formFactor, page };
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb']) row[key] = median(samples.map((sample) => sample[key]));
+      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb'])
+        row[key] = median(samples.map((sample) => sample[key]));
       row.failedBestPractices = [...new Set(samples.flatMap((sample) => sample.failedBestPractices))];
       results.push(row);
       console.error(`${formFactor} ${page}: perf ${row.performance} LCP ${(row.lcp / 1000).toFixed(2)} s`);
@@ -138,13 +152,16 @@ try {
 }
 
 // Ratios to the control page of the same form factor: < 1 means faster (LCP) than stock Next.
-const control = Object.fromEntries(results.filter((row) => row.page === '(control)').map((row) => [row.formFactor, row]));
+const control = Object.fromEntries(
+  results.filter((row) => row.page === '(control)').map((row) => [row.formFactor, row]),
+);
 for (const row of results) {
   row.lcpRatio = row.lcp / control[row.formFactor].lcp;
   row.perfRatio = row.performance / control[row.formFactor].performance;
 }
 
-const header = '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) | LCP ÷ control | Perf ÷ control |';
+const header =
+  '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) | LCP ÷ control | Perf ÷ control |';
 const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
 for (const row of results) {
   lines.push(

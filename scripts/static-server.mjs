@@ -81,7 +81,8 @@ function fileFor(urlPath) {
   const inside = path.relative(ROOT, target);
   if (inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
   if (existsSync(target) && statSync(target).isFile()) return { kind: 'file', file: target };
-  if (!urlPath.endsWith('/') && existsSync(path.join(target, 'index.html'))) return { kind: 'redirect', location: `${urlPath}/` };
+  if (!urlPath.endsWith('/') && existsSync(path.join(target, 'index.html')))
+    return { kind: 'redirect', location: `${urlPath}/` };
   return { kind: 'missing' };
 }
 
@@ -109,7 +110,8 @@ const server = createServer((request, response) => {
     return;
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const compress = /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const compress =
+    /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
     ...headersFor(urlPath),
     'Content-Type': type,
@@ -122,5 +124,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(PORT, HOST, () => {
-  console.log(`Serving ${path.relative(process.cwd(), ROOT) || '.'} at http://${HOST}:${PORT}/ with ${currentRules().length} header rules from _headers`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), ROOT) || '.'} at http://${HOST}:${PORT}/ with ${currentRules().length} header rules from _headers`,
+  );
 });

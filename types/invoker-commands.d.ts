@@ -8,6 +8,14 @@ import 'react';
 declare module 'react' {
   interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {
     commandfor?: string | undefined;
-    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}` | undefined;
+    command?:
+      | 'show-modal'
+      | 'close'
+      | 'request-close'
+      | 'show-popover'
+      | 'hide-popover'
+      | 'toggle-popover'
+      | `--${string}`
+      | undefined;
   }
 }

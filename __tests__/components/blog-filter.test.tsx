@@ -10,7 +10,11 @@ import { getPosts } from '@/lib/content';
 const posts = getPosts();
 
 /** The blog list as the /blog/ page renders it, with the real articles. */
-function renderBlog({ pageSize = BLOG_PAGE_SIZE, url = '/blog/', tagPanel = topTags(posts) }: { pageSize?: number; url?: string; tagPanel?: string[] } = {}) {
+function renderBlog({
+  pageSize = BLOG_PAGE_SIZE,
+  url = '/blog/',
+  tagPanel = topTags(posts),
+}: { pageSize?: number; url?: string; tagPanel?: string[] } = {}) {
   window.history.pushState({}, '', url);
   const user = userEvent.setup({ delay: null });
   render(
@@ -50,7 +54,9 @@ describe('BlogFilter: categories', () => {
 
   it('offers "All Posts" plus only the categories the articles use', () => {
     const { categories } = renderBlog();
-    const names = within(categories).getAllByRole('button').map((button) => button.textContent);
+    const names = within(categories)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(names).toEqual([ALL_POSTS, ...new Set(posts.map((post) => post.category))]);
   });
 
@@ -82,7 +88,9 @@ describe('BlogFilter: tags', () => {
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.length).toBeLessThan(posts.length);
     expect(visibleTitles()).toEqual(expected);
-    expect(screen.getByText(`Showing ${expected.length} of ${expected.length} articles tagged “Fiduciary Duty”`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing ${expected.length} of ${expected.length} articles tagged “Fiduciary Duty”`),
+    ).toBeInTheDocument();
 
     await user.click(tag);
     expect(tag).toHaveAttribute('aria-pressed', 'false');
@@ -98,14 +106,22 @@ describe('BlogFilter: tags', () => {
     await user.click(within(tags).getByRole('button', { name: 'Fiduciary Duty' }));
 
     await user.click(within(categories).getByRole('button', { name: withTag.category }));
-    expect(visibleTitles()).toEqual(titlesWhere((post) => post.category === withTag.category && post.tags.includes('Fiduciary Duty')));
+    expect(visibleTitles()).toEqual(
+      titlesWhere((post) => post.category === withTag.category && post.tags.includes('Fiduciary Duty')),
+    );
 
     await user.click(within(categories).getByRole('button', { name: withoutTag.category }));
-    expect(visibleTitles()).toEqual(titlesWhere((post) => post.category === withoutTag.category && post.tags.includes('Fiduciary Duty')));
+    expect(visibleTitles()).toEqual(
+      titlesWhere((post) => post.category === withoutTag.category && post.tags.includes('Fiduciary Duty')),
+    );
   });
 
   it('when nothing matches, says so and offers a way back to every article', async () => {
-    const withoutTag = posts.find((post) => !post.tags.includes('Fiduciary Duty') && !posts.some((other) => other.category === post.category && other.tags.includes('Fiduciary Duty')));
+    const withoutTag = posts.find(
+      (post) =>
+        !post.tags.includes('Fiduciary Duty') &&
+        !posts.some((other) => other.category === post.category && other.tags.includes('Fiduciary Duty')),
+    );
     if (!withoutTag) throw new Error('the real articles no longer have a category without this tag');
     const { user, categories, tags } = renderBlog();
     await user.click(within(tags).getByRole('button', { name: 'Fiduciary Duty' }));
@@ -169,7 +185,9 @@ describe('BlogFilter: filters from the URL', () => {
     const { categories, tags } = renderBlog({ url: '/blog/?category=Retirement&tag=Cincinnati' });
     expect(within(categories).getByRole('button', { name: 'Retirement' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tags).getByRole('button', { name: 'Cincinnati' })).toHaveAttribute('aria-pressed', 'true');
-    expect(visibleTitles()).toEqual(titlesWhere((post) => post.category === 'Retirement' && post.tags.includes('Cincinnati')));
+    expect(visibleTitles()).toEqual(
+      titlesWhere((post) => post.category === 'Retirement' && post.tags.includes('Cincinnati')),
+    );
   });
 
   it('ignores an unknown category in the URL and shows every article', () => {

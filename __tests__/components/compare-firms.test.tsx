@@ -10,9 +10,17 @@ import { firmSummary } from '@/lib/firm-summary';
 
 const firms = getFirms().map(firmSummary);
 const [first, second, third] = firms;
-const contact = { brand: 'Test Guide', phone: '(513) 555-0100', phoneHref: 'tel:+15135550100', iapdHome: 'https://adviserinfo.sec.gov/' };
+const contact = {
+  brand: 'Test Guide',
+  phone: '(513) 555-0100',
+  phoneHref: 'tel:+15135550100',
+  iapdHome: 'https://adviserinfo.sec.gov/',
+};
 
-const columns = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+const columns = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 // Rendering ten firms' table on a shared two-core machine can take a few seconds.
 jest.setTimeout(30_000);
@@ -55,6 +63,8 @@ describe('CompareFirms island', () => {
     expect(UNVERIFIED_TAG_TEXT).toBe(UNVERIFIED_TEXT);
     render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
     const unverified = firms.filter((firm) => !firm.rating.verified).length;
-    expect(within(screen.getByRole('row', { name: /^Rating/ })).queryAllByText(UNVERIFIED_TEXT)).toHaveLength(unverified);
+    expect(within(screen.getByRole('row', { name: /^Rating/ })).queryAllByText(UNVERIFIED_TEXT)).toHaveLength(
+      unverified,
+    );
   });
 });

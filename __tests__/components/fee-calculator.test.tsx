@@ -22,7 +22,9 @@ const totalsTable = () => screen.getByRole('table', { name: /^Totals for/ });
 function totalsRow(label: RegExp): string[] {
   const row = within(totalsTable()).getByRole('rowheader', { name: label }).closest('tr');
   if (!row) throw new Error(`No totals row ${label}`);
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 const dollars = (values: number[]) => values.map((value) => formatDollars(value));
@@ -44,21 +46,29 @@ describe('FeeCalculator', () => {
     renderCalculator();
     const expected = compareArrangements(config.defaults, config.defaults.arrangements);
     expect(screen.getByLabelText('Amount invested')).toHaveValue(String(config.defaults.amount));
-    expect(totalsRow(/^Total fees over/)).toEqual(dollars(expected.projections.map((projection) => projection.totalFees)));
-    expect(totalsRow(/^Balance after/)).toEqual(dollars(expected.projections.map((projection) => projection.endingBalance)));
+    expect(totalsRow(/^Total fees over/)).toEqual(
+      dollars(expected.projections.map((projection) => projection.totalFees)),
+    );
+    expect(totalsRow(/^Balance after/)).toEqual(
+      dollars(expected.projections.map((projection) => projection.endingBalance)),
+    );
     // The year-by-year table carries the same rows as the math, year by year.
     const yearly = screen.getByRole('table', { name: /Fee charged at the end of each year/ });
     const bodyRows = within(yearly).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(config.defaults.years);
     const lastYear = bodyRows.at(-1);
     if (!lastYear) throw new Error('no yearly rows');
-    const cells = within(lastYear).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(lastYear)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([
       ...dollars(expected.projections.map((projection) => projection.rows.at(-1)?.fee ?? Number.NaN)),
       ...dollars(expected.projections.map((projection) => projection.rows.at(-1)?.endBalance ?? Number.NaN)),
     ]);
     // The chart states the result in words, so the numbers are not only in the picture.
-    expect(screen.getByRole('img', { name: /would become/ })).toHaveAccessibleName(expect.stringContaining(formatDollars(expected.noFeeEndingBalance)));
+    expect(screen.getByRole('img', { name: /would become/ })).toHaveAccessibleName(
+      expect.stringContaining(formatDollars(expected.noFeeEndingBalance)),
+    );
   });
 
   it('recomputes the totals and writes the inputs to the URL when an input changes', async () => {
@@ -91,7 +101,9 @@ describe('FeeCalculator', () => {
   });
 
   it('restores the inputs from the URL on wake, clamping values out of range', () => {
-    renderCalculator('/fee-calculator/?amount=250000&years=999&return=4&fee1=percentage&fee1_rate1=1.25&fee2=hourly&fee2_hours=5&fee2_hourly=200&fee3=none');
+    renderCalculator(
+      '/fee-calculator/?amount=250000&years=999&return=4&fee1=percentage&fee1_rate1=1.25&fee2=hourly&fee2_hours=5&fee2_hourly=200&fee3=none',
+    );
     expect(screen.getByLabelText('Amount invested')).toHaveValue('250000');
     expect(screen.getByLabelText('Years')).toHaveValue(String(config.limits.years.max));
     expect(screen.getByLabelText('Hours per year B')).toHaveValue('5');
@@ -100,9 +112,14 @@ describe('FeeCalculator', () => {
       { kind: 'percentage', tiers: [{ ratePercent: 1.25 }] },
       { kind: 'hourly', hoursPerYear: 5, hourlyRate: 200 },
     ];
-    const expected = compareArrangements({ amount: 250_000, years: config.limits.years.max, annualReturnPercent: 4 }, arrangements);
+    const expected = compareArrangements(
+      { amount: 250_000, years: config.limits.years.max, annualReturnPercent: 4 },
+      arrangements,
+    );
     expect(screen.getByRole('table', { name: 'Totals for 2 arrangements' })).toBeInTheDocument();
-    expect(totalsRow(/^Balance after/)).toEqual(dollars(expected.projections.map((projection) => projection.endingBalance)));
+    expect(totalsRow(/^Balance after/)).toEqual(
+      dollars(expected.projections.map((projection) => projection.endingBalance)),
+    );
   });
 
   it('turns a percentage into a tiered schedule whose fees follow the marginal tiers', async () => {

@@ -34,7 +34,9 @@ function renderSection({ page, section, index }: Found, context: Partial<Section
 }
 
 function sectionsOf(type: LandingSectionType): Found[] {
-  return landingPages.flatMap((page) => page.sections.map((section, index) => ({ page, section, index })).filter((found) => found.section.type === type));
+  return landingPages.flatMap((page) =>
+    page.sections.map((section, index) => ({ page, section, index })).filter((found) => found.section.type === type),
+  );
 }
 
 /** Visible text of rendered HTML, for comparing with what the page shows. */
@@ -63,7 +65,8 @@ function expectRendered(found: Found, container: HTMLElement) {
       const firstHeading = doc.querySelector('h2')?.textContent;
       if (firstHeading) expectHeading(firstHeading);
       expect((container.textContent ?? '').replace(/\s+/g, ' ').trim()).toBe(textOf(page.bodyHtml));
-      for (const href of page.links.filter((link) => link.startsWith('/'))) expect(container.querySelector(`a[href="${href}"]`)).not.toBeNull();
+      for (const href of page.links.filter((link) => link.startsWith('/')))
+        expect(container.querySelector(`a[href="${href}"]`)).not.toBeNull();
       return;
     }
     case 'schedulingCard':
@@ -78,23 +81,38 @@ function expectRendered(found: Found, container: HTMLElement) {
       firms.forEach((firm, rank) => {
         const card = cards[rank] as HTMLElement;
         expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(`Rank ${firm.rank}: ${firm.name}`);
-        expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
-        expect(within(card).getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
+        expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute(
+          'href',
+          `/firm/${firm.slug}/`,
+        );
+        expect(
+          within(card).getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)),
+        ).toBeInTheDocument();
         expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
       });
       return;
     }
     case 'firmGrid': {
       expectHeading(section.title);
-      const expected = firms.filter((firm) => section.filter === 'all' || firm.compensation.value.model === section.filter);
-      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(expected.map((firm) => firm.name));
+      const expected = firms.filter(
+        (firm) => section.filter === 'all' || firm.compensation.value.model === section.filter,
+      );
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+        expected.map((firm) => firm.name),
+      );
       for (const firm of expected) {
-        expect(screen.getByRole('link', { name: labelledFor('View Profile', firm.name) })).toHaveAttribute('href', `/firm/${firm.slug}/`);
+        expect(screen.getByRole('link', { name: labelledFor('View Profile', firm.name) })).toHaveAttribute(
+          'href',
+          `/firm/${firm.slug}/`,
+        );
       }
       // Badges are derived per firm: only the firms that qualify carry one, with the derived label.
       const badged = expected.filter((firm) => gridBadgeLabel(firm, section.badge) !== null);
       expect(document.querySelectorAll(`[data-badge="${section.badge}"]`)).toHaveLength(badged.length);
-      expect(screen.getByRole('link', { name: 'How we rank and label firms' })).toHaveAttribute('href', '/methodology/');
+      expect(screen.getByRole('link', { name: 'How we rank and label firms' })).toHaveAttribute(
+        'href',
+        '/methodology/',
+      );
       return;
     }
     case 'map': {
@@ -118,17 +136,31 @@ function expectRendered(found: Found, container: HTMLElement) {
       const firm = firms.find((candidate) => candidate.slug === section.firm) as Firm;
       expect(screen.getByRole('heading', { level: 2, name: firm.name })).toBeInTheDocument();
       expect(screen.getByText(section.title)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute('href', `/firm/${firm.slug}/`);
-      expect(screen.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute('href', '/schedule-online/');
-      expect(screen.getByText(`You'll speak with ${site.brandName}, not ${firm.name}; we introduce you.`)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute(
+        'href',
+        `/firm/${firm.slug}/`,
+      );
+      expect(screen.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute(
+        'href',
+        '/schedule-online/',
+      );
+      expect(
+        screen.getByText(`You'll speak with ${site.brandName}, not ${firm.name}; we introduce you.`),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` }),
+      ).toBeInTheDocument();
       expect(screen.getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
       expect(screen.getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
       return;
     }
     case 'benefitCards': {
       const region = screen.getByRole('region', { name: section.title ?? 'Key benefits' });
-      expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(section.cards.map((card) => card.title));
+      expect(
+        within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(section.cards.map((card) => card.title));
       for (const card of section.cards) expect(within(region).getByText(card.description)).toBeInTheDocument();
       return;
     }
@@ -136,10 +168,15 @@ function expectRendered(found: Found, container: HTMLElement) {
       expectHeading(section.title);
       expect(container.querySelector('section#schedule')).not.toBeNull();
       expect(screen.getByText(section.text)).toBeInTheDocument();
-      for (const link of section.links ?? []) expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-      for (const phoneLink of screen.getAllByRole('link', { name: site.phone })) expect(phoneLink).toHaveAttribute('href', telHref(site.phone));
+      for (const link of section.links ?? [])
+        expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      for (const phoneLink of screen.getAllByRole('link', { name: site.phone }))
+        expect(phoneLink).toHaveAttribute('href', telHref(site.phone));
       // The booking link is in the HTML, so a visitor can book when the embedded scheduler cannot load.
-      expect(screen.getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute('href', site.schedulerUrl);
+      expect(screen.getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute(
+        'href',
+        site.schedulerUrl,
+      );
       return;
     }
     case 'faq':
@@ -155,7 +192,9 @@ function expectRendered(found: Found, container: HTMLElement) {
     case 'areaList':
       expectHeading(section.title);
       for (const group of section.groups) expectHeading(group.title);
-      expect(screen.getAllByRole('link')).toHaveLength(section.groups.reduce((sum, group) => sum + group.areas.length, 0));
+      expect(screen.getAllByRole('link')).toHaveLength(
+        section.groups.reduce((sum, group) => sum + group.areas.length, 0),
+      );
       return;
     case 'callToAction':
       expectHeading(section.title);
@@ -176,12 +215,17 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByLabelText('Amount invested')).toHaveValue('500000');
       expect(screen.getByRole('table', { name: /Totals for 3 arrangements/ })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: /would become/ })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute('href', '/fee-calculator/#assumptions-heading');
+      expect(screen.getByRole('link', { name: 'How the calculator works' })).toHaveAttribute(
+        'href',
+        '/fee-calculator/#assumptions-heading',
+      );
       return;
     }
     case 'toolLinks':
       expectHeading(section.title);
-      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(section.tools.map((tool) => `/${tool}/`));
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        section.tools.map((tool) => `/${tool}/`),
+      );
       return;
     default: {
       const unhandled: never = section;
@@ -208,13 +252,23 @@ describe('LandingSectionView: every section type', () => {
       const { container, unmount } = render(
         <>
           {page.sections.map((section, index) => (
-            <LandingSectionView key={`${section.type}-${index}`} section={section} index={index} context={{ page, firms, site }} />
+            <LandingSectionView
+              key={`${section.type}-${index}`}
+              section={section}
+              index={index}
+              context={{ page, firms, site }}
+            />
           ))}
         </>,
       );
       const text = container.textContent ?? '';
       for (const section of page.sections) {
-        if ('title' in section && section.title) expect({ page: page.slug, title: section.title, shown: text.includes(section.title) }).toEqual({ page: page.slug, title: section.title, shown: true });
+        if ('title' in section && section.title)
+          expect({ page: page.slug, title: section.title, shown: text.includes(section.title) }).toEqual({
+            page: page.slug,
+            title: section.title,
+            shown: true,
+          });
       }
       const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
       expect(new Set(ids).size).toBe(ids.length);
@@ -231,30 +285,41 @@ describe('LandingSectionView: firm grids', () => {
     const expected = firms.filter((firm) => firm.compensation.value.model === model);
     expect(expected.length).toBeGreaterThan(0);
     const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(expected.map((firm) => firm.name));
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      expected.map((firm) => firm.name),
+    );
     for (const firm of firms.filter((candidate) => candidate.compensation.value.model !== model)) {
       expect(screen.queryByRole('heading', { name: firm.name })).not.toBeInTheDocument();
     }
   });
 
   it('a grid that shows fee structures labels each firm as its profile does', () => {
-    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.fields.includes('feeStructure'));
+    const found = sectionsOf('firmGrid').find(
+      ({ section }) => section.type === 'firmGrid' && section.fields.includes('feeStructure'),
+    );
     if (!found) throw new Error('no firm grid shows fee structures');
     const { container } = renderSection(found);
     const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
-      const firm = firms.find((candidate) => candidate.name === within(card).getByRole('heading', { level: 3 }).textContent) as Firm;
+      const firm = firms.find(
+        (candidate) => candidate.name === within(card).getByRole('heading', { level: 3 }).textContent,
+      ) as Firm;
       expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
     }
   });
 
   it('the fee-only grid shows stars rounded down for each firm', () => {
-    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter === 'fee-only' && section.fields.includes('rating'));
+    const found = sectionsOf('firmGrid').find(
+      ({ section }) =>
+        section.type === 'firmGrid' && section.filter === 'fee-only' && section.fields.includes('rating'),
+    );
     if (!found) throw new Error('no fee-only firm grid shows ratings');
     renderSection(found);
     for (const firm of firms.filter((candidate) => candidate.compensation.value.model === 'fee-only')) {
-      const stars = screen.getAllByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` })[0] as HTMLElement;
+      const stars = screen.getAllByRole('img', {
+        name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5`,
+      })[0] as HTMLElement;
       expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(Math.floor(firm.rating.value.stars));
     }
   });

@@ -22,7 +22,15 @@ afterEach(() => window.removeEventListener('submit', recordSubmit));
 
 function renderForm(props: Partial<Parameters<typeof LeadForm>[0]> = {}) {
   const user = userEvent.setup({ delay: null });
-  render(<LeadForm id="lead-form" title="Get Matched With a Fiduciary" subtitle="Free and no obligation." campaign="tax-planning" {...props} />);
+  render(
+    <LeadForm
+      id="lead-form"
+      title="Get Matched With a Fiduciary"
+      subtitle="Free and no obligation."
+      campaign="tax-planning"
+      {...props}
+    />,
+  );
   return {
     user,
     name: screen.getByRole('textbox', { name: /full name/i }),
@@ -145,7 +153,10 @@ describe('LeadForm: hand-off to the scheduler', () => {
     await user.type(email, 'jane@example.com');
     await user.type(phone, '(513) 555-0100');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Investable assets' }), 'Over $5 million');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'What would you like help with?' }), 'A second opinion');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'What would you like help with?' }),
+      'A second opinion',
+    );
     await user.click(submit);
     const sent = submissions[0]?.data ?? {};
     expect(Object.keys(sent).length).toBeGreaterThan(0);
@@ -155,7 +166,9 @@ describe('LeadForm: hand-off to the scheduler', () => {
   it('names the landing page in utm_campaign', () => {
     const { submit } = renderForm({ campaign: 'kroger-retirees' });
     const form = submit.closest('form');
-    const hidden = Object.fromEntries([...new FormData(form as HTMLFormElement)].filter(([key]) => key.startsWith('utm_')));
+    const hidden = Object.fromEntries(
+      [...new FormData(form as HTMLFormElement)].filter(([key]) => key.startsWith('utm_')),
+    );
     expect(hidden).toEqual({ utm_source: 'website', utm_medium: 'lead-form', utm_campaign: 'kroger-retirees' });
   });
 

@@ -31,7 +31,13 @@ function landingMapProps(): MapRegionProps {
   for (const page of landingPages) {
     for (const section of page.sections) {
       if (section.type === 'map') {
-        return { title: section.mapTitle, center: section.center, zoom: section.zoom, height: `${section.height}px`, markers: section.markers };
+        return {
+          title: section.mapTitle,
+          center: section.center,
+          zoom: section.zoom,
+          height: `${section.height}px`,
+          markers: section.markers,
+        };
       }
     }
   }
@@ -42,7 +48,13 @@ function landingMapProps(): MapRegionProps {
 function firmMapProps(): MapRegionProps {
   const firm = firms[0];
   if (!firm) throw new Error('no firms');
-  return { title: firm.name, center: firm.location, zoom: 15, height: '18rem', markers: [{ label: firm.name, position: firm.location, detail: firm.address }] };
+  return {
+    title: firm.name,
+    center: firm.location,
+    zoom: 15,
+    height: '18rem',
+    markers: [{ label: firm.name, position: firm.location, detail: firm.address }],
+  };
 }
 
 /** The footer's map: the office with its address, wheel zoom off so the page scrolls past it. */
@@ -54,7 +66,13 @@ function footerMapProps(): MapRegionProps {
     zoom: 10,
     height: '16rem',
     scrollWheelZoom: false,
-    markers: [{ label: office.mapLabel, position: office.geo, detail: `${office.streetAddress}, ${office.city}, ${office.region} ${office.postalCode}` }],
+    markers: [
+      {
+        label: office.mapLabel,
+        position: office.geo,
+        detail: `${office.streetAddress}, ${office.city}, ${office.region} ${office.postalCode}`,
+      },
+    ],
   };
 }
 
@@ -96,7 +114,12 @@ describe('MapRegion once the island has woken', () => {
     const props = footerMapProps();
     render(<MapRegion {...props} />);
     expect(await screen.findByTestId('leaflet-map')).toBeInTheDocument();
-    expect(mockMapProps).toHaveBeenLastCalledWith({ center: props.center, zoom: 10, markers: props.markers, scrollWheelZoom: false });
+    expect(mockMapProps).toHaveBeenLastCalledWith({
+      center: props.center,
+      zoom: 10,
+      markers: props.markers,
+      scrollWheelZoom: false,
+    });
   });
 
   it('uses zoom 13 and wheel zoom by default', async () => {
@@ -104,7 +127,12 @@ describe('MapRegion once the island has woken', () => {
     const props = { ...landingMapProps(), zoom: undefined };
     render(<MapRegion {...props} />);
     await screen.findByTestId('leaflet-map');
-    expect(mockMapProps).toHaveBeenLastCalledWith({ center: props.center, zoom: 13, markers: props.markers, scrollWheelZoom: true });
+    expect(mockMapProps).toHaveBeenLastCalledWith({
+      center: props.center,
+      zoom: 13,
+      markers: props.markers,
+      scrollWheelZoom: true,
+    });
   });
 
   it('keeps the list for screen readers once the map is ready', async () => {

@@ -47,11 +47,18 @@ describe('MatchQuiz island', () => {
   });
 
   it('results: three firms with reasons, and the no-fit case offers a call instead of an empty list', () => {
-    window.history.replaceState(null, '', '/match/?step=7&help=retirement&assets=1m-5m&employer=none&pay=not-sure&area=east&special=none');
+    window.history.replaceState(
+      null,
+      '',
+      '/match/?step=7&help=retirement&assets=1m-5m&employer=none&pay=not-sure&area=east&special=none',
+    );
     const { unmount } = render(<MatchQuiz firms={firms} contact={contact} idPrefix="m" />);
     expect(screen.getByRole('heading', { name: 'Your 3 best fits' })).toBeInTheDocument();
     expect(screen.getAllByText(/^Ranked #\d+ by our published method/)).toHaveLength(3);
-    const booking = new URL(screen.getByRole('link', { name: 'Book with these answers' }).getAttribute('href') ?? '', 'https://site.test');
+    const booking = new URL(
+      screen.getByRole('link', { name: 'Book with these answers' }).getAttribute('href') ?? '',
+      'https://site.test',
+    );
     expect(booking.pathname).toBe('/schedule-online/');
     expect(booking.searchParams.get('a2')).toBe('$1 million – $5 million');
     expect(booking.searchParams.get('utm_medium')).toBe('match');
@@ -59,7 +66,11 @@ describe('MatchQuiz island', () => {
 
     // Only firms with an asset minimum above $250,000: nobody fits a visitor with less.
     const highMinimums = firms.map((firm) => ({ ...firm, minimum: { kind: 'assets' as const, amount: 1_000_000 } }));
-    window.history.replaceState(null, '', '/match/?step=7&help=tax&assets=under-250k&employer=none&pay=flat&area=west&special=none');
+    window.history.replaceState(
+      null,
+      '',
+      '/match/?step=7&help=tax&assets=under-250k&employer=none&pay=flat&area=west&special=none',
+    );
     render(<MatchQuiz firms={highMinimums} contact={contact} idPrefix="m" />);
     expect(screen.getByRole('heading', { name: 'No listed firm fits these answers' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Call \(513\) 555-0100|\(513\) 555-0100/ }).length).toBeGreaterThan(0);

@@ -119,7 +119,8 @@ describe('SchedulerEmbed', () => {
     window.history.pushState({}, '', '/tax-planning/?ref=newsletter&gclid=abc');
     renderEmbed();
     const params = new URL((await mountedFrame()).src).searchParams;
-    for (const key of ['name', 'email', 'a1', 'utm_campaign', 'utm_source', 'ref', 'gclid']) expect(params.has(key)).toBe(false);
+    for (const key of ['name', 'email', 'a1', 'utm_campaign', 'utm_source', 'ref', 'gclid'])
+      expect(params.has(key)).toBe(false);
   });
 });
 
@@ -127,13 +128,28 @@ describe('isSchedulerMessage: edge cases', () => {
   it('needs the "calendly." prefix exactly, in lower case, at the start', () => {
     expect(isSchedulerMessage({ event: 'calendly.date_and_time_selected' })).toBe(true);
     expect(isSchedulerMessage({ event: 'calendly.event_scheduled', payload: { invitee: { uri: 'x' } } })).toBe(true);
-    for (const event of ['calendly', 'calendly_event_type_viewed', 'CALENDLY.event_type_viewed', 'my.calendly.event', ' calendly.event_type_viewed', '']) {
+    for (const event of [
+      'calendly',
+      'calendly_event_type_viewed',
+      'CALENDLY.event_type_viewed',
+      'my.calendly.event',
+      ' calendly.event_type_viewed',
+      '',
+    ]) {
       expect(isSchedulerMessage({ event })).toBe(false);
     }
   });
 
   it('rejects other shapes a page can receive (arrays, numbers, booleans, nested events)', () => {
-    for (const data of [[], ['calendly.event_type_viewed'], 0, true, { data: { event: 'calendly.event_type_viewed' } }, { event: { name: 'calendly.x' } }, { event: null }]) {
+    for (const data of [
+      [],
+      ['calendly.event_type_viewed'],
+      0,
+      true,
+      { data: { event: 'calendly.event_type_viewed' } },
+      { event: { name: 'calendly.x' } },
+      { event: null },
+    ]) {
       expect(isSchedulerMessage(data)).toBe(false);
     }
   });
@@ -141,7 +157,11 @@ describe('isSchedulerMessage: edge cases', () => {
 
 describe('schedulerOptions: edge cases', () => {
   it('pre-fills first and last name, the later custom answers and the remaining UTM fields', () => {
-    const options = schedulerOptions(new URLSearchParams('first_name=Ann&last_name=Lee&a10=Kroger+pension&a5=Hyde+Park&utm_content=hero&utm_term=fiduciary'));
+    const options = schedulerOptions(
+      new URLSearchParams(
+        'first_name=Ann&last_name=Lee&a10=Kroger+pension&a5=Hyde+Park&utm_content=hero&utm_term=fiduciary',
+      ),
+    );
     expect(options).toEqual({
       prefill: { firstName: 'Ann', lastName: 'Lee', customAnswers: { a5: 'Hyde Park', a10: 'Kroger pension' } },
       utm: { utmContent: 'hero', utmTerm: 'fiduciary' },
@@ -149,13 +169,18 @@ describe('schedulerOptions: edge cases', () => {
   });
 
   it('takes the first of repeated values, drops blank ones and leaves out customAnswers when there are none', () => {
-    const options = schedulerOptions(new URLSearchParams('name=Ann&name=Bob&email=+++&a1=&utm_source=%20&utm_medium=radio&utm_medium=tv'));
+    const options = schedulerOptions(
+      new URLSearchParams('name=Ann&name=Bob&email=+++&a1=&utm_source=%20&utm_medium=radio&utm_medium=tv'),
+    );
     expect(options).toEqual({ prefill: { name: 'Ann' }, utm: { utmMedium: 'radio' } });
     expect(options.prefill).not.toHaveProperty('customAnswers');
   });
 
   it('ignores keys that only look like scheduler keys', () => {
-    expect(schedulerOptions(new URLSearchParams('a0=x&a11=x&A1=x&Name=x&utm_id=x&UTM_SOURCE=x&first-name=x'))).toEqual({ prefill: {}, utm: {} });
+    expect(schedulerOptions(new URLSearchParams('a0=x&a11=x&A1=x&Name=x&utm_id=x&UTM_SOURCE=x&first-name=x'))).toEqual({
+      prefill: {},
+      utm: {},
+    });
   });
 
   it('caps a very long answer at 500 characters', () => {

@@ -37,7 +37,9 @@ function renderBadge(pathname = '/tax-planning/') {
       <NotOnPath prefix="/schedule-online">
         <SchedulingBadge
           schedulerUrl={SCHEDULER}
-          fallback={<SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />}
+          fallback={
+            <SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
+          }
         />
       </NotOnPath>
       <footer>
@@ -74,8 +76,14 @@ describe('SchedulingBadge', () => {
     renderBadge();
     const dialog = dialogElement();
     expect(within(dialog).getByRole('heading', { name: DIALOG, hidden: true })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i, hidden: true })).toHaveAttribute('href', SCHEDULER);
-    expect(within(dialog).getByRole('link', { name: '(513) 555-0100', hidden: true })).toHaveAttribute('href', 'tel:+15135550100');
+    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i, hidden: true })).toHaveAttribute(
+      'href',
+      SCHEDULER,
+    );
+    expect(within(dialog).getByRole('link', { name: '(513) 555-0100', hidden: true })).toHaveAttribute(
+      'href',
+      'tel:+15135550100',
+    );
   });
 
   it('opens the labelled dialog on a click, then loads the scheduler inside it once it is visible', async () => {

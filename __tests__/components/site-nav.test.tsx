@@ -80,7 +80,9 @@ describe('header: server HTML', () => {
       const { button, panel } = menu(desktop, name);
       expect(button).toHaveAttribute('aria-controls', panel.id);
       expect(panel).toHaveAttribute('popover', 'auto');
-      const hrefs = within(panel).getAllByRole('link').map((link) => link.getAttribute('href'));
+      const hrefs = within(panel)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(data.links.map((link) => link.href));
     }
     // No link to the sitemap stands in for a menu any more.
@@ -196,7 +198,9 @@ describe('mobile menu with enhance()', () => {
     expect(showing(panel)).toBe(true);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const { mainLinks, menus } = getHeaderNavigation();
-    const hrefs = within(panel).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(panel)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     for (const link of [...mainLinks, ...menus.flatMap((entry) => entry.links)]) expect(hrefs).toContain(link.href);
     expect(within(panel).getByRole('link', { name: 'Schedule Online' })).toHaveAttribute('href', '/schedule-online/');
     expect(within(panel).getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', 'tel:+15135550100');

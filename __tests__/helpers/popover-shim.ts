@@ -26,7 +26,8 @@ function fireToggle(element: HTMLElement, newState: 'open' | 'closed'): void {
 
 function show(this: HTMLElement): void {
   if (showing.has(this)) return;
-  for (const other of this.ownerDocument.querySelectorAll<HTMLElement>('[popover]')) if (other !== this && showing.has(other)) other.hidePopover();
+  for (const other of this.ownerDocument.querySelectorAll<HTMLElement>('[popover]'))
+    if (other !== this && showing.has(other)) other.hidePopover();
   showing.add(this);
   fireToggle(this, 'open');
 }

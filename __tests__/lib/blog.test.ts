@@ -68,6 +68,8 @@ describe('topTags', () => {
 describe('tag links', () => {
   it('links a tag to the blog list filtered by it', () => {
     expect(tagHref('Fees & Costs')).toBe('/blog/?tag=Fees%20%26%20Costs');
-    expect(new URL(tagHref('Roth Conversions'), 'https://example.com').searchParams.get('tag')).toBe('Roth Conversions');
+    expect(new URL(tagHref('Roth Conversions'), 'https://example.com').searchParams.get('tag')).toBe(
+      'Roth Conversions',
+    );
   });
 });

@@ -10,13 +10,16 @@ const MONEY_FLOW: Record<(typeof BUSINESS_MODELS)[number], RegExp> = {
 };
 
 describe('businessModelCopy', () => {
-  it.each(BUSINESS_MODELS.map((model) => [model]))('%s: the disclosure names how money flows and that the visitor pays nothing', (model) => {
-    const copy = businessModelCopy({ businessModel: model });
-    expect(copy.summary).toMatch(MONEY_FLOW[model]);
-    expect(copy.summary).toMatch(/(free to you|You pay us nothing)/i);
-    expect(copy.homeWording).toMatch(/^Free to you/);
-    expect(copy.explanation.length).toBeGreaterThan(0);
-  });
+  it.each(BUSINESS_MODELS.map((model) => [model]))(
+    '%s: the disclosure names how money flows and that the visitor pays nothing',
+    (model) => {
+      const copy = businessModelCopy({ businessModel: model });
+      expect(copy.summary).toMatch(MONEY_FLOW[model]);
+      expect(copy.summary).toMatch(/(free to you|You pay us nothing)/i);
+      expect(copy.homeWording).toMatch(/^Free to you/);
+      expect(copy.explanation.length).toBeGreaterThan(0);
+    },
+  );
 
   it('each model says something different', () => {
     const summaries = BUSINESS_MODELS.map((model) => businessModelCopy({ businessModel: model }).summary);
@@ -41,7 +44,10 @@ describe('businessModelCopy', () => {
   });
 
   it('adds the owner’s details (e.g. which firms pay) to the explanation', () => {
-    const copy = businessModelCopy({ businessModel: 'listing-fees', businessModelDetails: 'Allworth Financial and Foster & Motley pay a listing fee.' });
+    const copy = businessModelCopy({
+      businessModel: 'listing-fees',
+      businessModelDetails: 'Allworth Financial and Foster & Motley pay a listing fee.',
+    });
     expect(copy.explanation.at(-1)).toBe('Allworth Financial and Foster & Motley pay a listing fee.');
   });
 

@@ -61,7 +61,9 @@ const ENTRY_PROBLEMS: (string | RegExp)[] = [
 
 /** Problems that span entries (references, file names, collections as a whole). */
 const CROSS_ENTRY_PROBLEMS: string[] = [
-  ...MISSING_FIRMS.map((slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`),
+  ...MISSING_FIRMS.map(
+    (slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`,
+  ),
   'content/firms → (all firms) → compensation.model: no firm is fee-only, so its landing page would be empty',
   'content/methodology.json → methodology → criteria[].weight: weights add up to 95; they must add up to 100',
   'content/blog/advisor-fees.md → advisor-fees → title: the file must be named "financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md" (the slug derived from the title)',
@@ -112,7 +114,12 @@ describe('environment overrides of the owner settings', () => {
     const content = loadContent({
       contentDir: realDir,
       publicDir,
-      env: { SITE_URL: 'https://advisors.example.org', SITE_EMAIL: 'team@example.org', SITE_LINKEDIN_URL: 'https://www.linkedin.com/company/example', SITE_PHONE: '  ' },
+      env: {
+        SITE_URL: 'https://advisors.example.org',
+        SITE_EMAIL: 'team@example.org',
+        SITE_LINKEDIN_URL: 'https://www.linkedin.com/company/example',
+        SITE_PHONE: '  ',
+      },
     });
     expect(content.site.siteUrl).toBe('https://advisors.example.org');
     expect(content.site.email).toBe('team@example.org');
@@ -132,7 +139,8 @@ describe('environment overrides of the owner settings', () => {
     const error = loadError({ contentDir: realDir, publicDir, env: { SITE_URL: 'http://insecure.example.com/' } });
     const lines = problemLines(error);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^environment → SITE_URL → siteUrl: .+ \(value set by the SITE_URL environment variable\)$/);
+    for (const line of lines)
+      expect(line).toMatch(/^environment → SITE_URL → siteUrl: .+ \(value set by the SITE_URL environment variable\)$/);
   });
 });
 
@@ -145,7 +153,11 @@ describe('the business model setting', () => {
   });
 
   it('SITE_BUSINESS_MODEL switches the model, and the terms follow it', () => {
-    const content = loadContent({ contentDir: realDir, publicDir, env: { SITE_BUSINESS_MODEL: 'per-introduction-fees' } });
+    const content = loadContent({
+      contentDir: realDir,
+      publicDir,
+      env: { SITE_BUSINESS_MODEL: 'per-introduction-fees' },
+    });
     expect(content.site.businessModel).toBe('per-introduction-fees');
     expect(content.legal.terms.html).toContain('that firm pays us a fee for the introduction');
     expect(content.legal.terms.html).not.toContain('No firm listed here pays us');
@@ -194,8 +206,11 @@ describe('the phrases of a firm’s About text', () => {
       lines = problemLines(error);
     }
     // Either the build stops naming the firm's About text, or the phrase is linked: never a silent miss.
-    const linked = content?.firms.find((firm) => firm.slug === 'foster-motley')?.aboutHtml.includes('<a href="/">') ?? false;
-    const reported = lines.some((line) => line.startsWith('content/firms/foster-motley.md → foster-motley → About text: '));
+    const linked =
+      content?.firms.find((firm) => firm.slug === 'foster-motley')?.aboutHtml.includes('<a href="/">') ?? false;
+    const reported = lines.some((line) =>
+      line.startsWith('content/firms/foster-motley.md → foster-motley → About text: '),
+    );
     expect({ linked, reported }).not.toEqual({ linked: false, reported: false });
   });
 });

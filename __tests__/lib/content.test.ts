@@ -28,7 +28,14 @@ const SPEC_FIRM_SLUGS = [
   'ross-sinclaire-associates',
 ];
 
-const SPEC_CATEGORIES = ['Advisor Selection', 'Education', 'Retirement', 'Fees & Costs', 'Estate Planning', 'Tax Planning'];
+const SPEC_CATEGORIES = [
+  'Advisor Selection',
+  'Education',
+  'Retirement',
+  'Fees & Costs',
+  'Estate Planning',
+  'Tax Planning',
+];
 
 /** The spec's landing pages: the main-menu page, 19 guides and the two radio shows. */
 const SPEC_LANDING_SLUGS = [
@@ -120,9 +127,21 @@ describe('firms', () => {
   it('getOtherFirms returns the first three other firms in rank order ("Explore Other Firms")', () => {
     const names = (slug: string) => getOtherFirms(slug).map((firm) => firm.slug);
     // Rank order from the shipped scores: Foster & Motley and Johnson tie at 9.25 (spec order breaks it).
-    expect(names('allworth-financial')).toEqual(['foster-motley', 'johnson-investment-counsel', 'truepoint-wealth-counsel']);
-    expect(names('foster-motley')).toEqual(['johnson-investment-counsel', 'allworth-financial', 'truepoint-wealth-counsel']);
-    expect(names('ross-sinclaire-associates')).toEqual(['foster-motley', 'johnson-investment-counsel', 'allworth-financial']);
+    expect(names('allworth-financial')).toEqual([
+      'foster-motley',
+      'johnson-investment-counsel',
+      'truepoint-wealth-counsel',
+    ]);
+    expect(names('foster-motley')).toEqual([
+      'johnson-investment-counsel',
+      'allworth-financial',
+      'truepoint-wealth-counsel',
+    ]);
+    expect(names('ross-sinclaire-associates')).toEqual([
+      'foster-motley',
+      'johnson-investment-counsel',
+      'allworth-financial',
+    ]);
     expect(names('creative-planning')).not.toContain('creative-planning');
   });
 });
@@ -146,7 +165,9 @@ describe('blog posts', () => {
   it('each article has an excerpt, author, read time and tags to filter by', () => {
     for (const post of getPosts()) {
       expect(post.excerpt.length).toBeGreaterThanOrEqual(70);
-      expect(getContent().authors.map((author) => author.slug)).toEqual(expect.arrayContaining([post.author, post.reviewer]));
+      expect(getContent().authors.map((author) => author.slug)).toEqual(
+        expect.arrayContaining([post.author, post.reviewer]),
+      );
       expect(post.reviewer).not.toBe(post.author);
       expect(post.sources.length).toBeGreaterThan(0);
       expect(post.readTime).toMatch(/^\d+ min read$/);
@@ -157,18 +178,23 @@ describe('blog posts', () => {
 });
 
 describe('getRelatedPosts on the real articles', () => {
-  it.each(getPosts().map((post) => [post.slug, post] as const))('%s: at most two others, same category first', (_slug, post) => {
-    const { posts, sameCategory } = getRelatedPosts(post);
-    expect(posts.length).toBeLessThanOrEqual(2);
-    expect(posts.map((related) => related.slug)).not.toContain(post.slug);
-    expect(new Set(posts.map((related) => related.slug)).size).toBe(posts.length);
-    posts.forEach((related, index) => {
-      if (index < sameCategory) expect(related.category).toBe(post.category);
-      else expect(related.category).not.toBe(post.category);
-    });
-    const othersInCategory = getPosts().filter((other) => other.slug !== post.slug && other.category === post.category).length;
-    expect(sameCategory).toBe(Math.min(2, othersInCategory));
-  });
+  it.each(getPosts().map((post) => [post.slug, post] as const))(
+    '%s: at most two others, same category first',
+    (_slug, post) => {
+      const { posts, sameCategory } = getRelatedPosts(post);
+      expect(posts.length).toBeLessThanOrEqual(2);
+      expect(posts.map((related) => related.slug)).not.toContain(post.slug);
+      expect(new Set(posts.map((related) => related.slug)).size).toBe(posts.length);
+      posts.forEach((related, index) => {
+        if (index < sameCategory) expect(related.category).toBe(post.category);
+        else expect(related.category).not.toBe(post.category);
+      });
+      const othersInCategory = getPosts().filter(
+        (other) => other.slug !== post.slug && other.category === post.category,
+      ).length;
+      expect(sameCategory).toBe(Math.min(2, othersInCategory));
+    },
+  );
 });
 
 describe('getRelatedPosts when categories are shared', () => {
@@ -182,7 +208,10 @@ describe('getRelatedPosts when categories are shared', () => {
     const content: Content = { ...real, posts };
     let result: ReturnType<typeof getRelatedPosts> | undefined;
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/load', () => ({ ...jest.requireActual('@/lib/content/load'), loadContent: () => content }));
+      jest.doMock('@/lib/content/load', () => ({
+        ...jest.requireActual('@/lib/content/load'),
+        loadContent: () => content,
+      }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module registry with the mocked loader
       const isolated = require('@/lib/content') as typeof import('@/lib/content');
       const post = isolated.getPosts()[pick];
@@ -206,7 +235,11 @@ describe('getRelatedPosts when categories are shared', () => {
 
 describe('landing pages', () => {
   it('has the 22 landing pages of the spec', () => {
-    expect(getLandingPages().map((page) => page.slug).sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
+    expect(
+      getLandingPages()
+        .map((page) => page.slug)
+        .sort(),
+    ).toEqual([...SPEC_LANDING_SLUGS].sort());
   });
 
   it.each(SPEC_LANDING_SLUGS)('%s has at least 500 words of its own copy', (slug) => {
@@ -238,7 +271,11 @@ describe('landing pages', () => {
     const paths = new Set(getAllPagePaths());
     for (const page of getLandingPages()) {
       for (const href of page.links.filter((link) => link.startsWith('/'))) {
-        expect({ page: page.slug, href, exists: paths.has(href.split('#')[0] ?? '') }).toEqual({ page: page.slug, href, exists: true });
+        expect({ page: page.slug, href, exists: paths.has(href.split('#')[0] ?? '') }).toEqual({
+          page: page.slug,
+          href,
+          exists: true,
+        });
       }
     }
   });
@@ -255,7 +292,15 @@ describe('getAllPagePaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // A collision between two sources (e.g. a landing page named like a fixed page) would shrink this.
     expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22 + 2);
-    expect(paths).toEqual(expect.arrayContaining(['/authors/', '/authors/lead-editor/', '/authors/reviewing-editor/', '/how-we-make-money/', '/editorial-policy/']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/authors/',
+        '/authors/lead-editor/',
+        '/authors/reviewing-editor/',
+        '/how-we-make-money/',
+        '/editorial-policy/',
+      ]),
+    );
   });
 
   it('includes every firm, article, landing page and fixed page, all with a trailing slash', () => {
@@ -264,7 +309,17 @@ describe('getAllPagePaths', () => {
     for (const post of getPosts()) expect(paths).toContain(`/blog/${post.slug}/`);
     for (const slug of SPEC_LANDING_SLUGS) expect(paths).toContain(`/${slug}/`);
     for (const page of STATIC_PAGES) expect(paths).toContain(page.path);
-    for (const path of ['/', '/about/', '/services/', '/contact/', '/blog/', '/schedule-online/', '/sitemap/', '/privacy-policy/', '/terms/']) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/services/',
+      '/contact/',
+      '/blog/',
+      '/schedule-online/',
+      '/sitemap/',
+      '/privacy-policy/',
+      '/terms/',
+    ]) {
       expect(paths).toContain(path);
     }
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);

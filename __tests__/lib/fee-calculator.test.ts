@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { compareArrangements, describeArrangement, projectArrangement, yearlyFee, type FeeArrangement } from '@/lib/fees/calculator';
+import {
+  compareArrangements,
+  describeArrangement,
+  projectArrangement,
+  yearlyFee,
+  type FeeArrangement,
+} from '@/lib/fees/calculator';
 
 /*
  * Every expected figure below was worked out by hand, following the documented order of
@@ -10,11 +16,7 @@ import { compareArrangements, describeArrangement, projectArrangement, yearlyFee
 const onePercent: FeeArrangement = { kind: 'percentage', tiers: [{ ratePercent: 1 }] };
 const tiered: FeeArrangement = {
   kind: 'percentage',
-  tiers: [
-    { ratePercent: 1, upTo: 1_000_000 },
-    { ratePercent: 0.8, upTo: 5_000_000 },
-    { ratePercent: 0.6 },
-  ],
+  tiers: [{ ratePercent: 1, upTo: 1_000_000 }, { ratePercent: 0.8, upTo: 5_000_000 }, { ratePercent: 0.6 }],
 };
 const flat4000: FeeArrangement = { kind: 'flat', yearlyFee: 4000 };
 const hourly: FeeArrangement = { kind: 'hourly', hoursPerYear: 10, hourlyRate: 300 };
@@ -36,7 +38,13 @@ describe('a flat percentage of assets', () => {
   it('with a negative return, charges the fee on the shrunken balance', () => {
     // 100,000 − 10% = 90,000; fee 1% = 900 → 89,100.
     const projection = projectArrangement({ amount: 100_000, years: 1, annualReturnPercent: -10 }, onePercent);
-    expect(projection.rows[0]).toEqual({ year: 1, startBalance: 100_000, growth: -10_000, fee: 900, endBalance: 89_100 });
+    expect(projection.rows[0]).toEqual({
+      year: 1,
+      startBalance: 100_000,
+      growth: -10_000,
+      fee: 900,
+      endBalance: 89_100,
+    });
   });
 });
 
@@ -55,7 +63,13 @@ describe('a tiered percentage (marginal, like tax brackets)', () => {
   it('moves into the next tier when growth crosses a breakpoint', () => {
     // 1,000,000 × 10% = 100,000 → 1,100,000; fee 10,000 + 0.8% × 100,000 (800) = 10,800 → 1,089,200.
     const projection = projectArrangement({ amount: 1_000_000, years: 1, annualReturnPercent: 10 }, tiered);
-    expect(projection.rows[0]).toEqual({ year: 1, startBalance: 1_000_000, growth: 100_000, fee: 10_800, endBalance: 1_089_200 });
+    expect(projection.rows[0]).toEqual({
+      year: 1,
+      startBalance: 1_000_000,
+      growth: 100_000,
+      fee: 10_800,
+      endBalance: 1_089_200,
+    });
   });
 });
 
@@ -112,11 +126,17 @@ describe('edge inputs', () => {
 
   it('rounds growth and fees to the cent', () => {
     // 12,345.67 × 1.25% = 154.320875 → 154.32; 12,345.67 − 154.32 = 12,191.35.
-    const fee = projectArrangement({ amount: 12_345.67, years: 1, annualReturnPercent: 0 }, { kind: 'percentage', tiers: [{ ratePercent: 1.25 }] });
+    const fee = projectArrangement(
+      { amount: 12_345.67, years: 1, annualReturnPercent: 0 },
+      { kind: 'percentage', tiers: [{ ratePercent: 1.25 }] },
+    );
     expect(fee.rows[0]?.fee).toBe(154.32);
     expect(fee.endingBalance).toBe(12_191.35);
     // 33.33 × 5% = 1.6665 → 1.67 (half cent up); 33.33 + 1.67 = 35.00, no fee at 0%.
-    const growth = projectArrangement({ amount: 33.33, years: 1, annualReturnPercent: 5 }, { kind: 'percentage', tiers: [{ ratePercent: 0 }] });
+    const growth = projectArrangement(
+      { amount: 33.33, years: 1, annualReturnPercent: 5 },
+      { kind: 'percentage', tiers: [{ ratePercent: 0 }] },
+    );
     expect(growth.rows[0]?.growth).toBe(1.67);
     expect(growth.endingBalance).toBe(35);
   });
@@ -126,7 +146,11 @@ describe('comparing arrangements', () => {
   it('finds the arrangement that leaves the most and how far behind the others are', () => {
     // 100,000 for 1 year at 5% = 105,000 before fees.
     // 1%: fee 1,050 → 103,950. Flat: 4,000 → 101,000. Hourly: 3,000 → 102,000.
-    const comparison = compareArrangements({ amount: 100_000, years: 1, annualReturnPercent: 5 }, [onePercent, flat4000, hourly]);
+    const comparison = compareArrangements({ amount: 100_000, years: 1, annualReturnPercent: 5 }, [
+      onePercent,
+      flat4000,
+      hourly,
+    ]);
     expect(comparison.noFeeEndingBalance).toBe(105_000);
     expect(comparison.projections.map((projection) => projection.endingBalance)).toEqual([103_950, 101_000, 102_000]);
     expect(comparison.bestIndex).toBe(0);
@@ -135,7 +159,10 @@ describe('comparing arrangements', () => {
   });
 
   it('at the site defaults, a 1% fee costs more than $4,000 flat over 20 years', () => {
-    const comparison = compareArrangements({ amount: 500_000, years: 20, annualReturnPercent: 5 }, [onePercent, flat4000]);
+    const comparison = compareArrangements({ amount: 500_000, years: 20, annualReturnPercent: 5 }, [
+      onePercent,
+      flat4000,
+    ]);
     // Year 1 by hand: 500,000 + 25,000 = 525,000; 1% = 5,250 vs 4,000 flat.
     expect(comparison.projections.map((projection) => projection.rows[0]?.fee)).toEqual([5250, 4000]);
     expect(comparison.bestIndex).toBe(1);

@@ -8,7 +8,9 @@ describe('the calculator inputs as form fields and query strings', () => {
   it('round-trips the defaults through the query string unchanged', () => {
     const values = settingsToValues(config.defaults, config);
     const query = valuesToQuery(values, config);
-    expect(query).toBe('amount=500000&years=20&return=5&fee1=percentage&fee1_rate1=1&fee2=flat&fee2_amount=4000&fee3=hourly&fee3_hours=10&fee3_hourly=300');
+    expect(query).toBe(
+      'amount=500000&years=20&return=5&fee1=percentage&fee1_rate1=1&fee2=flat&fee2_amount=4000&fee3=hourly&fee3_hours=10&fee3_hourly=300',
+    );
     expect(parseValues(valuesFromQuery(query, config), config).settings).toEqual(config.defaults);
   });
 
@@ -33,7 +35,13 @@ describe('the calculator inputs as form fields and query strings', () => {
   });
 
   it('reports each unusable typed value against its field', () => {
-    const values = { ...settingsToValues(config.defaults, config), amount: '', years: '2.5', fee1_tiered: 'on', fee1_upto2: '900000' };
+    const values = {
+      ...settingsToValues(config.defaults, config),
+      amount: '',
+      years: '2.5',
+      fee1_tiered: 'on',
+      fee1_upto2: '900000',
+    };
     const { settings, errors } = parseValues(values, config);
     expect(settings).toBeNull();
     expect(errors).toEqual({

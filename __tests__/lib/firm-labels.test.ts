@@ -1,13 +1,30 @@
 /** @jest-environment node */
 import { getContent, getFirm } from '@/lib/content';
 import type { Ownership, Registration } from '@/lib/content/schemas';
-import { fiduciaryLabel, fiduciaryScope, fiduciaryTrustPoint, firmBadges, isIndependent, isTopRated, resolveTrustPoints, type LabelledFirm } from '@/lib/firm-labels';
+import {
+  fiduciaryLabel,
+  fiduciaryScope,
+  fiduciaryTrustPoint,
+  firmBadges,
+  isIndependent,
+  isTopRated,
+  resolveTrustPoints,
+  type LabelledFirm,
+} from '@/lib/firm-labels';
 
 const source = { document: 'test' };
-const fact = <T,>(value: T) => ({ value, source, checked: '2026-11-23', verified: false });
-const registration = (type: Registration['type'], foundInPublicRecords = true): Registration => ({ type, regulator: 'SEC', crd: foundInPublicRecords ? '123456' : null, foundInPublicRecords, legalName: 'Test LLC' });
+const fact = <T>(value: T) => ({ value, source, checked: '2026-11-23', verified: false });
+const registration = (type: Registration['type'], foundInPublicRecords = true): Registration => ({
+  type,
+  regulator: 'SEC',
+  crd: foundInPublicRecords ? '123456' : null,
+  foundInPublicRecords,
+  legalName: 'Test LLC',
+});
 const independent: Ownership = { owner: { kind: 'independent' }, ownProducts: [] };
-const firm = (overrides: Partial<{ registration: Registration; ownership: Ownership; stars: number; reviews: number }> = {}): LabelledFirm => ({
+const firm = (
+  overrides: Partial<{ registration: Registration; ownership: Ownership; stars: number; reviews: number }> = {},
+): LabelledFirm => ({
   name: 'Test Advisers',
   rating: fact({ stars: overrides.stars ?? 4.9, reviews: overrides.reviews ?? 150 }),
   ownership: fact(overrides.ownership ?? independent),
@@ -28,21 +45,33 @@ describe('fiduciary scope follows the registration type', () => {
   });
 
   it('labels the shipped firms: Ross, Sinclaire on advisory accounts only, HCM not confirmed', () => {
-    expect(fiduciaryLabel(getFirm('ross-sinclaire-associates')?.registration.value ?? registration('RIA'))).toBe('Fiduciary on advisory accounts only');
-    expect(fiduciaryScope(getFirm('hcm-wealth-advisors')?.registration.value ?? registration('RIA'))).toBe('unconfirmed');
+    expect(fiduciaryLabel(getFirm('ross-sinclaire-associates')?.registration.value ?? registration('RIA'))).toBe(
+      'Fiduciary on advisory accounts only',
+    );
+    expect(fiduciaryScope(getFirm('hcm-wealth-advisors')?.registration.value ?? registration('RIA'))).toBe(
+      'unconfirmed',
+    );
   });
 });
 
 describe('Independent', () => {
   it('only for an independently owned adviser with no products of its own', () => {
     expect(isIndependent(firm())).toBe(true);
-    expect(isIndependent(firm({ ownership: { owner: { kind: 'parent', name: 'Insurer Co', parentKind: 'insurer' }, ownProducts: [] } }))).toBe(false);
-    expect(isIndependent(firm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['House Funds'] } }))).toBe(false);
+    expect(
+      isIndependent(
+        firm({ ownership: { owner: { kind: 'parent', name: 'Insurer Co', parentKind: 'insurer' }, ownProducts: [] } }),
+      ),
+    ).toBe(false);
+    expect(isIndependent(firm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['House Funds'] } }))).toBe(
+      false,
+    );
     expect(isIndependent(firm({ registration: registration('dual registrant') }))).toBe(false);
   });
 
   it('is withheld from Fort Washington (insurer-owned), Ross, Sinclaire (broker-dealer) and Johnson (own funds)', () => {
-    const independentSlugs = getContent().firms.filter(isIndependent).map((candidate) => candidate.slug);
+    const independentSlugs = getContent()
+      .firms.filter(isIndependent)
+      .map((candidate) => candidate.slug);
     expect(independentSlugs).not.toContain('fort-washington-investment-advisors');
     expect(independentSlugs).not.toContain('ross-sinclaire-associates');
     expect(independentSlugs).not.toContain('johnson-investment-counsel');
@@ -58,10 +87,16 @@ describe('Top rated and badges', () => {
   });
 
   it('lists only the badges a firm earns', () => {
-    expect(firmBadges(firm(), rule).map((badge) => badge.label)).toEqual(['Fiduciary on all advice', 'Independent', 'Top rated']);
-    expect(firmBadges(firm({ registration: registration('dual registrant'), stars: 4.6, reviews: 93 }), rule).map((badge) => badge.label)).toEqual([
-      'Fiduciary on advisory accounts only',
+    expect(firmBadges(firm(), rule).map((badge) => badge.label)).toEqual([
+      'Fiduciary on all advice',
+      'Independent',
+      'Top rated',
     ]);
+    expect(
+      firmBadges(firm({ registration: registration('dual registrant'), stars: 4.6, reviews: 93 }), rule).map(
+        (badge) => badge.label,
+      ),
+    ).toEqual(['Fiduciary on advisory accounts only']);
   });
 });
 
@@ -70,7 +105,9 @@ describe('home trust points', () => {
     expect(fiduciaryTrustPoint([firm(), firm()]).title).toBe('100% Fiduciary');
     const mixed = fiduciaryTrustPoint([firm(), firm({ registration: registration('dual registrant') })]);
     expect(mixed.title).not.toMatch(/100%/);
-    expect(mixed.description).toBe('1 of the 2 firms we list are fiduciaries on all their advice; 1 on advisory accounts only. Each card and profile says which.');
+    expect(mixed.description).toBe(
+      '1 of the 2 firms we list are fiduciaries on all their advice; 1 on advisory accounts only. Each card and profile says which.',
+    );
   });
 
   it('the shipped home page does not claim "100% Fiduciary" while Ross, Sinclaire is listed', () => {

@@ -35,11 +35,23 @@ describe('firm schema', () => {
 
   it('requires a source with a url or a document, a checked day and a verified flag on every sourced fact', () => {
     const fact = sourced(z.string());
-    expect(fact.safeParse({ value: 'x', source: { document: 'Form ADV' }, checked: '2026-10-15', verified: false }).success).toBe(true);
-    const noSource = fact.safeParse({ value: 'x', source: { date: '2026-01-01' }, checked: '2026-10-15', verified: false });
+    expect(
+      fact.safeParse({ value: 'x', source: { document: 'Form ADV' }, checked: '2026-10-15', verified: false }).success,
+    ).toBe(true);
+    const noSource = fact.safeParse({
+      value: 'x',
+      source: { date: '2026-01-01' },
+      checked: '2026-10-15',
+      verified: false,
+    });
     expect(noSource.error?.issues[0]?.message).toBe('needs a url or a document name');
-    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '15/10/2026', verified: false }).success).toBe(false);
-    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '2026-10-15' }).success).toBe(false);
+    expect(
+      fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '15/10/2026', verified: false })
+        .success,
+    ).toBe(false);
+    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' }, checked: '2026-10-15' }).success).toBe(
+      false,
+    );
   });
 
   it('no longer accepts a hand-typed rank', () => {
@@ -57,7 +69,11 @@ describe('firm schema', () => {
     expect(getFirm('mariner-wealth-advisors')?.minimum.value.kind).toBe('annual-fee');
     expect(getFirm('hcm-wealth-advisors')?.registration.value.crd).toBeNull();
     expect(getFirm('hcm-wealth-advisors')?.registration.note).toMatch(/could not find this firm/);
-    expect(getFirm('fort-washington-investment-advisors')?.ownership.value.owner).toEqual({ kind: 'parent', name: 'Western & Southern Financial Group', parentKind: 'insurer' });
+    expect(getFirm('fort-washington-investment-advisors')?.ownership.value.owner).toEqual({
+      kind: 'parent',
+      name: 'Western & Southern Financial Group',
+      parentKind: 'insurer',
+    });
     expect(getFirm('ross-sinclaire-associates')?.registration.value.type).toBe('dual registrant');
     expect(getFirm('ross-sinclaire-associates')?.disclosures.value[0]?.amountUsd).toBe(250000);
     expect(getFirm('johnson-investment-counsel')?.ownership.value.ownProducts.length).toBeGreaterThan(0);

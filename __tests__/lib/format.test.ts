@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { feeStructureLabel, formatDate, formatMonthYear, formatUsd, fullStars, ratingSummary, telHref } from '@/lib/format';
+import {
+  feeStructureLabel,
+  formatDate,
+  formatMonthYear,
+  formatUsd,
+  fullStars,
+  ratingSummary,
+  telHref,
+} from '@/lib/format';
 
 describe('telHref', () => {
   it('dials the US number in international form', () => {

@@ -61,7 +61,8 @@ function urlsIn(value: Json, where = '$'): { where: string; url: string }[] {
   if (typeof value === 'string') {
     const found: { where: string; url: string }[] = [];
     if (/^(https?:)?\/\//.test(value) || value.startsWith('/')) found.push({ where, url: value });
-    for (const match of value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']*)["']/g)) found.push({ where: `${where} (link in text)`, url: match[1] ?? '' });
+    for (const match of value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']*)["']/g))
+      found.push({ where: `${where} (link in text)`, url: match[1] ?? '' });
     return found.filter((entry) => !SCHEMA_VOCABULARY.test(entry.url));
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => urlsIn(item, `${where}[${index}]`));
@@ -81,7 +82,10 @@ function everyBuilderOutput(): { name: string; data: Json }[] {
     { name: 'breadcrumb', data: asJson(breadcrumbJsonLd([{ name: 'Blog', path: '/blog/' }])) },
     ...firms.map((firm) => ({ name: `firm ${firm.slug}`, data: asJson(firmJsonLd(firm)) })),
     ...posts.map((post) => ({ name: `post ${post.slug}`, data: asJson(blogPostingJsonLd(post, site, authors)) })),
-    ...landingPages.map((page) => ({ name: `landing ${page.slug}`, data: asJson(landingJsonLd(page, firms, site, authors)) })),
+    ...landingPages.map((page) => ({
+      name: `landing ${page.slug}`,
+      data: asJson(landingJsonLd(page, firms, site, authors)),
+    })),
   ];
 }
 
@@ -151,20 +155,23 @@ describe('firmJsonLd', () => {
     return { streetAddress: parts.join(', '), addressLocality: locality, addressRegion: region, postalCode };
   }
 
-  it.each(firms.map((firm) => [firm.name, firm] as const))('describes %s with its own address, location and profile URL', (_name, firm) => {
-    const data = asJson(firmJsonLd(firm));
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'FinancialService',
-      name: firm.name,
-      url: `${SITE}/firm/${firm.slug}/`,
-      legalName: firm.registration.value.legalName,
-      geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
-    });
-    expect(data.address).toEqual({ '@type': 'PostalAddress', ...addressParts(firm.address), addressCountry: 'US' });
-    expect(record(data.address).postalCode).toMatch(/^\d{5}$/);
-    expect(list(data.areaServed).map((place) => record(place).name)).toEqual(firm.offices);
-  });
+  it.each(firms.map((firm) => [firm.name, firm] as const))(
+    'describes %s with its own address, location and profile URL',
+    (_name, firm) => {
+      const data = asJson(firmJsonLd(firm));
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'FinancialService',
+        name: firm.name,
+        url: `${SITE}/firm/${firm.slug}/`,
+        legalName: firm.registration.value.legalName,
+        geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
+      });
+      expect(data.address).toEqual({ '@type': 'PostalAddress', ...addressParts(firm.address), addressCountry: 'US' });
+      expect(record(data.address).postalCode).toMatch(/^\d{5}$/);
+      expect(list(data.areaServed).map((place) => record(place).name)).toEqual(firm.offices);
+    },
+  );
 
   it('never carries the directory’s phone number, and carries the CRD identity only when it is recorded', () => {
     for (const firm of firms) {
@@ -205,7 +212,11 @@ describe('blogPostingJsonLd', () => {
     const author = authors.find((candidate) => candidate.slug === post.author);
     const reviewer = authors.find((candidate) => candidate.slug === post.reviewer);
     // The author is a Person with the page about them; the page names its reviewer and review date.
-    expect(record(data.author)).toMatchObject({ '@type': 'Person', name: author?.name, url: `${SITE}/authors/${post.author}/` });
+    expect(record(data.author)).toMatchObject({
+      '@type': 'Person',
+      name: author?.name,
+      url: `${SITE}/authors/${post.author}/`,
+    });
     expect(record(data.mainEntityOfPage)).toMatchObject({
       lastReviewed: post.reviewed,
       reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
@@ -241,7 +252,9 @@ describe('faqJsonLd', () => {
         path: new URL(link.getAttribute('href') ?? '', `${SITE}/`).pathname,
       }));
     };
-    expect(linksOf(2)).toEqual([{ text: 'fiduciary financial advisor', path: '/fiduciary-financial-advisor-cincinnati/' }]);
+    expect(linksOf(2)).toEqual([
+      { text: 'fiduciary financial advisor', path: '/fiduciary-financial-advisor-cincinnati/' },
+    ]);
     expect(linksOf(3)).toEqual([{ text: 'tax planning guide', path: '/tax-planning/' }]);
   });
 });
@@ -278,33 +291,56 @@ describe('nearMeServiceJsonLd', () => {
 
   it('serves every listed Cincinnati neighbourhood and Northern Kentucky city', () => {
     const served = list(data.areaServed).map((place) => record(place).name);
-    const listed = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : []));
+    const listed = page.sections.flatMap((section) =>
+      section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
+    );
     expect(served).toEqual(listed);
-    expect(served).toEqual(expect.arrayContaining(['Hyde Park', 'Over-the-Rhine', 'Blue Ash', 'Covington', 'Newport', 'Fort Thomas', 'Florence']));
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'Hyde Park',
+        'Over-the-Rhine',
+        'Blue Ash',
+        'Covington',
+        'Newport',
+        'Fort Thomas',
+        'Florence',
+      ]),
+    );
   });
 });
 
 describe('landingJsonLd', () => {
   const typesOf = (page: LandingPage) => landingJsonLd(page, firms, site, authors).map((data) => asJson(data)['@type']);
 
-  it.each(landingPages.map((page) => [page.slug, page] as const))('describes /%s/ by what the page actually shows', (_slug, page) => {
-    const types = typesOf(page);
-    const has = (type: string) => page.sections.some((section) => section.type === type);
-    expect(types.slice(0, 2)).toEqual(['BreadcrumbList', 'WebPage']);
-    expect(types.includes('FAQPage')).toBe(has('faq'));
-    expect(types.includes('ItemList')).toBe(has('rankedFirms'));
-    expect(types.includes('FinancialService')).toBe(has('areaList'));
-    expect(new Set(types).size).toBe(types.length);
-  });
+  it.each(landingPages.map((page) => [page.slug, page] as const))(
+    'describes /%s/ by what the page actually shows',
+    (_slug, page) => {
+      const types = typesOf(page);
+      const has = (type: string) => page.sections.some((section) => section.type === type);
+      expect(types.slice(0, 2)).toEqual(['BreadcrumbList', 'WebPage']);
+      expect(types.includes('FAQPage')).toBe(has('faq'));
+      expect(types.includes('ItemList')).toBe(has('rankedFirms'));
+      expect(types.includes('FinancialService')).toBe(has('areaList'));
+      expect(new Set(types).size).toBe(types.length);
+    },
+  );
 
   it('ends the breadcrumb at the page itself', () => {
     const page = landingPage('strs-ohio');
     const breadcrumb = asJson(landingJsonLd(page, firms, site, authors)[0]);
-    expect(list(breadcrumb.itemListElement).map(record).at(-1)).toMatchObject({ position: 2, name: page.navLabel, item: `${SITE}/strs-ohio/` });
+    expect(list(breadcrumb.itemListElement).map(record).at(-1)).toMatchObject({
+      position: 2,
+      name: page.navLabel,
+      item: `${SITE}/strs-ohio/`,
+    });
   });
 
   it('gives the ranked list, the FAQ and the near-me service to the pages that show them', () => {
-    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual(['BreadcrumbList', 'WebPage', 'ItemList']);
+    expect(typesOf(landingPage('top-fiduciary-advisors-cincinnati'))).toEqual([
+      'BreadcrumbList',
+      'WebPage',
+      'ItemList',
+    ]);
     expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'WebPage', 'FAQPage']);
     expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'WebPage', 'FinancialService']);
     expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList', 'WebPage']);
@@ -325,7 +361,14 @@ describe('landingJsonLd', () => {
 
 describe('every builder', () => {
   it('finds URLs in strings and in links inside text (the check below can fail)', () => {
-    expect(urlsIn({ url: '/a/', text: '<a href="/b/">b</a>', '@context': 'https://schema.org', order: 'https://schema.org/X' })).toEqual([
+    expect(
+      urlsIn({
+        url: '/a/',
+        text: '<a href="/b/">b</a>',
+        '@context': 'https://schema.org',
+        order: 'https://schema.org/X',
+      }),
+    ).toEqual([
       { where: '$.url', url: '/a/' },
       { where: '$.text (link in text)', url: '/b/' },
     ]);
@@ -352,7 +395,9 @@ describe('every builder', () => {
           asJson(builders.websiteJsonLd(content.site)),
           ...content.firms.map((firm) => asJson(builders.firmJsonLd(firm))),
           ...content.posts.map((post) => asJson(builders.blogPostingJsonLd(post, content.site, content.authors))),
-          ...content.landingPages.map((page) => asJson(builders.landingJsonLd(page, content.firms, content.site, content.authors))),
+          ...content.landingPages.map((page) =>
+            asJson(builders.landingJsonLd(page, content.firms, content.site, content.authors)),
+          ),
         ];
         const urls = outputs.flatMap((data) => urlsIn(data)).filter((entry) => !entry.where.endsWith('(link in text)'));
         expect(urls.length).toBeGreaterThan(100);
@@ -383,7 +428,10 @@ describe('serializeJsonLd and JsonLd', () => {
 
   it('emits one data script that a browser parses back into the same data', () => {
     const html = renderToStaticMarkup(createElement(JsonLd, { data: [hostile, organizationJsonLd(site)] }));
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${html}</head><body></body></html>`,
+      'text/html',
+    );
     const scripts = doc.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('type')).toBe('application/ld+json');

@@ -6,7 +6,11 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const { brandName, tagline } = getSite();
 
 /** The background each downloadable file is drawn on (white, or ink for dark pages). */
-const BACKGROUNDS: Record<LogoVariant, string> = { primary: '#ffffff', 'dark-background': '#111827', monochrome: '#ffffff' };
+const BACKGROUNDS: Record<LogoVariant, string> = {
+  primary: '#ffffff',
+  'dark-background': '#111827',
+  monochrome: '#ffffff',
+};
 /** The mark's rounded tile: brand indigo, white on dark pages, ink when printed in one colour. */
 const TILES: Record<LogoVariant, string> = { primary: '#4338ca', 'dark-background': '#ffffff', monochrome: '#111827' };
 
@@ -32,37 +36,48 @@ describe('logoSvg', () => {
     expect(LOGO_VARIANT_NAMES).toEqual(['primary', 'dark-background', 'monochrome']);
   });
 
-  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))('draws the %s logo as a valid 640×160 SVG file', (variant: LogoVariant) => {
-    const { root, errors } = parseSvg(logoSvg(variant, brandName, tagline));
-    expect(errors).toBe(0);
-    expect(root.localName).toBe('svg');
-    expect(root.namespaceURI).toBe(SVG_NS);
-    expect(root.getAttribute('width')).toBe('640');
-    expect(root.getAttribute('height')).toBe('160');
-    expect(root.getAttribute('viewBox')).toBe('0 0 640 160');
-  });
+  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))(
+    'draws the %s logo as a valid 640×160 SVG file',
+    (variant: LogoVariant) => {
+      const { root, errors } = parseSvg(logoSvg(variant, brandName, tagline));
+      expect(errors).toBe(0);
+      expect(root.localName).toBe('svg');
+      expect(root.namespaceURI).toBe(SVG_NS);
+      expect(root.getAttribute('width')).toBe('640');
+      expect(root.getAttribute('height')).toBe('160');
+      expect(root.getAttribute('viewBox')).toBe('0 0 640 160');
+    },
+  );
 
-  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))('fills the whole %s file with the variant’s background colour', (variant: LogoVariant) => {
-    const { root } = parseSvg(logoSvg(variant, brandName, tagline));
-    const background = [...root.children].find((child) => child.localName === 'rect');
-    expect(background?.getAttribute('width')).toBe('640');
-    expect(background?.getAttribute('height')).toBe('160');
-    expect(background?.getAttribute('fill')).toBe(BACKGROUNDS[variant]);
-  });
+  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))(
+    'fills the whole %s file with the variant’s background colour',
+    (variant: LogoVariant) => {
+      const { root } = parseSvg(logoSvg(variant, brandName, tagline));
+      const background = [...root.children].find((child) => child.localName === 'rect');
+      expect(background?.getAttribute('width')).toBe('640');
+      expect(background?.getAttribute('height')).toBe('160');
+      expect(background?.getAttribute('fill')).toBe(BACKGROUNDS[variant]);
+    },
+  );
 
   it('puts light text on the dark background and dark text on the light ones', () => {
     const fillsOf = (variant: LogoVariant) =>
-      [...parseSvg(logoSvg(variant, brandName, tagline)).root.getElementsByTagNameNS(SVG_NS, 'text')].map((node) => node.getAttribute('fill'));
+      [...parseSvg(logoSvg(variant, brandName, tagline)).root.getElementsByTagNameNS(SVG_NS, 'text')].map((node) =>
+        node.getAttribute('fill'),
+      );
     expect(fillsOf('dark-background')[0]).toBe('#ffffff');
     expect(fillsOf('primary')[0]).toBe('#111827');
     expect(fillsOf('monochrome')[0]).toBe('#111827');
   });
 
-  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))('writes the brand name and tagline as real text in the %s logo', (variant: LogoVariant) => {
-    const { root } = parseSvg(logoSvg(variant, brandName, tagline));
-    expect(textsOf(root)).toEqual([brandName, tagline]);
-    expect(root.getElementsByTagNameNS(SVG_NS, 'title')[0]?.textContent).toBe(`${brandName} — ${tagline}`);
-  });
+  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))(
+    'writes the brand name and tagline as real text in the %s logo',
+    (variant: LogoVariant) => {
+      const { root } = parseSvg(logoSvg(variant, brandName, tagline));
+      expect(textsOf(root)).toEqual([brandName, tagline]);
+      expect(root.getElementsByTagNameNS(SVG_NS, 'title')[0]?.textContent).toBe(`${brandName} — ${tagline}`);
+    },
+  );
 
   it('escapes a brand name and tagline with "&", "<", ">" and quotes so the file still opens', () => {
     const name = 'Smith & Jones <Advisors>';
@@ -77,15 +92,18 @@ describe('logoSvg', () => {
 });
 
 describe('markSvg', () => {
-  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))('draws the %s mark as a valid square SVG', (variant: LogoVariant) => {
-    const { root, errors } = parseSvg(markSvg(variant, 96));
-    expect(errors).toBe(0);
-    expect(root.localName).toBe('svg');
-    expect(root.getAttribute('width')).toBe('96');
-    expect(root.getAttribute('height')).toBe('96');
-    expect(root.getAttribute('viewBox')).toBe('0 0 48 48');
-    expect(root.getElementsByTagNameNS(SVG_NS, 'rect')[0]?.getAttribute('fill')).toBe(TILES[variant]);
-  });
+  it.each(LOGO_VARIANT_NAMES.map((variant) => [variant] as const))(
+    'draws the %s mark as a valid square SVG',
+    (variant: LogoVariant) => {
+      const { root, errors } = parseSvg(markSvg(variant, 96));
+      expect(errors).toBe(0);
+      expect(root.localName).toBe('svg');
+      expect(root.getAttribute('width')).toBe('96');
+      expect(root.getAttribute('height')).toBe('96');
+      expect(root.getAttribute('viewBox')).toBe('0 0 48 48');
+      expect(root.getElementsByTagNameNS(SVG_NS, 'rect')[0]?.getAttribute('fill')).toBe(TILES[variant]);
+    },
+  );
 
   it('is 48 pixels square by default', () => {
     const { root } = parseSvg(markSvg('primary'));

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { getFirms } from '@/lib/content';
 import { firmSummary } from '@/lib/firm-summary';
-import { MATCH_WEIGHTS, matchBookingParams, matchFirms, matchSearch, parseMatchState, type MatchableFirm } from '@/lib/match';
+import {
+  MATCH_WEIGHTS,
+  matchBookingParams,
+  matchFirms,
+  matchSearch,
+  parseMatchState,
+  type MatchableFirm,
+} from '@/lib/match';
 
 /** A neutral firm: no specialty or office any answer looks for, no minimum. */
 function firm(slug: string, overrides: Partial<MatchableFirm> = {}): MatchableFirm {
@@ -41,10 +48,15 @@ describe('matchFirms: each answer moves the firms that fit it', () => {
   });
 
   it('employer: a P&G answer favours a firm listing employer or executive benefits', () => {
-    const firms = [firm('plain', { rank: 1 }), firm('benefits', { rank: 2, specialties: ['Employer benefit plans', 'Other'] })];
+    const firms = [
+      firm('plain', { rank: 1 }),
+      firm('benefits', { rank: 2, specialties: ['Employer benefit plans', 'Other'] }),
+    ];
     const { results } = matchFirms({ employer: 'pg' }, firms);
     expect(results[0]?.slug).toBe('benefits');
-    expect(results[0]?.reasons).toContain('For P&G benefits (pension, savings plan, stock): it lists “Employer benefit plans” among its specialties.');
+    expect(results[0]?.reasons).toContain(
+      'For P&G benefits (pension, savings plan, stock): it lists “Employer benefit plans” among its specialties.',
+    );
     expect(matchFirms({ employer: 'none' }, firms).results[0]?.slug).toBe('plain');
   });
 
@@ -55,13 +67,26 @@ describe('matchFirms: each answer moves the firms that fit it', () => {
       firm('flat', { rank: 3, compensation: { model: 'fee-only', basis: 'Flat-fee' } }),
     ];
     expect(matchFirms({ pay: 'flat' }, firms).results.map((result) => result.slug)).toEqual(['flat', 'hybrid', 'aum']);
-    expect(matchFirms({ pay: 'percent' }, firms).results.map((result) => result.slug)).toEqual(['aum', 'hybrid', 'flat']);
-    expect(matchFirms({ pay: 'not-sure' }, firms).results.map((result) => result.slug)).toEqual(['aum', 'hybrid', 'flat']);
-    expect(matchFirms({ pay: 'flat' }, firms).results[0]?.reasons[0]).toBe('It charges a flat yearly fee, the way you prefer to pay.');
+    expect(matchFirms({ pay: 'percent' }, firms).results.map((result) => result.slug)).toEqual([
+      'aum',
+      'hybrid',
+      'flat',
+    ]);
+    expect(matchFirms({ pay: 'not-sure' }, firms).results.map((result) => result.slug)).toEqual([
+      'aum',
+      'hybrid',
+      'flat',
+    ]);
+    expect(matchFirms({ pay: 'flat' }, firms).results[0]?.reasons[0]).toBe(
+      'It charges a flat yearly fee, the way you prefer to pay.',
+    );
   });
 
-  it('area: a firm with an office in the visitor\'s area moves up and says where', () => {
-    const firms = [firm('far', { rank: 1 }), firm('near', { rank: 2, offices: ['Downtown Cincinnati', 'Northern Kentucky'] })];
+  it("area: a firm with an office in the visitor's area moves up and says where", () => {
+    const firms = [
+      firm('far', { rank: 1 }),
+      firm('near', { rank: 2, offices: ['Downtown Cincinnati', 'Northern Kentucky'] }),
+    ];
     const { results } = matchFirms({ area: 'nky' }, firms);
     expect(results[0]?.slug).toBe('near');
     expect(results[0]?.reasons[0]).toBe('It has an office near you: Northern Kentucky.');
@@ -83,18 +108,32 @@ describe('matchFirms: each answer moves the firms that fit it', () => {
 
 describe('matchFirms: asset minimums', () => {
   it('excludes a firm whose asset minimum is above the whole range, and says why', () => {
-    const firms = [firm('big', { rank: 1, minimum: { kind: 'assets', amount: 1_000_000 } }), firm('small', { rank: 2 })];
+    const firms = [
+      firm('big', { rank: 1, minimum: { kind: 'assets', amount: 1_000_000 } }),
+      firm('small', { rank: 2 }),
+    ];
     const outcome = matchFirms({ assets: '250k-500k' }, firms);
     expect(outcome.results.map((result) => result.slug)).toEqual(['small']);
-    expect(outcome.excluded).toEqual([{ slug: 'big', name: 'Firm big', reason: 'Its asset minimum of $1,000,000 is above your range ($250,000 – $500,000).' }]);
+    expect(outcome.excluded).toEqual([
+      {
+        slug: 'big',
+        name: 'Firm big',
+        reason: 'Its asset minimum of $1,000,000 is above your range ($250,000 – $500,000).',
+      },
+    ]);
   });
 
   it('down-ranks, with a caution, a firm whose minimum falls inside the range', () => {
-    const firms = [firm('inside', { rank: 1, minimum: { kind: 'assets', amount: 400_000 } }), firm('none', { rank: 2 })];
+    const firms = [
+      firm('inside', { rank: 1, minimum: { kind: 'assets', amount: 400_000 } }),
+      firm('none', { rank: 2 }),
+    ];
     const { results } = matchFirms({ assets: '250k-500k' }, firms);
     expect(results.map((result) => result.slug)).toEqual(['none', 'inside']);
     expect(results[1]?.score).toBe(8 * MATCH_WEIGHTS.publishedScore - MATCH_WEIGHTS.mayNotMeetMinimum);
-    expect(results[1]?.cautions).toEqual(['Its asset minimum is $400,000; your range ($250,000 – $500,000) may fall short of it.']);
+    expect(results[1]?.cautions).toEqual([
+      'Its asset minimum is $400,000; your range ($250,000 – $500,000) may fall short of it.',
+    ]);
   });
 
   it('on the real data, a visitor with under $250,000 is never shown a firm with a higher asset minimum', () => {
@@ -115,8 +154,11 @@ describe('matchFirms: ties and the "no firm fits" case', () => {
     expect(results.map((result) => result.slug)).toEqual(['first', 'second', 'third']);
   });
 
-  it('returns no results, and every firm with its reason, when no firm takes the visitor\'s assets', () => {
-    const firms = [firm('a', { minimum: { kind: 'assets', amount: 500_000 } }), firm('b', { rank: 2, minimum: { kind: 'assets', amount: 2_000_000 } })];
+  it("returns no results, and every firm with its reason, when no firm takes the visitor's assets", () => {
+    const firms = [
+      firm('a', { minimum: { kind: 'assets', amount: 500_000 } }),
+      firm('b', { rank: 2, minimum: { kind: 'assets', amount: 2_000_000 } }),
+    ];
     const outcome = matchFirms({ assets: 'under-250k' }, firms);
     expect(outcome.results).toEqual([]);
     expect(outcome.excluded.map((entry) => entry.slug)).toEqual(['a', 'b']);
@@ -125,30 +167,53 @@ describe('matchFirms: ties and the "no firm fits" case', () => {
   it('always ends the reasons with the published rank, so the method is named in every result', () => {
     const { results } = matchFirms({ help: 'retirement' }, realFirms());
     expect(results).toHaveLength(3);
-    for (const result of results) expect(result.reasons.at(-1)).toMatch(/^Ranked #\d+ by our published method \(score \d+\.\d{2} of 10\)\.$/);
+    for (const result of results)
+      expect(result.reasons.at(-1)).toMatch(/^Ranked #\d+ by our published method \(score \d+\.\d{2} of 10\)\.$/);
   });
 });
 
 describe('the quiz URL and the booking hand-off', () => {
   it('reads the answers and step from the URL and never skips an unanswered question', () => {
-    expect(parseMatchState('?step=3&help=tax&assets=1m-5m')).toEqual({ step: 3, answers: { help: 'tax', assets: '1m-5m' } });
+    expect(parseMatchState('?step=3&help=tax&assets=1m-5m')).toEqual({
+      step: 3,
+      answers: { help: 'tax', assets: '1m-5m' },
+    });
     expect(parseMatchState('?step=6&help=tax')).toEqual({ step: 2, answers: { help: 'tax' } });
     expect(parseMatchState('?step=2&help=bogus')).toEqual({ step: 1, answers: {} });
     expect(parseMatchState('')).toEqual({ step: 1, answers: {} });
   });
 
   it('round-trips a finished quiz through its URL', () => {
-    const answers = { help: 'estate', assets: '500k-1m', employer: 'strs', pay: 'flat', area: 'east', special: 'none' } as const;
+    const answers = {
+      help: 'estate',
+      assets: '500k-1m',
+      employer: 'strs',
+      pay: 'flat',
+      area: 'east',
+      special: 'none',
+    } as const;
     expect(parseMatchState(matchSearch(7, answers))).toEqual({ step: 7, answers });
   });
 
   it('hands the answers to the scheduler as the lead form does: a2 assets, a3 topic, a4–a7 the rest, a8 the firms, with match UTM values', () => {
-    const params = matchBookingParams({ help: 'retirement', assets: '500k-1m', employer: 'pg', pay: 'percent', area: 'nky', special: 'none' }, [{ name: 'Firm A' }, { name: 'Firm B' }]);
+    const params = matchBookingParams(
+      { help: 'retirement', assets: '500k-1m', employer: 'pg', pay: 'percent', area: 'nky', special: 'none' },
+      [{ name: 'Firm A' }, { name: 'Firm B' }],
+    );
     expect(params.get('a2')).toBe('$500,000 – $1 million');
     expect(params.get('a3')).toBe('Planning for retirement');
-    expect([params.get('a4'), params.get('a5'), params.get('a6'), params.get('a7')]).toEqual(['P&G', 'A percentage of the assets managed', 'Northern Kentucky', 'Nothing special']);
+    expect([params.get('a4'), params.get('a5'), params.get('a6'), params.get('a7')]).toEqual([
+      'P&G',
+      'A percentage of the assets managed',
+      'Northern Kentucky',
+      'Nothing special',
+    ]);
     expect(params.get('a8')).toBe('Firm A, Firm B');
     expect(params.get('a1')).toBeNull();
-    expect([params.get('utm_source'), params.get('utm_medium'), params.get('utm_campaign')]).toEqual(['website', 'match', 'match']);
+    expect([params.get('utm_source'), params.get('utm_medium'), params.get('utm_campaign')]).toEqual([
+      'website',
+      'match',
+      'match',
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import { getAllPagePaths } from '@/lib/content';
 import { FOOTER_LINKS, getHeaderNavigation } from '@/lib/navigation';
 import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '../../e2e/spec-header';
 
-
 describe('header navigation', () => {
   it('main navigation: Home, Financial Advisors, About, Services, Blog, Contact', () => {
     expect(getHeaderNavigation().mainLinks).toEqual([
@@ -56,6 +55,8 @@ describe('footer navigation', () => {
   it('links to pages that exist, including Branding and Sitemap', () => {
     const paths = new Set(getAllPagePaths());
     for (const link of FOOTER_LINKS) expect(paths.has(link.href)).toBe(true);
-    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(expect.arrayContaining(['/branding/', '/sitemap/', '/cincinnati-financial-advisor/']));
+    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(
+      expect.arrayContaining(['/branding/', '/sitemap/', '/cincinnati-financial-advisor/']),
+    );
   });
 });

@@ -43,7 +43,9 @@ function verifiedCopy(): string {
   const firmsDir = path.join(dir, 'firms');
   readdirSync(firmsDir).forEach((name, index) => {
     const file = path.join(firmsDir, name);
-    const text = readFileSync(file, 'utf8').replaceAll('verified: false', 'verified: true').replace('crd: null', `crd: "${900001 + index}"`);
+    const text = readFileSync(file, 'utf8')
+      .replaceAll('verified: false', 'verified: true')
+      .replace('crd: null', `crd: "${900001 + index}"`);
     writeFileSync(file, text);
   });
   return dir;
@@ -77,7 +79,9 @@ describe('the production switch', () => {
 
   it('a fully verified copy builds in production mode', () => {
     const dir = verifiedCopy();
-    expect(problemLines(() => loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } }))).toEqual([]);
+    expect(problemLines(() => loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } }))).toEqual(
+      [],
+    );
   });
 
   it('one fact left unverified in that copy fails with exactly that item', () => {
@@ -90,6 +94,8 @@ describe('the production switch', () => {
     writeFileSync(file, `${text.slice(0, flag)}verified: false${text.slice(flag + 'verified: true'.length)}`);
     const lines = problemLines(() => loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } }));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^content\/firms\/truepoint-wealth-counsel\.md → truepoint-wealth-counsel → minimum\.verified: is false: /);
+    expect(lines[0]).toMatch(
+      /^content\/firms\/truepoint-wealth-counsel\.md → truepoint-wealth-counsel → minimum\.verified: is false: /,
+    );
   });
 });

@@ -7,7 +7,10 @@ const criteria: Criterion[] = [
   { id: 'reviews', label: 'Reviews', weight: 60, description: 'x' },
   { id: 'record', label: 'Record', weight: 40, description: 'x' },
 ];
-const scored = (slug: string, reviews: number, record: number) => ({ slug, scores: { criteria: { reviews, record }, scoredOn: '2026-11-23', verified: false } });
+const scored = (slug: string, reviews: number, record: number) => ({
+  slug,
+  scores: { criteria: { reviews, record }, scoredOn: '2026-11-23', verified: false },
+});
 
 describe('weightedScore', () => {
   it('weights each criterion and gives a total out of 10', () => {

@@ -42,7 +42,10 @@ describe('schedulerParams', () => {
 describe('schedulerUrlWith', () => {
   it('appends the parameters and keeps the path of the booking page', () => {
     const url = new URL(
-      schedulerUrlWith('https://calendly.com/example-fiduciary-guide/consultation', new URLSearchParams({ name: 'Jane Doe', utm_campaign: 'strs-ohio' })),
+      schedulerUrlWith(
+        'https://calendly.com/example-fiduciary-guide/consultation',
+        new URLSearchParams({ name: 'Jane Doe', utm_campaign: 'strs-ohio' }),
+      ),
     );
     expect(url.origin).toBe('https://calendly.com');
     expect(url.pathname).toBe('/example-fiduciary-guide/consultation');
@@ -52,7 +55,10 @@ describe('schedulerUrlWith', () => {
 
   it('keeps the booking page’s own query parameters, replacing only the ones it passes', () => {
     const url = new URL(
-      schedulerUrlWith('https://calendly.com/acme/intro-call?hide_gdpr_banner=1&utm_source=old', new URLSearchParams({ utm_source: 'website' })),
+      schedulerUrlWith(
+        'https://calendly.com/acme/intro-call?hide_gdpr_banner=1&utm_source=old',
+        new URLSearchParams({ utm_source: 'website' }),
+      ),
     );
     expect(url.pathname).toBe('/acme/intro-call');
     expect(url.searchParams.get('hide_gdpr_banner')).toBe('1');
@@ -60,17 +66,25 @@ describe('schedulerUrlWith', () => {
   });
 
   it('returns the booking page unchanged when there is nothing to pass', () => {
-    expect(schedulerUrlWith('https://calendly.com/acme/intro-call', new URLSearchParams())).toBe('https://calendly.com/acme/intro-call');
+    expect(schedulerUrlWith('https://calendly.com/acme/intro-call', new URLSearchParams())).toBe(
+      'https://calendly.com/acme/intro-call',
+    );
   });
 });
 
 describe('schedulerOptions (the embedded scheduler)', () => {
   it('pre-fills the lead form’s answers and tags the booking with its UTM values', () => {
     const options = schedulerOptions(
-      new URLSearchParams('utm_source=website&utm_medium=lead-form&utm_campaign=pg-retirees&name=Jane+Doe&email=jane%40example.com&a1=%28513%29+555-0100&a2=Over+%245+million&a3=&ref=x'),
+      new URLSearchParams(
+        'utm_source=website&utm_medium=lead-form&utm_campaign=pg-retirees&name=Jane+Doe&email=jane%40example.com&a1=%28513%29+555-0100&a2=Over+%245+million&a3=&ref=x',
+      ),
     );
     expect(options).toEqual({
-      prefill: { name: 'Jane Doe', email: 'jane@example.com', customAnswers: { a1: '(513) 555-0100', a2: 'Over $5 million' } },
+      prefill: {
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        customAnswers: { a1: '(513) 555-0100', a2: 'Over $5 million' },
+      },
       utm: { utmSource: 'website', utmMedium: 'lead-form', utmCampaign: 'pg-retirees' },
     });
   });
@@ -84,7 +98,14 @@ describe('isSchedulerMessage', () => {
   it('recognises only the scheduler frame’s own messages as a sign that it loaded', () => {
     expect(isSchedulerMessage({ event: 'calendly.event_type_viewed' })).toBe(true);
     expect(isSchedulerMessage({ event: 'calendly.profile_page_viewed', payload: {} })).toBe(true);
-    for (const other of [null, undefined, 'calendly.event_type_viewed', { event: 'other.event' }, { event: 42 }, { type: 'calendly.x' }]) {
+    for (const other of [
+      null,
+      undefined,
+      'calendly.event_type_viewed',
+      { event: 'other.event' },
+      { event: 42 },
+      { type: 'calendly.x' },
+    ]) {
       expect(isSchedulerMessage(other)).toBe(false);
     }
   });

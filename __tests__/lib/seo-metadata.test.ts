@@ -7,10 +7,16 @@ describe('pageMetadata', () => {
   const site = getSite();
 
   it('makes the canonical URL absolute from the configured site URL', () => {
-    const meta = pageMetadata({ title: 'Tax Planning in Cincinnati', description: 'How a fiduciary plans taxes.', path: '/tax-planning/' });
+    const meta = pageMetadata({
+      title: 'Tax Planning in Cincinnati',
+      description: 'How a fiduciary plans taxes.',
+      path: '/tax-planning/',
+    });
     expect(meta.alternates?.canonical).toBe(`${site.siteUrl}/tax-planning/`);
     expect(meta.alternates?.canonical).toBe('https://www.example.com/tax-planning/');
-    expect(pageMetadata({ title: 'Home page', description: 'Home.', path: '/' }).alternates?.canonical).toBe('https://www.example.com/');
+    expect(pageMetadata({ title: 'Home page', description: 'Home.', path: '/' }).alternates?.canonical).toBe(
+      'https://www.example.com/',
+    );
   });
 
   it('sets title, description, keywords and sharing data for a page', () => {
@@ -32,7 +38,11 @@ describe('pageMetadata', () => {
       siteName: site.brandName,
       locale: 'en_US',
     });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Fee-Only Advisors Near You', description: 'Compare fee-only firms.' });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Fee-Only Advisors Near You',
+      description: 'Compare fee-only firms.',
+    });
     expect(meta.robots).toBeUndefined();
   });
 
@@ -48,7 +58,12 @@ describe('pageMetadata', () => {
       title: 'Estate Planning Basics',
       description: 'The core documents.',
       path: '/blog/estate-planning-basics/',
-      openGraph: { type: 'article', publishedTime: '2026-07-28', modifiedTime: '2026-08-01', authors: ['Editorial Team'] },
+      openGraph: {
+        type: 'article',
+        publishedTime: '2026-07-28',
+        modifiedTime: '2026-08-01',
+        authors: ['Editorial Team'],
+      },
     });
     expect(meta.openGraph).toMatchObject({
       type: 'article',
@@ -60,7 +75,9 @@ describe('pageMetadata', () => {
   });
 
   it('keeps a page out of search results only when asked', () => {
-    expect(pageMetadata({ title: 'Page Not Found', description: 'Missing.', path: '/404/', noindex: true }).robots).toEqual({ index: false, follow: true });
+    expect(
+      pageMetadata({ title: 'Page Not Found', description: 'Missing.', path: '/404/', noindex: true }).robots,
+    ).toEqual({ index: false, follow: true });
   });
 
   it('builds absolute URLs for any site path', () => {
@@ -88,12 +105,17 @@ describe('canonical URLs follow SITE_URL', () => {
 });
 
 describe('staticPageMetadata', () => {
-  it.each(STATIC_PAGES.map((page) => page.path))('%s gets its title, description and canonical from the page index', (path) => {
-    const page = STATIC_PAGES.find((candidate) => candidate.path === path);
-    const meta = staticPageMetadata(path);
-    // The home page sits beside the root layout, outside its title template, so it names the brand itself.
-    expect(meta.title).toEqual(path === '/' ? { absolute: `${page?.title} | Cincinnati Fiduciary Guide` } : page?.title);
-    expect(meta.description).toBe(page?.description);
-    expect(meta.alternates?.canonical).toBe(`https://www.example.com${path}`);
-  });
+  it.each(STATIC_PAGES.map((page) => page.path))(
+    '%s gets its title, description and canonical from the page index',
+    (path) => {
+      const page = STATIC_PAGES.find((candidate) => candidate.path === path);
+      const meta = staticPageMetadata(path);
+      // The home page sits beside the root layout, outside its title template, so it names the brand itself.
+      expect(meta.title).toEqual(
+        path === '/' ? { absolute: `${page?.title} | Cincinnati Fiduciary Guide` } : page?.title,
+      );
+      expect(meta.description).toBe(page?.description);
+      expect(meta.alternates?.canonical).toBe(`https://www.example.com${path}`);
+    },
+  );
 });

@@ -3,11 +3,26 @@ import { slugify } from '@/lib/content/slugify';
 
 describe('slugify (the spec rule: lowercase, whitespace to hyphens, non-word characters removed, hyphens collapsed and trimmed)', () => {
   it.each([
-    ['How to Choose a Fiduciary Financial Advisor in Cincinnati', 'how-to-choose-a-fiduciary-financial-advisor-in-cincinnati'],
-    ['Fiduciary vs. Suitability: What the Standard Means for Your Money', 'fiduciary-vs-suitability-what-the-standard-means-for-your-money'],
-    ['Financial Advisor Fees Explained: AUM, Hourly and Flat-Fee Compared', 'financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared'],
-    ['Tax-Smart Retirement Withdrawals: RMDs, Roth Conversions and Ohio Taxes', 'tax-smart-retirement-withdrawals-rmds-roth-conversions-and-ohio-taxes'],
-    ['The Five Years Before Retirement: A Cincinnati Planning Checklist', 'the-five-years-before-retirement-a-cincinnati-planning-checklist'],
+    [
+      'How to Choose a Fiduciary Financial Advisor in Cincinnati',
+      'how-to-choose-a-fiduciary-financial-advisor-in-cincinnati',
+    ],
+    [
+      'Fiduciary vs. Suitability: What the Standard Means for Your Money',
+      'fiduciary-vs-suitability-what-the-standard-means-for-your-money',
+    ],
+    [
+      'Financial Advisor Fees Explained: AUM, Hourly and Flat-Fee Compared',
+      'financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared',
+    ],
+    [
+      'Tax-Smart Retirement Withdrawals: RMDs, Roth Conversions and Ohio Taxes',
+      'tax-smart-retirement-withdrawals-rmds-roth-conversions-and-ohio-taxes',
+    ],
+    [
+      'The Five Years Before Retirement: A Cincinnati Planning Checklist',
+      'the-five-years-before-retirement-a-cincinnati-planning-checklist',
+    ],
   ])('turns the article title "%s" into its slug', (title, slug) => {
     expect(slugify(title)).toBe(slug);
   });

@@ -30,10 +30,10 @@ export default function AboutPage() {
             </h2>
             <div className="prose-content mt-4">
               <p>
-                Choosing a financial advisor is one of the most consequential decisions a family makes, and it is hard to
-                tell a salesperson from a true fiduciary. Our mission is to make that choice simple and safe: we research
-                local firms, keep only those that owe you a fiduciary duty, and introduce you to the one that fits your
-                goals.
+                Choosing a financial advisor is one of the most consequential decisions a family makes, and it is hard
+                to tell a salesperson from a true fiduciary. Our mission is to make that choice simple and safe: we
+                research local firms, keep only those that owe you a fiduciary duty, and introduce you to the one that
+                fits your goals.
               </p>
               <p>
                 Since {site.foundingYear} we have helped residents from Mason to Northern Kentucky compare firms on the
@@ -46,10 +46,15 @@ export default function AboutPage() {
         </Container>
       </section>
       <PageSection id="values" tone="mist" eyebrow="What we stand for" title="Our core values">
-          <IconCardGrid cards={copy.coreValues} />
+        <IconCardGrid cards={copy.coreValues} />
       </PageSection>
-      <PageSection id="vetting" eyebrow="How firms earn a place" title="Our three-step vetting process" intro="Every listing is reviewed against these three steps. Each profile shows what has been verified and what is still sample data, with the sources; the scores are on our ranking method page.">
-          <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
+      <PageSection
+        id="vetting"
+        eyebrow="How firms earn a place"
+        title="Our three-step vetting process"
+        intro="Every listing is reviewed against these three steps. Each profile shows what has been verified and what is still sample data, with the sources; the scores are on our ranking method page."
+      >
+        <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
       </PageSection>
     </>
   );

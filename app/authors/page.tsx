@@ -35,7 +35,9 @@ export default function AuthorsPage() {
                 </Link>
               </h2>
               <p className="mt-1 text-gray-600">{author.role}</p>
-              {author.credentials.length > 0 ? <p className="mt-2 text-sm text-gray-700">{author.credentials.join(', ')}</p> : null}
+              {author.credentials.length > 0 ? (
+                <p className="mt-2 text-sm text-gray-700">{author.credentials.join(', ')}</p>
+              ) : null}
             </li>
           ))}
         </ul>

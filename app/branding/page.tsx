@@ -33,15 +33,17 @@ export default function BrandingPage() {
           <SectionHeading id="logos-heading" title="Logo variants" align="left" />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {VARIANTS.map(({ variant, label, background }) => (
-              <li key={variant} className="overflow-hidden rounded-2xl border border-gray-200 shadow-sm" data-logo-variant={variant}>
+              <li
+                key={variant}
+                className="overflow-hidden rounded-2xl border border-gray-200 shadow-sm"
+                data-logo-variant={variant}
+              >
                 <div className={`flex h-40 items-center justify-center ${background}`}>
                   <Logo brandName={site.brandName} tagline={site.tagline} variant={variant} />
                 </div>
                 <div className="border-t border-gray-200 bg-white p-4">
                   <h3 className="font-semibold">{label}</h3>
-                  <p className="mt-1 mb-3 text-sm text-gray-600">
-                    File name: logo-{variant}.svg / .jpg
-                  </p>
+                  <p className="mt-1 mb-3 text-sm text-gray-600">File name: logo-{variant}.svg / .jpg</p>
                   <Island
                     name="logo-downloads"
                     component={LogoDownloads}

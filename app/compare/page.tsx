@@ -22,7 +22,9 @@ export default function ComparePage() {
   const summaries = firms.map(firmSummary);
   return (
     <>
-      <JsonLd data={[...staticPageJsonLd('/compare/'), rankedFirmsJsonLd(firms, 'Cincinnati fiduciary firms compared')]} />
+      <JsonLd
+        data={[...staticPageJsonLd('/compare/'), rankedFirmsJsonLd(firms, 'Cincinnati fiduciary firms compared')]}
+      />
       <PageHero
         eyebrow="Compare firms"
         title="Compare Cincinnati fiduciary firms side by side"

@@ -27,14 +27,23 @@ export default function FeeCalculatorPage() {
       <PageSection id="calculator" eyebrow="Compare" title="Compare fee arrangements" align="left">
         <FeeCalculatorPanel idPrefix="fee-calc" explain="none" />
       </PageSection>
-      <PageSection id="assumptions" tone="mist" eyebrow="Assumptions" title="How the figures are worked out" align="left">
+      <PageSection
+        id="assumptions"
+        tone="mist"
+        eyebrow="Assumptions"
+        title="How the figures are worked out"
+        align="left"
+      >
         <div className="max-w-3xl">
           <FeeAssumptions config={getFeeCalculator()} fees={getCopy().fees} />
         </div>
       </PageSection>
       <section className="py-16">
         <Container className="max-w-4xl">
-          <SchedulingCard title="Want a fiduciary to check your own fees?" text="Bring your current statement to a free call and we will walk through what you pay and what you get for it." />
+          <SchedulingCard
+            title="Want a fiduciary to check your own fees?"
+            text="Bring your current statement to a free call and we will walk through what you pay and what you get for it."
+          />
         </Container>
       </section>
     </>

@@ -25,17 +25,22 @@ export default function HowWeMakeMoneyPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <h2>What you pay</h2>
-            <p>{ALWAYS_TRUE.freeToYou} If you hire a firm, you pay that firm its own fees, which its Form ADV Part 2A and Form CRS describe; we do not set or see them.</p>
+            <p>
+              {ALWAYS_TRUE.freeToYou} If you hire a firm, you pay that firm its own fees, which its Form ADV Part 2A and
+              Form CRS describe; we do not set or see them.
+            </p>
             <h2>What payment never changes</h2>
             <p>{ALWAYS_TRUE.rankNotForSale}</p>
             <p>
-              Our articles and guides are written and reviewed under our <Link href="/editorial-policy/">editorial policy</Link>, and every page
-              says who wrote it, who reviewed it and when.
+              Our articles and guides are written and reviewed under our{' '}
+              <Link href="/editorial-policy/">editorial policy</Link>, and every page says who wrote it, who reviewed it
+              and when.
             </p>
             <h2>Where you will see this</h2>
             <p>
-              A short version of this notice appears beside every ranked list, on every firm profile, next to the form on our guides and on the
-              booking page, so you can see it wherever we point you to a firm. Questions about it are welcome: <a href={`mailto:${site.email}`}>{site.email}</a>.
+              A short version of this notice appears beside every ranked list, on every firm profile, next to the form
+              on our guides and on the booking page, so you can see it wherever we point you to a firm. Questions about
+              it are welcome: <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
           </div>
         </div>

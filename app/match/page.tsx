@@ -35,7 +35,11 @@ export default function MatchPage() {
               name="match-quiz"
               component={MatchQuiz}
               wake="visible"
-              props={{ firms: getFirms().map(matchSummary), contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone) }, idPrefix: 'match' }}
+              props={{
+                firms: getFirms().map(matchSummary),
+                contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone) },
+                idPrefix: 'match',
+              }}
             />
           </div>
         </div>
@@ -45,7 +49,10 @@ export default function MatchPage() {
           </h2>
           <p className="text-gray-700">
             Call <PhoneLink phone={site.phone} className="text-brand" /> ({site.callHours}) or{' '}
-            <Link href="/schedule-online/?utm_source=website&utm_medium=match&utm_campaign=match" className="font-semibold text-brand underline underline-offset-2">
+            <Link
+              href="/schedule-online/?utm_source=website&utm_medium=match&utm_campaign=match"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
               book a free call online
             </Link>
             . You&apos;ll speak with {site.brandName}, not with a firm; we introduce you.

@@ -34,22 +34,22 @@ export default function MethodologyPage() {
             ))}
           </ol>
           <p className="mt-4 text-gray-700">
-            A firm&apos;s total is the sum of each score times its weight, divided by 100, so it is out of 10. <strong>Ties:</strong>{' '}
-            {methodology.tieBreak}
+            A firm&apos;s total is the sum of each score times its weight, divided by 100, so it is out of 10.{' '}
+            <strong>Ties:</strong> {methodology.tieBreak}
           </p>
         </section>
 
         <section aria-labelledby="review-heading" className="prose-content">
           <h2 id="review-heading">Who scores the firms, and how often</h2>
           <p>
-            <strong>Reviewed by:</strong> {methodology.reviewedBy}. <strong>How often:</strong> {methodology.reviewCadence} This
-            method was last updated on {methodology.updated}.
+            <strong>Reviewed by:</strong> {methodology.reviewedBy}. <strong>How often:</strong>{' '}
+            {methodology.reviewCadence} This method was last updated on {methodology.updated}.
           </p>
           <p>
-            Every fact a score rests on (rating, reviews, assets, team, minimum, fees, ownership, registration and disciplinary
-            record) is recorded with its source, the day it was checked and whether the check confirmed it. Facts not yet
-            confirmed are marked “Sample data, not yet verified” wherever they appear, and the site cannot be published for
-            real until all of them are verified.
+            Every fact a score rests on (rating, reviews, assets, team, minimum, fees, ownership, registration and
+            disciplinary record) is recorded with its source, the day it was checked and whether the check confirmed it.
+            Facts not yet confirmed are marked “Sample data, not yet verified” wherever they appear, and the site cannot
+            be published for real until all of them are verified.
           </p>
         </section>
 
@@ -57,17 +57,17 @@ export default function MethodologyPage() {
           <h2 id="labels-heading">How labels are decided</h2>
           <ul>
             <li>
-              <strong>Fiduciary:</strong> a registered investment adviser (RIA) is a fiduciary on all its advice. A dual registrant
-              (adviser and broker-dealer) is a fiduciary on advisory accounts only; its brokerage accounts fall under Regulation
-              Best Interest. Each card and profile says which applies.
+              <strong>Fiduciary:</strong> a registered investment adviser (RIA) is a fiduciary on all its advice. A dual
+              registrant (adviser and broker-dealer) is a fiduciary on advisory accounts only; its brokerage accounts
+              fall under Regulation Best Interest. Each card and profile says which applies.
             </li>
             <li>
-              <strong>Independent:</strong> independently owned (not by a bank, broker-dealer or insurer), no investment products
-              of its own, and registered as an adviser only.
+              <strong>Independent:</strong> independently owned (not by a bank, broker-dealer or insurer), no investment
+              products of its own, and registered as an adviser only.
             </li>
             <li>
-              <strong>Top rated:</strong> at least {topRated.minStars.toFixed(1)} stars from at least {topRated.minReviews} reviews,
-              as recorded with the rating&apos;s source.
+              <strong>Top rated:</strong> at least {topRated.minStars.toFixed(1)} stars from at least{' '}
+              {topRated.minReviews} reviews, as recorded with the rating&apos;s source.
             </li>
           </ul>
         </section>
@@ -77,9 +77,16 @@ export default function MethodologyPage() {
             Every firm&apos;s scores
           </h2>
           <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mt-4" />
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200" role="region" aria-label="Scores table" tabIndex={0}>
+          <div
+            className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
+            role="region"
+            aria-label="Scores table"
+            tabIndex={0}
+          >
             <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Scores out of 10 per criterion, the weighted total and the resulting rank</caption>
+              <caption className="sr-only">
+                Scores out of 10 per criterion, the weighted total and the resulting rank
+              </caption>
               <thead className="bg-brand-soft text-brand-darker">
                 <tr>
                   <th scope="col" className="px-3 py-2">

@@ -61,7 +61,10 @@ export default function ServicesPage() {
       </PageSection>
       <section className="py-16">
         <Container className="max-w-4xl">
-          <SchedulingCard title="Not sure which service you need?" text="Tell us about your situation in a free call and we will point you to the right fiduciary." />
+          <SchedulingCard
+            title="Not sure which service you need?"
+            text="Tell us about your situation in a free call and we will point you to the right fiduciary."
+          />
         </Container>
       </section>
     </>

@@ -24,17 +24,31 @@ export default function SitemapPage() {
     {
       id: 'main-pages',
       title: 'Main pages',
-      links: [...STATIC_PAGES.filter((page) => page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })), ...byMenu('main')],
+      links: [
+        ...STATIC_PAGES.filter((page) => page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
+        ...byMenu('main'),
+      ],
     },
     { id: 'guides', title: 'Guides', links: byMenu('guides') },
     { id: 'radio-shows', title: 'Radio shows', links: byMenu('radio') },
-    { id: 'firm-profiles', title: 'Firm profiles', links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })) },
-    { id: 'articles', title: 'Articles', links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })) },
+    {
+      id: 'firm-profiles',
+      title: 'Firm profiles',
+      links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })),
+    },
+    {
+      id: 'articles',
+      title: 'Articles',
+      links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })),
+    },
     {
       id: 'about-this-site',
       title: 'About this site',
       links: [
-        ...STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
+        ...STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({
+          href: page.path,
+          label: page.navLabel,
+        })),
         ...getAuthors().map((author) => ({ href: `/authors/${author.slug}/`, label: `Author: ${author.name}` })),
       ],
     },
@@ -42,7 +56,11 @@ export default function SitemapPage() {
   return (
     <>
       <JsonLd data={staticPageJsonLd('/sitemap/')} />
-      <PageHero eyebrow="Sitemap" title="Every page on the site" intro="Find any guide, firm profile or article in one place." />
+      <PageHero
+        eyebrow="Sitemap"
+        title="Every page on the site"
+        intro="Find any guide, firm profile or article in one place."
+      />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`}>

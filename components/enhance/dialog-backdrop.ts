@@ -7,6 +7,7 @@ export function closeDialogsOnBackdrop(doc: Document): void {
   if (!view || 'closedBy' in view.HTMLDialogElement.prototype) return;
   doc.addEventListener('click', (event) => {
     const dialog = event.target;
-    if (dialog instanceof view.HTMLDialogElement && dialog.open && dialog.getAttribute('closedby') === 'any') dialog.close();
+    if (dialog instanceof view.HTMLDialogElement && dialog.open && dialog.getAttribute('closedby') === 'any')
+      dialog.close();
   });
 }

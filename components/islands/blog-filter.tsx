@@ -65,7 +65,9 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, popular }
               aria-pressed={category === name}
               onClick={() => chooseCategory(name)}
               className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
-                category === name ? 'bg-brand text-white' : 'border border-gray-300 bg-white text-gray-700 hover:border-brand hover:text-brand'
+                category === name
+                  ? 'bg-brand text-white'
+                  : 'border border-gray-300 bg-white text-gray-700 hover:border-brand hover:text-brand'
               }`}
             >
               {name}
@@ -125,7 +127,9 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, popular }
                 aria-pressed={tag === name}
                 onClick={() => chooseTag(name)}
                 className={`min-h-9 rounded-full px-3 text-sm transition-colors ${
-                  tag === name ? 'bg-brand font-semibold text-white' : 'bg-mist text-gray-700 hover:bg-brand-soft hover:text-brand'
+                  tag === name
+                    ? 'bg-brand font-semibold text-white'
+                    : 'bg-mist text-gray-700 hover:bg-brand-soft hover:text-brand'
                 }`}
               >
                 {name}

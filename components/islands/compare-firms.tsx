@@ -22,7 +22,10 @@ export interface CompareFirmsProps {
  */
 export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
   const enhanced = useHydrated();
-  const selected = parseCompareSelection(useLocationSearch(), firms.map((firm) => firm.slug));
+  const selected = parseCompareSelection(
+    useLocationSearch(),
+    firms.map((firm) => firm.slug),
+  );
   const tableRef = useRef<HTMLDivElement>(null);
 
   // Replace, not push: ticking boxes should not fill the Back button's history.
@@ -49,7 +52,9 @@ export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
         selected={selected}
         enhanced={enhanced}
         idPrefix={idPrefix}
-        onToggle={(slug, checked) => update(checked ? [...selected, slug] : selected.filter((candidate) => candidate !== slug))}
+        onToggle={(slug, checked) =>
+          update(checked ? [...selected, slug] : selected.filter((candidate) => candidate !== slug))
+        }
         onClear={() => update([])}
         onSubmit={onSubmit}
       />

@@ -30,11 +30,17 @@ export function ComparePicker({
 }) {
   const full = selected.length >= MAX_COMPARED;
   return (
-    <form method="get" action="/compare/" onSubmit={onSubmit} className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5 print:hidden">
+    <form
+      method="get"
+      action="/compare/"
+      onSubmit={onSubmit}
+      className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5 print:hidden"
+    >
       <fieldset>
         <legend className="font-heading text-lg font-bold">Choose two to four firms</legend>
         <p id={`${idPrefix}-hint`} className="mt-1 text-sm text-gray-600">
-          Firms are listed in rank order. {enhanced && full ? `You have chosen ${MAX_COMPARED}: untick one to choose another.` : ''}
+          Firms are listed in rank order.{' '}
+          {enhanced && full ? `You have chosen ${MAX_COMPARED}: untick one to choose another.` : ''}
         </p>
         <ul className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
           {firms.map((firm) => {
@@ -62,11 +68,18 @@ export function ComparePicker({
         </ul>
       </fieldset>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           Compare chosen firms
         </button>
         {enhanced && selected.length > 0 ? (
-          <button type="button" onClick={onClear} className="inline-flex min-h-11 items-center rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft">
+          <button
+            type="button"
+            onClick={onClear}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft"
+          >
             Clear choice
           </button>
         ) : null}

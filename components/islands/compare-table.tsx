@@ -100,7 +100,15 @@ function rows(contact: CompareContact): Row[] {
  * view, and prints in full. `relative` makes it the containing block of the cells' screen-reader-only
  * text, which would otherwise sit outside the scroller and widen the page.
  */
-export function CompareTable({ firms, contact, idPrefix }: { firms: readonly FirmSummary[]; contact: CompareContact; idPrefix: string }) {
+export function CompareTable({
+  firms,
+  contact,
+  idPrefix,
+}: {
+  firms: readonly FirmSummary[];
+  contact: CompareContact;
+  idPrefix: string;
+}) {
   const captionId = `${idPrefix}-caption`;
   return (
     <div
@@ -112,13 +120,20 @@ export function CompareTable({ firms, contact, idPrefix }: { firms: readonly Fir
     >
       <table className="w-full border-collapse text-left text-sm print:text-xs" data-compare-table="true">
         <caption id={captionId} className="px-3 py-2 text-left text-sm font-semibold text-gray-700">
-          {firms.length === 1 ? `${firms[0]?.name ?? ''}: pick at least one more firm to compare` : `Comparing ${firms.length} firms side by side`}
+          {firms.length === 1
+            ? `${firms[0]?.name ?? ''}: pick at least one more firm to compare`
+            : `Comparing ${firms.length} firms side by side`}
         </caption>
         <thead>
           <tr className="bg-brand-soft text-brand-darker">
             <td className="sticky left-0 z-10 w-28 bg-brand-soft px-3 py-2 sm:w-44 print:static" />
             {firms.map((firm) => (
-              <th key={firm.slug} scope="col" data-firm={firm.slug} className="min-w-52 px-3 py-2 align-bottom font-heading text-base font-bold">
+              <th
+                key={firm.slug}
+                scope="col"
+                data-firm={firm.slug}
+                className="min-w-52 px-3 py-2 align-bottom font-heading text-base font-bold"
+              >
                 <a href={firm.href} className="underline underline-offset-2">
                   {firm.name}
                 </a>
@@ -129,7 +144,10 @@ export function CompareTable({ firms, contact, idPrefix }: { firms: readonly Fir
         <tbody className="divide-y divide-gray-100">
           {rows(contact).map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="sticky left-0 z-10 w-28 bg-gray-50 px-3 py-3 align-top text-xs font-semibold text-gray-800 sm:w-44 sm:text-sm print:static">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 w-28 bg-gray-50 px-3 py-3 align-top text-xs font-semibold text-gray-800 sm:w-44 sm:text-sm print:static"
+              >
                 {row.label}
               </th>
               {firms.map((firm) => (

@@ -9,7 +9,10 @@ export const UNVERIFIED_TAG_TEXT = 'Sample data, not yet verified';
 export function UnverifiedTag({ verified }: { verified: boolean }) {
   if (verified) return null;
   return (
-    <span data-unverified="true" className="inline-flex items-center rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+    <span
+      data-unverified="true"
+      className="inline-flex items-center rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+    >
       {UNVERIFIED_TAG_TEXT}
     </span>
   );

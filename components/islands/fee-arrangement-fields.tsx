@@ -16,13 +16,29 @@ export interface FeeArrangementFieldsProps {
 }
 
 /** The inputs of one fee arrangement: how it is paid, then that kind's parameters. */
-export function FeeArrangementFields({ idPrefix, slot, values, errors, tieredExample, onChange }: FeeArrangementFieldsProps) {
+export function FeeArrangementFields({
+  idPrefix,
+  slot,
+  values,
+  errors,
+  tieredExample,
+  onChange,
+}: FeeArrangementFieldsProps) {
   const fields = slotFields(slot);
   const kind = values[fields.kind] ?? 'none';
   const tiered = values[fields.tiered] === 'on';
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: string, label: string, options: { prefix?: string; suffix?: string; hint?: string } = {}) => (
-    <FeeNumberField key={name} id={id(name)} name={name} label={label} value={values[name] ?? ''} error={errors[name]} onChange={onChange} {...options} />
+    <FeeNumberField
+      key={name}
+      id={id(name)}
+      name={name}
+      label={label}
+      value={values[name] ?? ''}
+      error={errors[name]}
+      onChange={onChange}
+      {...options}
+    />
   );
   const letter = slotLetter(slot - 1);
   return (
@@ -61,20 +77,23 @@ export function FeeArrangementFields({ idPrefix, slot, values, errors, tieredExa
                 Tiered: a lower rate above each breakpoint
               </label>
             </div>
-            {tiered ? (
-              tieredExample.map((tier, index) => {
-                const previous = tieredExample[index - 1];
-                const rateLabel = index === 0 ? `Rate ${letter}, first tier` : `Rate ${letter}, tier ${index + 1}${previous && tier.upTo === undefined ? ', above the last breakpoint' : ''}`;
-                return (
-                  <div key={index} className="grid gap-3 @sm/form:grid-cols-2 @2xl/form:grid-cols-1">
-                    {field(fields.rate(index + 1), rateLabel, { suffix: '%' })}
-                    {tier.upTo !== undefined ? field(fields.upTo(index + 1), `Tier ${index + 1} of ${letter} ends at`, { prefix: '$' }) : null}
-                  </div>
-                );
-              })
-            ) : (
-              field(fields.rate(1), `Yearly rate ${letter}`, { suffix: '% of assets' })
-            )}
+            {tiered
+              ? tieredExample.map((tier, index) => {
+                  const previous = tieredExample[index - 1];
+                  const rateLabel =
+                    index === 0
+                      ? `Rate ${letter}, first tier`
+                      : `Rate ${letter}, tier ${index + 1}${previous && tier.upTo === undefined ? ', above the last breakpoint' : ''}`;
+                  return (
+                    <div key={index} className="grid gap-3 @sm/form:grid-cols-2 @2xl/form:grid-cols-1">
+                      {field(fields.rate(index + 1), rateLabel, { suffix: '%' })}
+                      {tier.upTo !== undefined
+                        ? field(fields.upTo(index + 1), `Tier ${index + 1} of ${letter} ends at`, { prefix: '$' })
+                        : null}
+                    </div>
+                  );
+                })
+              : field(fields.rate(1), `Yearly rate ${letter}`, { suffix: '% of assets' })}
           </>
         ) : null}
         {kind === 'flat' ? field(fields.yearlyFee, `Flat fee ${letter}`, { prefix: '$', suffix: 'a year' }) : null}

@@ -62,9 +62,12 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
       window.history.replaceState(window.history.state, '', url);
       return;
     }
-    const [problemField, problem] = Object.entries(parsed.errors).find(([field]) => field === name) ?? Object.entries(parsed.errors)[0] ?? [];
+    const [problemField, problem] =
+      Object.entries(parsed.errors).find(([field]) => field === name) ?? Object.entries(parsed.errors)[0] ?? [];
     if (problemField && problem) {
-      setAnnouncement(`${fieldRule(problemField, config.limits)?.label ?? 'A field'}: ${problem} The figures show the last complete inputs.`);
+      setAnnouncement(
+        `${fieldRule(problemField, config.limits)?.label ?? 'A field'}: ${problem} The figures show the last complete inputs.`,
+      );
     }
   };
 
@@ -77,38 +80,72 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
   const summary = summarizeComparison(settings, comparison);
   const id = (name: string) => `${idPrefix}-${name}`;
   const field = (name: string, label: string, options: { prefix?: string; suffix?: string; hint?: string } = {}) => (
-    <FeeNumberField id={id(name)} name={name} label={label} value={values[name] ?? ''} error={errors[name]} onChange={change} {...options} />
+    <FeeNumberField
+      id={id(name)}
+      name={name}
+      label={label}
+      value={values[name] ?? ''}
+      error={errors[name]}
+      onChange={change}
+      {...options}
+    />
   );
 
   return (
     <div className="@container" data-fee-calculator={hydrated ? 'awake' : 'worked-example'}>
       <div className="grid gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Its own container: the fields sit side by side only where the form itself is wide. */}
-        <form method="get" onSubmit={submit} noValidate className="@container/form min-w-0 space-y-4" aria-label="Fee calculator inputs">
+        <form
+          method="get"
+          onSubmit={submit}
+          noValidate
+          className="@container/form min-w-0 space-y-4"
+          aria-label="Fee calculator inputs"
+        >
           <fieldset className="min-w-0 rounded-xl border border-gray-300 bg-white p-4">
             <legend className="px-1 font-heading text-base font-semibold text-ink">Your investment</legend>
             <div className="grid gap-3 @2xl/form:grid-cols-3">
               {field('amount', 'Amount invested', { prefix: '$' })}
               {field('years', 'Years', { suffix: 'years' })}
-              {field('return', 'Assumed yearly return', { suffix: '% a year', hint: 'An illustration, not a forecast: real returns rise and fall.' })}
+              {field('return', 'Assumed yearly return', {
+                suffix: '% a year',
+                hint: 'An illustration, not a forecast: real returns rise and fall.',
+              })}
             </div>
           </fieldset>
           <div className="grid gap-4 @2xl/form:grid-cols-3">
             {ARRANGEMENT_SLOTS.map((slot) => (
-              <FeeArrangementFields key={slot} idPrefix={idPrefix} slot={slot} values={values} errors={errors} tieredExample={config.tieredExample} onChange={change} />
+              <FeeArrangementFields
+                key={slot}
+                idPrefix={idPrefix}
+                slot={slot}
+                values={values}
+                errors={errors}
+                tieredExample={config.tieredExample}
+                onChange={change}
+              />
             ))}
           </div>
           {hydrated ? null : (
             // True before the island wakes and without JavaScript: the server HTML is the default example.
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-gray-800">
-              The figures show a worked example with the default inputs. Changing an input recalculates them (this needs JavaScript).
+              The figures show a worked example with the default inputs. Changing an input recalculates them (this needs
+              JavaScript).
             </p>
           )}
-          <button type="submit" className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark print:hidden">
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark print:hidden"
+          >
             Show the figures
           </button>
         </form>
-        <section ref={resultsRef} tabIndex={-1} aria-labelledby={id('results-heading')} className="min-w-0 space-y-4 outline-none">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby={id('results-heading')}
+          className="min-w-0 space-y-4 outline-none"
+        >
           <h3 id={id('results-heading')} className="text-xl font-bold">
             What each arrangement costs
           </h3>

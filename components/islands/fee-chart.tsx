@@ -22,7 +22,7 @@ export function FeeChart({ idPrefix, comparison, summary }: FeeChartProps) {
   const scale = comparison.noFeeEndingBalance > 0 ? comparison.noFeeEndingBalance : 1;
   const height = comparison.projections.length * ROW_HEIGHT + 8;
   return (
-    <figure className="rounded-xl border border-gray-200 bg-white p-4 break-inside-avoid">
+    <figure className="break-inside-avoid rounded-xl border border-gray-200 bg-white p-4">
       <svg role="img" aria-labelledby={captionId} width="100%" height={height} className="block overflow-visible">
         <defs>
           <pattern id={patternId} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -36,11 +36,19 @@ export function FeeChart({ idPrefix, comparison, summary }: FeeChartProps) {
           const top = index * ROW_HEIGHT;
           return (
             <g key={index}>
-              <text x="0" y={top + 16} fontSize="14" fill="#1f2937" fontWeight={index === comparison.bestIndex ? 700 : 400}>
+              <text
+                x="0"
+                y={top + 16}
+                fontSize="14"
+                fill="#1f2937"
+                fontWeight={index === comparison.bestIndex ? 700 : 400}
+              >
                 {`${slotLetter(index)}: keeps ${formatDollars(projection.endingBalance)}, fees ${formatDollars(projection.totalFees)}`}
               </text>
               <rect x="0" y={top + 24} width={`${kept}%`} height="24" fill="#4338ca" rx="3" />
-              {lost > 0 ? <rect x={`${kept}%`} y={top + 24} width={`${lost}%`} height="24" fill={`url(#${patternId})`} /> : null}
+              {lost > 0 ? (
+                <rect x={`${kept}%`} y={top + 24} width={`${lost}%`} height="24" fill={`url(#${patternId})`} />
+              ) : null}
             </g>
           );
         })}

@@ -27,8 +27,14 @@ export function FeeNumberField({ id, name, label, value, hint, error, prefix, su
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <div className={`mt-1 flex items-center rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand ${error ? 'border-red-700' : 'border-gray-400'}`}>
-        {prefix ? <span className="shrink-0 pl-3 text-gray-600" aria-hidden="true">{prefix}</span> : null}
+      <div
+        className={`mt-1 flex items-center rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand ${error ? 'border-red-700' : 'border-gray-400'}`}
+      >
+        {prefix ? (
+          <span className="shrink-0 pl-3 text-gray-600" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={id}
           name={name}
@@ -41,7 +47,11 @@ export function FeeNumberField({ id, name, label, value, hint, error, prefix, su
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value)}
           className="min-h-11 w-full min-w-0 rounded-lg bg-transparent px-3 py-2 text-base text-ink outline-none"
         />
-        {suffix ? <span className="shrink-0 pr-3 whitespace-nowrap text-gray-600" aria-hidden="true">{suffix}</span> : null}
+        {suffix ? (
+          <span className="shrink-0 pr-3 whitespace-nowrap text-gray-600" aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
       </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-gray-600">

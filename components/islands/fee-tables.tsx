@@ -20,20 +20,39 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
   const { projections } = comparison;
   const yearsLabel = `${settings.years} year${settings.years === 1 ? '' : 's'}`;
   const totalsRows: { label: string; values: string[] }[] = [
-    { label: 'Fee in the first year', values: projections.map((projection) => formatDollars(projection.rows[0]?.fee ?? 0)) },
-    { label: `Total fees over ${yearsLabel}`, values: projections.map((projection) => formatDollars(projection.totalFees)) },
-    { label: `Balance after ${yearsLabel}`, values: projections.map((projection) => formatDollars(projection.endingBalance)) },
+    {
+      label: 'Fee in the first year',
+      values: projections.map((projection) => formatDollars(projection.rows[0]?.fee ?? 0)),
+    },
+    {
+      label: `Total fees over ${yearsLabel}`,
+      values: projections.map((projection) => formatDollars(projection.totalFees)),
+    },
+    {
+      label: `Balance after ${yearsLabel}`,
+      values: projections.map((projection) => formatDollars(projection.endingBalance)),
+    },
     {
       label: 'Less than the best arrangement',
-      values: comparison.shortfallVsBest.map((shortfall, index) => (index === comparison.bestIndex ? 'Best' : formatDollars(shortfall))),
+      values: comparison.shortfallVsBest.map((shortfall, index) =>
+        index === comparison.bestIndex ? 'Best' : formatDollars(shortfall),
+      ),
     },
   ];
   const yearlyCaptionId = `${idPrefix}-yearly-caption`;
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-labelledby={`${idPrefix}-totals-caption`} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-xl border border-gray-200 bg-white"
+        role="region"
+        aria-labelledby={`${idPrefix}-totals-caption`}
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-xs sm:text-sm">
-          <caption id={`${idPrefix}-totals-caption`} className="px-1.5 pt-3 text-left font-heading text-base font-semibold text-ink sm:px-3">
+          <caption
+            id={`${idPrefix}-totals-caption`}
+            className="px-1.5 pt-3 text-left font-heading text-base font-semibold text-ink sm:px-3"
+          >
             Totals for {settings.arrangements.length} arrangements
           </caption>
           <thead>
@@ -42,7 +61,9 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
               {projections.map((_, index) => (
                 <th key={index} scope="col" className={`${headCell} text-right`}>
                   {slotLetter(index)}
-                  <span className="block text-xs font-normal text-gray-700">{arrangementDescription(settings, index)}</span>
+                  <span className="block text-xs font-normal text-gray-700">
+                    {arrangementDescription(settings, index)}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -50,7 +71,10 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
           <tbody>
             {totalsRows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className="border-b border-gray-200 px-1.5 py-2 text-left font-medium text-gray-700 sm:px-3">
+                <th
+                  scope="row"
+                  className="border-b border-gray-200 px-1.5 py-2 text-left font-medium text-gray-700 sm:px-3"
+                >
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
@@ -65,7 +89,9 @@ export function FeeTables({ idPrefix, settings, comparison }: FeeTablesProps) {
       </div>
       {settings.years > 0 ? (
         <details className="rounded-xl border border-gray-200 bg-white print:details-content:[content-visibility:visible]">
-          <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand">Year by year: fees and balances</summary>
+          <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand">
+            Year by year: fees and balances
+          </summary>
           <div className="overflow-x-auto" role="region" aria-labelledby={yearlyCaptionId} tabIndex={0}>
             <table className="w-full border-collapse text-sm">
               <caption id={yearlyCaptionId} className="px-3 text-left text-gray-700">

@@ -10,7 +10,8 @@ const CONTENTS = { display: 'contents' } as const;
  * rewritten on hydration). Server components inside a slot therefore never ship to the browser.
  */
 export function IslandSlot({ name, html, children }: { name: string; html?: string; children?: ReactNode }) {
-  if (html !== undefined) return <div data-island-slot={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined)
+    return <div data-island-slot={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div data-island-slot={name} style={CONTENTS}>
       {children}

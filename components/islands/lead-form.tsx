@@ -111,7 +111,10 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
         <input type="hidden" name="utm_campaign" value={campaign} />
         <div>
           <label htmlFor={fieldId('name')} className="block text-sm font-medium text-ink">
-            Full name <span aria-hidden="true" className="text-red-700">*</span>
+            Full name{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </label>
           <input
             id={fieldId('name')}
@@ -132,7 +135,10 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
         </div>
         <div>
           <label htmlFor={fieldId('email')} className="block text-sm font-medium text-ink">
-            E-mail <span aria-hidden="true" className="text-red-700">*</span>
+            E-mail{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </label>
           <input
             id={fieldId('email')}
@@ -175,7 +181,12 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
           <label htmlFor={fieldId('a2')} className="block text-sm font-medium text-ink">
             Investable assets
           </label>
-          <select id={fieldId('a2')} name="a2" defaultValue="" className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none">
+          <select
+            id={fieldId('a2')}
+            name="a2"
+            defaultValue=""
+            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          >
             <option value="">Prefer not to say</option>
             {ASSET_RANGES.map((range) => (
               <option key={range} value={range}>
@@ -188,7 +199,12 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
           <label htmlFor={fieldId('a3')} className="block text-sm font-medium text-ink">
             What would you like help with?
           </label>
-          <select id={fieldId('a3')} name="a3" defaultValue="" className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none">
+          <select
+            id={fieldId('a3')}
+            name="a3"
+            defaultValue=""
+            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          >
             <option value="">Not sure yet</option>
             {TOPICS.map((topic) => (
               <option key={topic} value={topic}>
@@ -198,9 +214,14 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
           </select>
         </div>
         <div role="alert" className="sr-only">
-          {Object.keys(errors).length > 0 ? `Please fix ${Object.keys(errors).length === 1 ? 'one field' : `${Object.keys(errors).length} fields`} before continuing.` : ''}
+          {Object.keys(errors).length > 0
+            ? `Please fix ${Object.keys(errors).length === 1 ? 'one field' : `${Object.keys(errors).length} fields`} before continuing.`
+            : ''}
         </div>
-        <button type="submit" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+        >
           Continue to Scheduling
         </button>
         <p className="text-xs text-gray-600">

@@ -20,7 +20,13 @@ const markerIcon = L.icon({
  * The Leaflet map itself: imported only by MapIsland once it has woken. Its stylesheet import
  * becomes a <style> the chunk adds when it loads (scripts/islands/build-islands.mjs).
  */
-export function LeafletMap({ center, zoom, markers, scrollWheelZoom, onReady }: MapIslandProps & { onReady: () => void }) {
+export function LeafletMap({
+  center,
+  zoom,
+  markers,
+  scrollWheelZoom,
+  onReady,
+}: MapIslandProps & { onReady: () => void }) {
   return (
     <MapContainer
       center={[center.lat, center.lng]}
@@ -34,7 +40,13 @@ export function LeafletMap({ center, zoom, markers, scrollWheelZoom, onReady }: 
         url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
       />
       {markers.map((marker) => (
-        <Marker key={marker.label} position={[marker.position.lat, marker.position.lng]} icon={markerIcon} title={marker.label} alt={marker.label}>
+        <Marker
+          key={marker.label}
+          position={[marker.position.lat, marker.position.lng]}
+          icon={markerIcon}
+          title={marker.label}
+          alt={marker.label}
+        >
           <Popup>
             <strong>{marker.label}</strong>
             {marker.detail ? (

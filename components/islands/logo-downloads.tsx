@@ -64,12 +64,26 @@ async function logoJpeg(variant: LogoVariant, brandName: string, tagline: string
   context.font = bodyFont;
   context.fillText(tagline, 148, 112);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The JPG could not be encoded'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The JPG could not be encoded'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 
 /** SVG and JPG download buttons for one logo variant; files are named logo-{variant}.{svg|jpg}. */
-export function LogoDownloads({ variant, label, brandName, tagline }: { variant: LogoVariant; label: string; brandName: string; tagline: string }) {
+export function LogoDownloads({
+  variant,
+  label,
+  brandName,
+  tagline,
+}: {
+  variant: LogoVariant;
+  label: string;
+  brandName: string;
+  tagline: string;
+}) {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -85,7 +99,9 @@ export function LogoDownloads({ variant, label, brandName, tagline }: { variant:
       saveBlob(await logoJpeg(variant, brandName, tagline), `logo-${variant}.jpg`);
       setStatus(`Downloaded logo-${variant}.jpg`);
     } catch (error) {
-      setStatus(`Sorry, the JPG could not be created (${error instanceof Error ? error.message : 'unknown error'}). The SVG download still works.`);
+      setStatus(
+        `Sorry, the JPG could not be created (${error instanceof Error ? error.message : 'unknown error'}). The SVG download still works.`,
+      );
     } finally {
       setBusy(false);
     }

@@ -39,7 +39,10 @@ export function MatchQuestionFields({
         {question.options.map((option) => {
           const value = valueOf(option);
           return (
-            <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
               <input
                 type="radio"
                 name={fieldName}

@@ -69,7 +69,9 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
     return (
       <section aria-labelledby={headingId} className="space-y-4" data-step="results">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-          {outcome.results.length > 0 ? `Your ${outcome.results.length === 1 ? 'best fit' : `${outcome.results.length} best fits`}` : 'No listed firm fits these answers'}
+          {outcome.results.length > 0
+            ? `Your ${outcome.results.length === 1 ? 'best fit' : `${outcome.results.length} best fits`}`
+            : 'No listed firm fits these answers'}
         </h2>
         <MatchResults
           outcome={outcome}
@@ -79,7 +81,11 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
           contact={contact}
         />
         <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
-          <button type="button" onClick={() => go(1)} className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
+          >
             Change my answers
           </button>
         </div>
@@ -90,7 +96,12 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
   const answered = state.answers[question.id];
   return (
     <section aria-labelledby={headingId} data-step={state.step}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-brand uppercase">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-semibold tracking-wide text-brand uppercase"
+      >
         Question {state.step} of {total}
       </h2>
       <div className="mt-2 h-2 rounded-full bg-gray-200" aria-hidden="true">
@@ -118,11 +129,18 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
         />
         <div className="mt-5 flex flex-wrap gap-3">
           {state.step > 1 ? (
-            <button type="button" onClick={() => go(state.step - 1)} className="min-h-11 rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft">
+            <button
+              type="button"
+              onClick={() => go(state.step - 1)}
+              className="min-h-11 rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft"
+            >
               Back
             </button>
           ) : null}
-          <button type="submit" className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
             {state.step === total ? 'See my matches' : 'Next'}
           </button>
         </div>
@@ -136,8 +154,8 @@ function BookingForm({ idPrefix }: { idPrefix: string }) {
   return (
     <form method="get" action="/schedule-online/" className="space-y-6" data-match-fallback="true">
       <p className="text-gray-700">
-        Answer what you like, then book: your answers go to our scheduler with your booking, and we suggest the firms that fit
-        on the call. (With JavaScript on, this page shows the three best fits here, one question at a time.)
+        Answer what you like, then book: your answers go to our scheduler with your booking, and we suggest the firms
+        that fit on the call. (With JavaScript on, this page shows the three best fits here, one question at a time.)
       </p>
       {Object.entries(MATCH_UTM).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
@@ -151,7 +169,10 @@ function BookingForm({ idPrefix }: { idPrefix: string }) {
           valueOf={(option) => option.label}
         />
       ))}
-      <button type="submit" className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark">
+      <button
+        type="submit"
+        className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
         Book a call with these answers
       </button>
     </form>

@@ -27,16 +27,23 @@ export function MatchResults({
   const book = (
     <div className="space-y-2">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <a href={bookingHref} data-book-with-answers="true" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark">
+        <a
+          href={bookingHref}
+          data-book-with-answers="true"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           Book with these answers
         </a>
-        <a href={contact.phoneHref} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft">
+        <a
+          href={contact.phoneHref}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand px-5 text-sm font-semibold text-brand hover:bg-brand-soft"
+        >
           Call {contact.phone}
         </a>
       </div>
       <p className="text-sm text-gray-600">
-        Booking takes your answers to our scheduler, so you do not type them again. You&apos;ll speak with {contact.brand}, not
-        with the firms; we introduce you.
+        Booking takes your answers to our scheduler, so you do not type them again. You&apos;ll speak with{' '}
+        {contact.brand}, not with the firms; we introduce you.
       </p>
     </div>
   );
@@ -45,8 +52,8 @@ export function MatchResults({
     return (
       <div className="space-y-4" data-no-fit="true">
         <p className="text-gray-700">
-          None of the firms we list fits these answers, usually because their minimums are above the assets you chose. That does
-          not mean nobody can help: call us at{' '}
+          None of the firms we list fits these answers, usually because their minimums are above the assets you chose.
+          That does not mean nobody can help: call us at{' '}
           <a href={contact.phoneHref} className="font-semibold text-brand underline underline-offset-2">
             {contact.phone}
           </a>{' '}
@@ -100,9 +107,7 @@ function Excluded({ excluded }: { excluded: MatchOutcome['excluded'] }) {
   if (excluded.length === 0) return null;
   return (
     <details className="rounded-lg border border-gray-200 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-semibold">
-        Firms left out ({excluded.length}) and why
-      </summary>
+      <summary className="cursor-pointer font-semibold">Firms left out ({excluded.length}) and why</summary>
       <ul className="mt-2 space-y-1 text-gray-700">
         {excluded.map((entry) => (
           <li key={entry.slug}>

@@ -59,7 +59,9 @@ export function NotFoundMessage() {
             key={link.href}
             href={link.href}
             className={`inline-flex min-h-11 items-center justify-center rounded-lg px-6 font-semibold ${
-              index === 0 ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-brand text-brand hover:bg-brand-soft'
+              index === 0
+                ? 'bg-brand text-white hover:bg-brand-dark'
+                : 'border border-brand text-brand hover:bg-brand-soft'
             }`}
           >
             {link.label}

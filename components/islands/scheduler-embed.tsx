@@ -8,7 +8,12 @@ import { usePageQuery } from './use-after-hydration';
 const InlineWidget = lazy(() => import('react-calendly').then((module) => ({ default: module.InlineWidget })));
 
 // Brand colours for the scheduler page (hex without "#", as the scheduler expects).
-const PAGE_SETTINGS = { primaryColor: '4338ca', textColor: '111827', backgroundColor: 'ffffff', hideGdprBanner: true } as const;
+const PAGE_SETTINGS = {
+  primaryColor: '4338ca',
+  textColor: '111827',
+  backgroundColor: 'ffffff',
+  hideGdprBanner: true,
+} as const;
 
 export interface SchedulerEmbedProps {
   url: string;
@@ -36,7 +41,8 @@ export function SchedulerEmbed({ url, height, children }: SchedulerEmbedProps) {
       // Only this embed's own frame counts: another scheduler on the page must not hide this
       // one's fallback before its frame has loaded.
       const ownFrame = ref.current?.querySelector('iframe')?.contentWindow;
-      if (event.origin === schedulerOrigin && ownFrame && event.source === ownFrame && isSchedulerMessage(event.data)) setReady(true);
+      if (event.origin === schedulerOrigin && ownFrame && event.source === ownFrame && isSchedulerMessage(event.data))
+        setReady(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

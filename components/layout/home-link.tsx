@@ -6,7 +6,17 @@ import { Logo, type LogoVariant } from '@/components/ui/logo';
  * "home page" in visually hidden text, so speech users can say what they read (WCAG 2.5.3,
  * label in name); an aria-label in other words would replace the visible text.
  */
-export function HomeLink({ brandName, tagline, variant, className }: { brandName: string; tagline: string; variant?: LogoVariant; className: string }) {
+export function HomeLink({
+  brandName,
+  tagline,
+  variant,
+  className,
+}: {
+  brandName: string;
+  tagline: string;
+  variant?: LogoVariant;
+  className: string;
+}) {
   return (
     <Link href="/" className={className}>
       <Logo brandName={brandName} tagline={tagline} variant={variant} />

@@ -21,7 +21,11 @@ export function MobileMenu({ mainLinks, menus, phone, phoneHref, scheduleHref }:
   return (
     <>
       <div className="flex items-center gap-1 xl:hidden">
-        <a href={phoneHref} className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand hover:bg-brand-soft" aria-label={`Call ${phone}`}>
+        <a
+          href={phoneHref}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand hover:bg-brand-soft"
+          aria-label={`Call ${phone}`}
+        >
           <Phone className="h-5 w-5" aria-hidden="true" />
         </a>
         <button
@@ -79,10 +83,16 @@ export function MobileMenu({ mainLinks, menus, phone, phoneHref, scheduleHref }:
           </div>
         ))}
         <div className="mt-5 grid gap-2 sm:grid-cols-2">
-          <a href={scheduleHref} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+          <a
+            href={scheduleHref}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+          >
             Schedule Online
           </a>
-          <a href={phoneHref} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand px-4 font-semibold text-brand">
+          <a
+            href={phoneHref}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand px-4 font-semibold text-brand"
+          >
             <Phone className="h-4 w-4" aria-hidden="true" />
             Call {phone}
           </a>

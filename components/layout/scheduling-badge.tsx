@@ -59,7 +59,12 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         </div>
         <div className="max-h-[80dvh] overflow-y-auto p-6">
           {/* A closed dialog is never near the viewport, so the scheduler wakes when the dialog opens. */}
-          <Island name="scheduler" component={SchedulerEmbed} wake="visible" props={{ url: schedulerUrl, height: 630, children: fallback }} />
+          <Island
+            name="scheduler"
+            component={SchedulerEmbed}
+            wake="visible"
+            props={{ url: schedulerUrl, height: 630, children: fallback }}
+          />
         </div>
       </dialog>
     </>

@@ -23,15 +23,23 @@ export function SiteFooter() {
     <footer className="on-dark mt-auto bg-ink text-gray-300">
       <Container className="grid gap-10 py-14 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <HomeLink brandName={site.brandName} tagline={site.tagline} variant="dark-background" className="inline-block rounded-lg" />
+          <HomeLink
+            brandName={site.brandName}
+            tagline={site.tagline}
+            variant="dark-background"
+            className="inline-block rounded-lg"
+          />
           <p className="mt-4 max-w-sm text-sm leading-6">
             {/* "Independent" only while no firm pays us (the owner's businessModel setting). */}
-            {businessModelCopy(site).firmsPay ? 'A guide' : 'An independent guide'} to vetted fiduciary financial advisors across Greater Cincinnati and
-            Northern Kentucky.
+            {businessModelCopy(site).firmsPay ? 'A guide' : 'An independent guide'} to vetted fiduciary financial
+            advisors across Greater Cincinnati and Northern Kentucky.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li>
-              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 font-semibold text-white hover:underline">
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-2 font-semibold text-white hover:underline"
+              >
                 <Phone className="h-4 w-4 text-gold" aria-hidden="true" />
                 {site.phone}
               </a>

@@ -17,9 +17,18 @@ export function SiteHeader() {
       <Container className="relative flex h-18 items-center justify-between gap-4">
         <HomeLink brandName={site.brandName} tagline={site.tagline} className="shrink-0 rounded-lg" />
         <HeaderNav mainLinks={mainLinks} menus={menus} />
-        <MobileMenu mainLinks={mainLinks} menus={menus} phone={site.phone} phoneHref={telHref(site.phone)} scheduleHref="/schedule-online/" />
+        <MobileMenu
+          mainLinks={mainLinks}
+          menus={menus}
+          phone={site.phone}
+          phoneHref={telHref(site.phone)}
+          scheduleHref="/schedule-online/"
+        />
         <div className="hidden items-center gap-3 xl:flex">
-          <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand hover:underline">
+          <a
+            href={telHref(site.phone)}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand hover:underline"
+          >
             <Phone className="h-4 w-4" aria-hidden="true" />
             {site.phone}
           </a>

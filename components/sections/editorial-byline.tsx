@@ -29,7 +29,11 @@ export function EditorialByline({
   const checker = getAuthor(reviewer);
   const style = TONES[tone];
   return (
-    <ul aria-label="About this page" data-testid="editorial-byline" className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${style.text} ${className}`}>
+    <ul
+      aria-label="About this page"
+      data-testid="editorial-byline"
+      className={`flex flex-wrap gap-x-6 gap-y-2 text-sm ${style.text} ${className}`}
+    >
       <li className="inline-flex items-center gap-1.5">
         <PenLine className="h-4 w-4" aria-hidden="true" />
         Written by{' '}

@@ -29,7 +29,10 @@ export function FeeCalculatorPanel({ idPrefix, explain = 'link' }: { idPrefix: s
         <p className="text-sm text-gray-700">
           Growth is added first and the fee is charged on the grown balance at the end of each year; the return is an
           illustration, not a forecast.{' '}
-          <Link href={`${FEE_CALCULATOR_PATH}#assumptions-heading`} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+          <Link
+            href={`${FEE_CALCULATOR_PATH}#assumptions-heading`}
+            className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          >
             How the calculator works
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>

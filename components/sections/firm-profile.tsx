@@ -15,14 +15,25 @@ import type { Firm } from '@/lib/content';
 import type { FactSource } from '@/lib/content/schemas';
 import { fiduciaryExplanation, fiduciaryLabel, hasUnverifiedFacts, ownershipLabel } from '@/lib/firm-labels';
 import { feeStructureLabel, formatMinimum, ratingSummary, sourceLabel } from '@/lib/format';
-import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, IAPD_HOME, registrationLabel } from '@/lib/regulatory';
+import {
+  brokerCheckFirmUrl,
+  formCrsUrl,
+  hasBrokerCheck,
+  iapdFirmUrl,
+  IAPD_HOME,
+  registrationLabel,
+} from '@/lib/regulatory';
 
 /** Header of a firm profile: rank with its method, name, address, rating with provenance, key facts, actions. */
 export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
   const facts = [
     { label: 'Team size', fact: firm.teamSize, value: firm.teamSize.value },
     { label: 'Assets under management', fact: firm.aum, value: firm.aum.value },
-    { label: firm.minimum.value.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum investment', fact: firm.minimum, value: formatMinimum(firm.minimum.value) },
+    {
+      label: firm.minimum.value.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum investment',
+      fact: firm.minimum,
+      value: formatMinimum(firm.minimum.value),
+    },
     { label: 'Fee structure', fact: firm.compensation, value: feeStructureLabel(firm.compensation.value) },
     { label: 'Fiduciary duty', fact: firm.registration, value: fiduciaryLabel(firm.registration.value) },
     { label: 'Ownership', fact: firm.ownership, value: ownershipLabel(firm.ownership.value) },
@@ -32,7 +43,11 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
       <Container className="py-10 sm:py-14">
         <Breadcrumbs
           className="text-indigo-100"
-          items={[{ label: 'Home', href: '/' }, { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' }, { label: firm.name }]}
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' },
+            { label: firm.name },
+          ]}
         />
         <SampleDataNote show={hasUnverifiedFacts(firm)} className="mt-6" />
         <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
@@ -52,7 +67,9 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
               <span className="rounded-lg bg-white px-2 py-1">
                 <Stars rating={firm.rating.value.stars} className="h-5 w-5" />
               </span>
-              <span className="text-lg font-semibold">{ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}</span>
+              <span className="text-lg font-semibold">
+                {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
+              </span>
               <span data-provenance="true" className="text-sm text-indigo-100">
                 Source: {sourceLabel(firm.rating.source)}, checked {firm.rating.checked}
               </span>
@@ -119,13 +136,19 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
   const { crd } = registration;
   const disclosures = firm.disclosures.value;
   return (
-    <section id="verify" aria-labelledby="verify-firm" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+    <section
+      id="verify"
+      aria-labelledby="verify-firm"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="verify-firm" className="text-xl font-bold">
         Verify this firm
       </h2>
       <p className="mt-2 text-sm text-gray-600">Check these public records yourself before you hire any adviser.</p>
       {firm.registration.note ? (
-        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">{firm.registration.note}</p>
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+          {firm.registration.note}
+        </p>
       ) : null}
       <dl className="mt-4 space-y-3 text-sm">
         <div>
@@ -151,18 +174,28 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
                   <a href={IAPD_HOME} className="font-semibold text-brand underline underline-offset-2" rel="noopener">
                     Search the SEC&apos;s Investment Adviser Public Disclosure site for “{registration.legalName}”
                   </a>
-                  <span className="block text-gray-600">We have not recorded this firm&apos;s CRD number yet, so we cannot link its record directly.</span>
+                  <span className="block text-gray-600">
+                    We have not recorded this firm&apos;s CRD number yet, so we cannot link its record directly.
+                  </span>
                 </li>
               ) : (
                 <>
                   <li>
-                    <a href={iapdFirmUrl(crd)} className="font-semibold text-brand underline underline-offset-2" rel="noopener">
+                    <a
+                      href={iapdFirmUrl(crd)}
+                      className="font-semibold text-brand underline underline-offset-2"
+                      rel="noopener"
+                    >
                       SEC Investment Adviser Public Disclosure record (CRD {crd})
                     </a>
                   </li>
                   {hasBrokerCheck(registration) ? (
                     <li>
-                      <a href={brokerCheckFirmUrl(crd)} className="font-semibold text-brand underline underline-offset-2" rel="noopener">
+                      <a
+                        href={brokerCheckFirmUrl(crd)}
+                        className="font-semibold text-brand underline underline-offset-2"
+                        rel="noopener"
+                      >
                         FINRA BrokerCheck report (CRD {crd})
                       </a>
                     </li>
@@ -171,13 +204,21 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
               )}
               <li>
                 {registration.brochureUrl || crd !== null ? (
-                  <a href={registration.brochureUrl ?? formCrsUrl(crd ?? '')} className="font-semibold text-brand underline underline-offset-2" rel="noopener">
+                  <a
+                    href={registration.brochureUrl ?? formCrsUrl(crd ?? '')}
+                    className="font-semibold text-brand underline underline-offset-2"
+                    rel="noopener"
+                  >
                     Form CRS / ADV Part 2A brochure
                   </a>
                 ) : (
                   <span>
                     Form CRS / ADV Part 2A brochure: on the firm&apos;s IAPD record (
-                    <a href={IAPD_HOME} className="font-semibold text-brand underline underline-offset-2" rel="noopener">
+                    <a
+                      href={IAPD_HOME}
+                      className="font-semibold text-brand underline underline-offset-2"
+                      rel="noopener"
+                    >
                       adviserinfo.sec.gov
                     </a>
                     )
@@ -257,7 +298,10 @@ export function FirmServices({ firm }: { firm: Firm }) {
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {firm.specialties.map((specialty) => (
-            <li key={specialty} className="rounded-full bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-darker">
+            <li
+              key={specialty}
+              className="rounded-full bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-darker"
+            >
               {specialty}
             </li>
           ))}
@@ -299,7 +343,9 @@ export function OtherFirms({ firms }: { firms: Firm[] }) {
           <li key={other.slug}>
             <Link href={`/firm/${other.slug}/`} className="group flex items-center justify-between gap-3 py-3">
               <span>
-                <span className="block font-semibold text-ink group-hover:text-brand group-hover:underline">{other.name}</span>
+                <span className="block font-semibold text-ink group-hover:text-brand group-hover:underline">
+                  {other.name}
+                </span>
                 <span className="block text-sm text-gray-600">{feeStructureLabel(other.compensation.value)}</span>
               </span>
               <ArrowRight className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />

@@ -30,7 +30,10 @@ export function FirmRankCard({
   const motion = reveal(index);
   const brand = getSite().brandName;
   return (
-    <li className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6`} style={motion.style}>
+    <li
+      className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6`}
+      style={motion.style}
+    >
       <div className="flex flex-col gap-5 md:flex-row md:items-start">
         <span
           className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand font-heading text-lg font-bold text-white"
@@ -54,14 +57,21 @@ export function FirmRankCard({
           <p className="mt-3 text-gray-700">{firm.description}</p>
           <FactList
             facts={[
-              { label: 'Fee structure', value: feeStructureLabel(firm.compensation.value), verified: firm.compensation.verified },
+              {
+                label: 'Fee structure',
+                value: feeStructureLabel(firm.compensation.value),
+                verified: firm.compensation.verified,
+              },
               { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
               { label: 'Assets managed', value: firm.aum.value, verified: firm.aum.verified },
             ]}
           />
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
             {firm.specialties.map((specialty) => (
-              <li key={specialty} className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-brand-darker">
+              <li
+                key={specialty}
+                className="rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-brand-darker"
+              >
                 {specialty}
               </li>
             ))}
@@ -76,7 +86,12 @@ export function FirmRankCard({
             <span className="sr-only">: {firm.name}</span>
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
-          <CallButton phone={phone} variant="secondary" label="Ask us about this firm" aria-label={`Call ${brand} to ask about ${firm.name}, ${phone}`} />
+          <CallButton
+            phone={phone}
+            variant="secondary"
+            label="Ask us about this firm"
+            aria-label={`Call ${brand} to ask about ${firm.name}, ${phone}`}
+          />
           <WhoAnswers brand={brand} firm={firm.name} className="text-xs text-gray-600" />
           <CompareLink slug={firm.slug} name={firm.name} className="justify-center" />
         </div>
@@ -85,15 +100,7 @@ export function FirmRankCard({
   );
 }
 
-export function RankedFirmList({
-  firms,
-  phone,
-  linkLabel,
-}: {
-  firms: Firm[];
-  phone: string;
-  linkLabel?: string;
-}) {
+export function RankedFirmList({ firms, phone, linkLabel }: { firms: Firm[]; phone: string; linkLabel?: string }) {
   return (
     <div className="grid gap-5">
       <p className="text-sm text-gray-700">

@@ -27,7 +27,11 @@ export function IconCardGrid({
       {cards.map((card, index) => {
         const motion = reveal(index);
         return (
-          <li key={card.title} className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`} style={motion.style}>
+          <li
+            key={card.title}
+            className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
+            style={motion.style}
+          >
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <Icon name={card.icon} />
             </span>

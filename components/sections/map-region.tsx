@@ -26,7 +26,15 @@ export interface MapRegionProps {
  * location as text, so the addresses stay readable without JavaScript or map tiles; the Leaflet
  * island draws the interactive map over it when it nears the viewport.
  */
-export function MapRegion({ title, center, markers, zoom = 13, height, scrollWheelZoom = true, className = '' }: MapRegionProps) {
+export function MapRegion({
+  title,
+  center,
+  markers,
+  zoom = 13,
+  height,
+  scrollWheelZoom = true,
+  className = '',
+}: MapRegionProps) {
   return (
     <section
       aria-label={`Map showing locations for ${title}`}
@@ -50,7 +58,8 @@ function MapList({ markers }: { markers: MapMarker[] }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-60"
         style={{
-          backgroundImage: 'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
+          backgroundImage:
+            'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
           backgroundSize: '32px 32px',
         }}
       />

@@ -18,7 +18,10 @@ export function PaymentDisclosure({ className = '' }: { className?: string }) {
       <HandCoins className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
       <p>
         <strong className="font-semibold text-ink">{copy.headline}.</strong> {copy.summary}{' '}
-        <Link href="/how-we-make-money/" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+        <Link
+          href="/how-we-make-money/"
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+        >
           How we make money
         </Link>
       </p>

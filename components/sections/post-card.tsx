@@ -10,13 +10,18 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center justify-between gap-3">
-        <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">{post.category}</span>
+        <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">
+          {post.category}
+        </span>
         <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-purple-100 text-accent-text">
           <Icon name={post.icon} className="h-5 w-5" />
         </span>
       </div>
       <Heading className="mt-4 text-lg font-semibold">
-        <Link href={`/blog/${post.slug}/`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand">
+        <Link
+          href={`/blog/${post.slug}/`}
+          className="group-hover:text-brand after:absolute after:inset-0 after:rounded-2xl"
+        >
           {post.title}
         </Link>
       </Heading>

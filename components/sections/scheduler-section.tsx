@@ -6,14 +6,24 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { getSite } from '@/lib/content';
 
 /** The booking link and phone: always in the HTML, shown whenever the embedded scheduler is not. */
-export function SchedulerFallback({ schedulerUrl, phone, callHours }: { schedulerUrl: string; phone: string; callHours: string }) {
+export function SchedulerFallback({
+  schedulerUrl,
+  phone,
+  callHours,
+}: {
+  schedulerUrl: string;
+  phone: string;
+  callHours: string;
+}) {
   return (
     <div className="flex flex-col items-center text-center" data-scheduler-fallback>
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-soft text-brand">
         <CalendarCheck className="h-7 w-7" aria-hidden="true" />
       </span>
       <p className="mt-4 font-heading text-xl font-bold text-ink">Book your complimentary consultation</p>
-      <p className="mt-2 max-w-xl text-gray-600">Choose a day and time in our booking calendar. You will get an e-mail confirmation right away.</p>
+      <p className="mt-2 max-w-xl text-gray-600">
+        Choose a day and time in our booking calendar. You will get an e-mail confirmation right away.
+      </p>
       <BookingLink
         schedulerUrl={schedulerUrl}
         className="mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
@@ -44,7 +54,9 @@ export function SchedulerSection({ height = 630, className = '' }: { height?: nu
         props={{
           url: site.schedulerUrl,
           height,
-          children: <SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />,
+          children: (
+            <SchedulerFallback schedulerUrl={site.schedulerUrl} phone={site.phone} callHours={site.callHours} />
+          ),
         }}
       />
     </div>

@@ -27,7 +27,9 @@ export function SchedulingCard({
   return (
     <div
       className={`on-dark rounded-2xl p-6 text-white shadow-lg sm:p-8 ${
-        tone === 'brand' ? 'bg-gradient-to-br from-brand to-brand-darker' : 'border border-white/20 bg-white/10 backdrop-blur'
+        tone === 'brand'
+          ? 'bg-gradient-to-br from-brand to-brand-darker'
+          : 'border border-white/20 bg-white/10 backdrop-blur'
       } ${className}`}
     >
       <div className="flex items-center gap-3">
@@ -46,7 +48,9 @@ export function SchedulingCard({
         </ButtonLink>
         <CallButton phone={site.phone} variant="outlineLight" size="lg" />
       </div>
-      {aboutFirm ? <WhoAnswers brand={site.brandName} firm={aboutFirm} className="mt-4 text-sm font-semibold text-white" /> : null}
+      {aboutFirm ? (
+        <WhoAnswers brand={site.brandName} firm={aboutFirm} className="mt-4 text-sm font-semibold text-white" />
+      ) : null}
       <p className="mt-4 flex items-center gap-2 text-sm text-indigo-100">
         <Clock className="h-4 w-4" aria-hidden="true" />
         Calls answered {site.callHours}

@@ -19,9 +19,14 @@ export interface ServiceCardProps {
 export function ServiceCard({ title, icon, description, features, badge, href, index }: ServiceCardProps) {
   const motion = reveal(index);
   return (
-    <li className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`} style={motion.style}>
+    <li
+      className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
+      style={motion.style}
+    >
       <div className="flex items-start justify-between gap-3">
-        <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${badge ? 'bg-purple-100 text-accent-text' : 'bg-brand-soft text-brand'}`}>
+        <span
+          className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${badge ? 'bg-purple-100 text-accent-text' : 'bg-brand-soft text-brand'}`}
+        >
           <Icon name={icon} />
         </span>
         {badge ? <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{badge}</span> : null}
@@ -39,7 +44,10 @@ export function ServiceCard({ title, icon, description, features, badge, href, i
         </ul>
       ) : null}
       {href ? (
-        <Link href={href} className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand hover:underline">
+        <Link
+          href={href}
+          className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand hover:underline"
+        >
           Learn more<span className="sr-only"> about {title.toLowerCase()}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

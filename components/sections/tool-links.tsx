@@ -5,7 +5,17 @@ import { TOOLS, type ToolId } from '@/lib/tools';
 const TOOL_ICON = { match: Sparkles, compare: Scale, 'fee-calculator': Calculator } as const;
 
 /** Cards linking to the decision tools (home page, landing pages). */
-export function ToolLinks({ tools, headingId, title, intro }: { tools: readonly ToolId[]; headingId: string; title: string; intro?: string }) {
+export function ToolLinks({
+  tools,
+  headingId,
+  title,
+  intro,
+}: {
+  tools: readonly ToolId[];
+  headingId: string;
+  title: string;
+  intro?: string;
+}) {
   // In the order the page lists them, so each page can lead with the tool that suits it.
   const shown = tools.flatMap((id) => TOOLS.filter((tool) => tool.id === id));
   return (
@@ -19,7 +29,10 @@ export function ToolLinks({ tools, headingId, title, intro }: { tools: readonly 
           const ToolIcon = TOOL_ICON[tool.id];
           return (
             <li key={tool.id}>
-              <Link href={tool.href} className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand hover:shadow-md">
+              <Link
+                href={tool.href}
+                className="group flex h-full gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm hover:border-brand hover:shadow-md"
+              >
                 <ToolIcon className="h-8 w-8 shrink-0 text-brand" aria-hidden="true" />
                 <span>
                   <span className="flex items-center gap-2 font-heading text-lg font-bold text-ink group-hover:text-brand group-hover:underline">
@@ -41,7 +54,11 @@ export function ToolLinks({ tools, headingId, title, intro }: { tools: readonly 
 export function ToolIntroLinks({ current }: { current: ToolId }) {
   return (
     <div className="pt-6 print:hidden">
-      <ToolLinks tools={TOOLS.filter((tool) => tool.id !== current).map((tool) => tool.id)} headingId="other-tools" title="Another way to decide" />
+      <ToolLinks
+        tools={TOOLS.filter((tool) => tool.id !== current).map((tool) => tool.id)}
+        headingId="other-tools"
+        title="Another way to decide"
+      />
     </div>
   );
 }

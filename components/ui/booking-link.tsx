@@ -8,7 +8,15 @@ export const BOOKING_LINK_ATTRIBUTE = 'data-booking-link';
  * prefill and UTM parameters to it at load (no React needed), so a visitor coming from a lead form
  * never retypes anything.
  */
-export function BookingLink({ schedulerUrl, className, children }: { schedulerUrl: string; className?: string; children: ReactNode }) {
+export function BookingLink({
+  schedulerUrl,
+  className,
+  children,
+}: {
+  schedulerUrl: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <a href={schedulerUrl} target="_blank" rel="noopener" className={className} {...{ [BOOKING_LINK_ATTRIBUTE]: '' }}>
       {children}

@@ -28,7 +28,15 @@ export interface ButtonLinkProps {
 const BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-offset-2';
 
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', className = '', external, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  external,
+  ...rest
+}: ButtonLinkProps) {
   const classes = `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`;
   if (external || !href.startsWith('/')) {
     return (

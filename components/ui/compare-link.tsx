@@ -3,10 +3,24 @@ import { Scale } from 'lucide-react';
 import { compareHref } from '@/lib/compare';
 
 /** "Compare": opens /compare/ with this firm chosen, where the visitor picks the others. Works without JavaScript. */
-export function CompareLink({ slug, name, tone = 'light', className = '' }: { slug: string; name: string; tone?: 'light' | 'dark'; className?: string }) {
+export function CompareLink({
+  slug,
+  name,
+  tone = 'light',
+  className = '',
+}: {
+  slug: string;
+  name: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const colour = tone === 'dark' ? 'on-dark text-white' : 'text-brand';
   return (
-    <Link href={compareHref([slug])} data-compare-link={slug} className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold underline-offset-2 hover:underline ${colour} ${className}`}>
+    <Link
+      href={compareHref([slug])}
+      data-compare-link={slug}
+      className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold underline-offset-2 hover:underline ${colour} ${className}`}
+    >
       <Scale className="h-4 w-4" aria-hidden="true" />
       Compare<span className="sr-only"> {name} with other firms</span>
     </Link>

@@ -7,7 +7,11 @@ export function FirmBadges({ firm, className = '' }: { firm: Firm; className?: s
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label={`${firm.name} labels`}>
       {badges.map((badge) => (
-        <li key={badge.id} data-badge={badge.id} className="rounded-full border border-brand/30 bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-darker">
+        <li
+          key={badge.id}
+          data-badge={badge.id}
+          className="rounded-full border border-brand/30 bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-darker"
+        >
           {badge.label}
         </li>
       ))}

@@ -3,26 +3,50 @@ import { LOGO_VARIANTS, MARK, type LogoVariant } from '@/lib/logo';
 export type { LogoVariant } from '@/lib/logo';
 
 /** The brand mark: a shield with a check on a rounded tile (a fiduciary's promise). */
-export function LogoMark({ variant = 'primary', className = 'h-10 w-10' }: { variant?: LogoVariant; className?: string }) {
+export function LogoMark({
+  variant = 'primary',
+  className = 'h-10 w-10',
+}: {
+  variant?: LogoVariant;
+  className?: string;
+}) {
   const colors = LOGO_VARIANTS[variant];
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <rect width={MARK.tile.width} height={MARK.tile.height} rx={MARK.tile.rx} fill={colors.tile} />
       <path d={MARK.shield} fill={colors.shield} />
-      <path d={MARK.check} fill="none" stroke={colors.check} strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={MARK.check}
+        fill="none"
+        stroke={colors.check}
+        strokeWidth="3.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx={MARK.accent.cx} cy={MARK.accent.cy} r={MARK.accent.r} fill={colors.accent} />
     </svg>
   );
 }
 
 /** Mark plus wordmark, as used in the header and footer. */
-export function Logo({ brandName, tagline, variant = 'primary' }: { brandName: string; tagline: string; variant?: LogoVariant }) {
+export function Logo({
+  brandName,
+  tagline,
+  variant = 'primary',
+}: {
+  brandName: string;
+  tagline: string;
+  variant?: LogoVariant;
+}) {
   const colors = LOGO_VARIANTS[variant];
   return (
     <span className="flex items-center gap-2 sm:gap-2.5">
       <LogoMark variant={variant} className="h-9 w-9 shrink-0 sm:h-10 sm:w-10" />
       <span className="flex flex-col leading-tight">
-        <span className="font-heading text-sm font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg" style={{ color: colors.text }}>
+        <span
+          className="font-heading text-sm font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg"
+          style={{ color: colors.text }}
+        >
           {brandName}
         </span>
         <span className="text-[11px] font-medium sm:text-xs" style={{ color: colors.sub }}>

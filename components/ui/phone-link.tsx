@@ -19,7 +19,10 @@ export function CallButton({
 /** An inline phone link in running text. */
 export function PhoneLink({ phone, className = '' }: { phone: string; className?: string }) {
   return (
-    <a href={telHref(phone)} className={`font-semibold whitespace-nowrap underline-offset-2 hover:underline ${className}`}>
+    <a
+      href={telHref(phone)}
+      className={`font-semibold whitespace-nowrap underline-offset-2 hover:underline ${className}`}
+    >
       {phone}
     </a>
   );

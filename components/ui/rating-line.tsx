@@ -7,7 +7,17 @@ import { UnverifiedMark } from './unverified-mark';
  * Stars plus "x.x/5.0 from N reviews", always with the rating's source and checked date (and the
  * unverified mark when nobody has checked it): no rating appears on the site without provenance.
  */
-export function RatingLine({ firm, className = 'text-sm', starClassName, tone = 'light' }: { firm: Pick<Firm, 'rating'>; className?: string; starClassName?: string; tone?: 'light' | 'dark' }) {
+export function RatingLine({
+  firm,
+  className = 'text-sm',
+  starClassName,
+  tone = 'light',
+}: {
+  firm: Pick<Firm, 'rating'>;
+  className?: string;
+  starClassName?: string;
+  tone?: 'light' | 'dark';
+}) {
   const { value } = firm.rating;
   return (
     <div data-rating="true" className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>

@@ -9,7 +9,11 @@ const PATHS = {
 } as const;
 
 export type SocialNetwork = keyof typeof PATHS;
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = { facebook: 'Facebook', linkedin: 'LinkedIn', youtube: 'YouTube' };
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
 
 export function SocialIcon({ network, className = 'h-5 w-5' }: { network: SocialNetwork; className?: string }) {
   return (

@@ -6,11 +6,23 @@ import Link from 'next/link';
  */
 export const UNVERIFIED_TEXT = 'Sample data, not yet verified';
 
-export function UnverifiedMark({ verified, tone = 'light', className = '' }: { verified: boolean; tone?: 'light' | 'dark'; className?: string }) {
+export function UnverifiedMark({
+  verified,
+  tone = 'light',
+  className = '',
+}: {
+  verified: boolean;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   if (verified) return null;
-  const colours = tone === 'dark' ? 'border-amber-200 bg-amber-100 text-amber-950' : 'border-amber-300 bg-amber-50 text-amber-900';
+  const colours =
+    tone === 'dark' ? 'border-amber-200 bg-amber-100 text-amber-950' : 'border-amber-300 bg-amber-50 text-amber-900';
   return (
-    <span data-unverified="true" className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-semibold ${colours} ${className}`}>
+    <span
+      data-unverified="true"
+      className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-semibold ${colours} ${className}`}
+    >
       {UNVERIFIED_TEXT}
     </span>
   );
@@ -20,7 +32,10 @@ export function UnverifiedMark({ verified, tone = 'light', className = '' }: { v
 export function SampleDataNote({ show, className = '' }: { show: boolean; className?: string }) {
   if (!show) return null;
   return (
-    <p role="note" className={`rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 ${className}`}>
+    <p
+      role="note"
+      className={`rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 ${className}`}
+    >
       <strong>About the figures marked “{UNVERIFIED_TEXT}”:</strong> they are placeholders that we have not yet checked
       against their stated sources. Each shows where it should come from and when it was last looked at.{' '}
       <Link href="/methodology/" className="font-semibold underline underline-offset-2">

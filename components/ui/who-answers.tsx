@@ -6,7 +6,15 @@ export function whoAnswersText(brand: string, firm: string): string {
   return `You'll speak with ${brand}, not ${firm}; we introduce you.`;
 }
 
-export function WhoAnswers({ brand, firm, className = 'text-sm text-gray-600' }: { brand: string; firm: string; className?: string }) {
+export function WhoAnswers({
+  brand,
+  firm,
+  className = 'text-sm text-gray-600',
+}: {
+  brand: string;
+  firm: string;
+  className?: string;
+}) {
   return (
     <p data-who-answers="true" className={className}>
       {whoAnswersText(brand, firm)}

@@ -109,7 +109,13 @@ export function projectArrangement(input: ProjectionInput, arrangement: FeeArran
     const grown = Math.max(0, balance + growth);
     const fee = arrangement === null ? 0 : Math.min(grown, feeCentsBeforeCap(arrangement, grown));
     const end = grown - fee;
-    rows.push({ year, startBalance: toDollars(balance), growth: toDollars(growth), fee: toDollars(fee), endBalance: toDollars(end) });
+    rows.push({
+      year,
+      startBalance: toDollars(balance),
+      growth: toDollars(growth),
+      fee: toDollars(fee),
+      endBalance: toDollars(end),
+    });
     totalFees += fee;
     balance = end;
   }
@@ -129,7 +135,9 @@ export function compareArrangements(input: ProjectionInput, arrangements: readon
     projections,
     noFeeEndingBalance: projectArrangement(input, null).endingBalance,
     bestIndex,
-    shortfallVsBest: projections.map((projection) => toDollars(toCents(bestEnding) - toCents(projection.endingBalance))),
+    shortfallVsBest: projections.map((projection) =>
+      toDollars(toCents(bestEnding) - toCents(projection.endingBalance)),
+    ),
   };
 }
 

@@ -68,10 +68,16 @@ export function slotFields(slot: number) {
 }
 
 /** Keys that every calculator URL carries: their presence means the page shows a shared result. */
-export const CALCULATOR_QUERY_KEYS = ['amount', 'years', 'return', ...ARRANGEMENT_SLOTS.map((slot) => slotFields(slot).kind)] as const;
+export const CALCULATOR_QUERY_KEYS = [
+  'amount',
+  'years',
+  'return',
+  ...ARRANGEMENT_SLOTS.map((slot) => slotFields(slot).kind),
+] as const;
 
 const KINDS: readonly SlotKind[] = ['percentage', 'flat', 'hourly', 'none'];
-const isSlotKind = (value: string | null): value is SlotKind => value !== null && (KINDS as readonly string[]).includes(value);
+const isSlotKind = (value: string | null): value is SlotKind =>
+  value !== null && (KINDS as readonly string[]).includes(value);
 
 /** "$500,000", "1.5%" or " 20 " → a number; anything else → NaN. */
 export function parseNumber(raw: string): number {
@@ -196,7 +202,10 @@ function checkNumber(raw: string, rule: FieldRule): string | undefined {
  * Turns the visitor's typed values into settings, or reports every field that cannot be used
  * (keyed by field name) so each message can sit beside its input.
  */
-export function parseValues(values: FormValues, config: CalculatorConfig): { settings: CalculatorSettings | null; errors: FieldErrors } {
+export function parseValues(
+  values: FormValues,
+  config: CalculatorConfig,
+): { settings: CalculatorSettings | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const read = (name: string): number => {
     const rule = fieldRule(name, config.limits);

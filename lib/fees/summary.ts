@@ -29,7 +29,8 @@ export function summarizeComparison(settings: CalculatorSettings, comparison: Co
   const years = `${settings.years} year${settings.years === 1 ? '' : 's'}`;
   const opening = `Over ${years} at an assumed ${formatPercent(settings.annualReturnPercent)} a year, ${formatDollars(settings.amount)} would become ${formatDollars(comparison.noFeeEndingBalance)} with no fees.`;
   const each = comparison.projections.map(
-    (projection, index) => `${arrangementLabel(settings, index)} pays ${formatDollars(projection.totalFees)} in fees and ends at ${formatDollars(projection.endingBalance)}.`,
+    (projection, index) =>
+      `${arrangementLabel(settings, index)} pays ${formatDollars(projection.totalFees)} in fees and ends at ${formatDollars(projection.endingBalance)}.`,
   );
   const others = comparison.shortfallVsBest
     .map((shortfall, index) => ({ shortfall, index }))

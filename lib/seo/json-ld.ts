@@ -98,7 +98,14 @@ export function parseAddress(address: string) {
   const match = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})$/.exec(address.trim());
   if (!match) return { '@type': 'PostalAddress' as const, streetAddress: address, addressCountry: 'US' };
   const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
-  return { '@type': 'PostalAddress' as const, streetAddress, addressLocality, addressRegion, postalCode, addressCountry: 'US' };
+  return {
+    '@type': 'PostalAddress' as const,
+    streetAddress,
+    addressLocality,
+    addressRegion,
+    postalCode,
+    addressCountry: 'US',
+  };
 }
 
 /**
@@ -148,7 +155,14 @@ function personRef(slug: string, authors: readonly Author[]) {
     name: author?.name ?? slug,
     url: absoluteUrl(`/authors/${slug}/`),
     ...(author ? { jobTitle: author.role } : {}),
-    ...(author && author.credentials.length > 0 ? { hasCredential: author.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })) } : {}),
+    ...(author && author.credentials.length > 0
+      ? {
+          hasCredential: author.credentials.map((name) => ({
+            '@type': 'EducationalOccupationalCredential' as const,
+            name,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -167,7 +181,11 @@ function reviewedPage(url: string, entry: { reviewer: string; reviewed: string }
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost, site: SiteConfig, authors: readonly Author[]): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  post: BlogPost,
+  site: SiteConfig,
+  authors: readonly Author[],
+): WithContext<BlogPosting> {
   const url = absoluteUrl(`/blog/${post.slug}/`);
   return {
     '@context': CONTEXT,
@@ -195,7 +213,12 @@ export function faqJsonLd(items: readonly { question: string; answerHtml: string
       '@type': 'Question',
       name: item.question,
       // Links in an answer point to site paths; structured data read away from the page needs absolute URLs.
-      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml.trim().replace(/href="(\/[^"]*)"/g, (_match, href: string) => `href="${absoluteUrl(href)}"`) },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: item.answerHtml
+          .trim()
+          .replace(/href="(\/[^"]*)"/g, (_match, href: string) => `href="${absoluteUrl(href)}"`),
+      },
     })),
   };
 }
@@ -219,7 +242,9 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
 
 /** /fiduciary-near-me: the directory's own service, the cities it serves and how to book. */
 export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithContext<FinancialService> {
-  const cities = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : []));
+  const cities = page.sections.flatMap((section) =>
+    section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
+  );
   return {
     '@context': CONTEXT,
     '@type': 'FinancialService',
@@ -237,13 +262,22 @@ export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithCo
     potentialAction: {
       '@type': 'ReserveAction',
       name: 'Book a free consultation',
-      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/schedule-online/'), actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absoluteUrl('/schedule-online/'),
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
     },
   };
 }
 
 /** Everything a landing page describes: its breadcrumb plus FAQ, ranked list or service data. */
-export function landingJsonLd(page: LandingPage, firms: readonly Firm[], site: SiteConfig, authors: readonly Author[]): WithContext<Thing>[] {
+export function landingJsonLd(
+  page: LandingPage,
+  firms: readonly Firm[],
+  site: SiteConfig,
+  authors: readonly Author[],
+): WithContext<Thing>[] {
   const url = absoluteUrl(page.path);
   const webPage: WithContext<WebPage> = {
     '@context': CONTEXT,
@@ -272,7 +306,11 @@ export function staticPageJsonLd(pagePath: StaticPath): WithContext<Thing>[] {
 }
 
 /** The fee calculator: a free finance tool that runs in the browser. */
-export function feeCalculatorJsonLd(site: SiteConfig, pagePath: string, description: string): WithContext<WebApplication> {
+export function feeCalculatorJsonLd(
+  site: SiteConfig,
+  pagePath: string,
+  description: string,
+): WithContext<WebApplication> {
   return {
     '@context': CONTEXT,
     '@type': 'WebApplication',

@@ -9,7 +9,14 @@ export interface PageMetaInput {
   /** Site path with trailing slash, e.g. "/about/". */
   path: string;
   keywords?: readonly string[];
-  openGraph?: { title?: string; description?: string; type?: 'website' | 'article'; publishedTime?: string; modifiedTime?: string; authors?: string[] };
+  openGraph?: {
+    title?: string;
+    description?: string;
+    type?: 'website' | 'article';
+    publishedTime?: string;
+    modifiedTime?: string;
+    authors?: string[];
+  };
   noindex?: boolean;
 }
 
@@ -67,7 +74,12 @@ export function pageMetadata(input: PageMetaInput): Metadata {
             authors: input.openGraph.authors,
           }
         : { ...base, type: 'website' },
-    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription, images: [{ url: image.url, alt: image.alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title: ogTitle,
+      description: ogDescription,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

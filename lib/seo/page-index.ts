@@ -16,10 +16,29 @@ const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podc
 /** Every page with what its preview image and the sitemap need, from the one content index. */
 export function getPageSummaries(): PageSummary[] {
   return [
-    ...STATIC_PAGES.map((page) => ({ path: page.path, title: page.title, kind: page.path === '/' ? 'Directory' : page.navLabel })),
-    ...getFirms().map((firm) => ({ path: `/firm/${firm.slug}/`, title: firm.name, kind: `Firm profile · #${firm.rank} in Cincinnati`, lastModified: firm.rating.checked })),
-    ...getPosts().map((post) => ({ path: `/blog/${post.slug}/`, title: post.title, kind: `Article · ${post.category}`, lastModified: post.updated ?? post.date })),
-    ...getLandingPages().map((page) => ({ path: page.path, title: page.hero.headline, kind: LANDING_KIND[page.menu], lastModified: page.reviewed })),
+    ...STATIC_PAGES.map((page) => ({
+      path: page.path,
+      title: page.title,
+      kind: page.path === '/' ? 'Directory' : page.navLabel,
+    })),
+    ...getFirms().map((firm) => ({
+      path: `/firm/${firm.slug}/`,
+      title: firm.name,
+      kind: `Firm profile · #${firm.rank} in Cincinnati`,
+      lastModified: firm.rating.checked,
+    })),
+    ...getPosts().map((post) => ({
+      path: `/blog/${post.slug}/`,
+      title: post.title,
+      kind: `Article · ${post.category}`,
+      lastModified: post.updated ?? post.date,
+    })),
+    ...getLandingPages().map((page) => ({
+      path: page.path,
+      title: page.hero.headline,
+      kind: LANDING_KIND[page.menu],
+      lastModified: page.reviewed,
+    })),
     ...getAuthors().map((author) => ({ path: `/authors/${author.slug}/`, title: author.name, kind: 'Author' })),
   ];
 }

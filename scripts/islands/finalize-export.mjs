@@ -54,7 +54,8 @@ async function walk(dir) {
 /** Next's inline scripts, by what they start with. Anything else inline is unknown: fail. */
 function nextInlineScript(text) {
   const code = text.trim();
-  if (code.startsWith('(self.__next_f=self.__next_f||[]).push(') || code.startsWith('self.__next_f.push(')) return 'flight data';
+  if (code.startsWith('(self.__next_f=self.__next_f||[]).push(') || code.startsWith('self.__next_f.push('))
+    return 'flight data';
   if (code.startsWith('(globalThis["TURBOPACK"]')) return 'turbopack bootstrap';
   return null;
 }
@@ -64,10 +65,14 @@ const cssCache = new Map();
 async function inlineCss(href) {
   if (!cssCache.has(href)) {
     const css = await readFile(path.join(OUT, href), 'utf8');
-    if (css.length > INLINE_CSS_MAX_BYTES) throw new ExportShapeError(`${href} is ${css.length} bytes, over the inlining limit: keep it as a file`);
+    if (css.length > INLINE_CSS_MAX_BYTES)
+      throw new ExportShapeError(`${href} is ${css.length} bytes, over the inlining limit: keep it as a file`);
     const base = new URL(href, 'https://site.invalid');
     // CSS text, not HTML: url() tokens are resolved against the file's own address.
-    const absolute = css.replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, (_, quote, ref) => `url(${quote}${new URL(ref, base).pathname}${quote})`);
+    const absolute = css.replace(
+      /url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g,
+      (_, quote, ref) => `url(${quote}${new URL(ref, base).pathname}${quote})`,
+    );
     cssCache.set(href, absolute);
   }
   return cssCache.get(href);
@@ -120,17 +125,21 @@ async function finalizePage(file, islands) {
   const streamed = root.querySelector('[id^="S:"], template[id^="B:"], template[id^="P:"]');
   if (streamed) fail(file, `streamed Suspense content that only Next's scripts would reveal: ${describe(streamed)}`);
   const html = root.toString();
-  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) fail(file, 'a pending or client-rendered Suspense boundary (<!--$?--> / <!--$!-->)');
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->'))
+    fail(file, 'a pending or client-rendered Suspense boundary (<!--$?--> / <!--$!-->)');
   // Next's metadata boundary: <div hidden><!--$--><!--/$--></div>, empty once prerendered.
   for (const hidden of body.querySelectorAll(':scope > div[hidden]')) {
     if (hidden.attributes.id === undefined && hidden.childNodes.every((node) => node.nodeType === 8)) hidden.remove();
   }
 
-  if (found.chunkScripts === 0) fail(file, `expected Next's ${NEXT_CHUNKS} scripts, found none (did Next's output change?)`);
-  if (found.flightData === 0) fail(file, 'expected inline flight data (self.__next_f.push), found none (did Next change?)');
+  if (found.chunkScripts === 0)
+    fail(file, `expected Next's ${NEXT_CHUNKS} scripts, found none (did Next's output change?)`);
+  if (found.flightData === 0)
+    fail(file, 'expected inline flight data (self.__next_f.push), found none (did Next change?)');
   if (found.stylesheets === 0) fail(file, 'expected a stylesheet link to /_next/static/, found none');
 
-  for (const preload of islands.preloads) head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${preload}">`);
+  for (const preload of islands.preloads)
+    head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${preload}">`);
   head.insertAdjacentHTML('beforeend', `<script type="module" src="${islands.entry}"></script>`);
   await writeFile(file, root.toString());
 }
@@ -138,7 +147,9 @@ async function finalizePage(file, islands) {
 /** The entry's static imports: fetched with it, so preloading them saves a round trip. */
 async function entryPreloads(entry) {
   const metafile = JSON.parse(await readFile(path.resolve(OUT, '..', '.next', 'islands-metafile.json'), 'utf8'));
-  const output = Object.entries(metafile.outputs).find(([file]) => `/${path.relative(OUT, path.resolve(file)).split(path.sep).join('/')}` === entry);
+  const output = Object.entries(metafile.outputs).find(
+    ([file]) => `/${path.relative(OUT, path.resolve(file)).split(path.sep).join('/')}` === entry,
+  );
   if (!output) throw new ExportShapeError(`islands entry ${entry} not in esbuild's metafile`);
   return output[1].imports
     .filter((imported) => imported.kind === 'import-statement')
@@ -149,11 +160,15 @@ export async function finalizeExport() {
   const islands = await buildIslands(OUT);
   const preloads = await entryPreloads(islands.entry);
   const files = await walk(OUT);
-  const pages = files.filter((file) => file.endsWith('.html') && !file.includes(`${path.sep}${ISLANDS_DIR}${path.sep}`));
+  const pages = files.filter(
+    (file) => file.endsWith('.html') && !file.includes(`${path.sep}${ISLANDS_DIR}${path.sep}`),
+  );
   for (const page of pages) await finalizePage(page, { entry: islands.entry, preloads });
 
   // RSC payloads: index.txt beside each page and Next's __next.*.txt segment files.
-  const rsc = files.filter((file) => path.basename(file) === 'index.txt' || /^__next\..*\.txt$/.test(path.basename(file)));
+  const rsc = files.filter(
+    (file) => path.basename(file) === 'index.txt' || /^__next\..*\.txt$/.test(path.basename(file)),
+  );
   await Promise.all(rsc.map((file) => rm(file)));
 
   // Next's client JavaScript and build manifests: nothing refers to them any more.
@@ -177,7 +192,9 @@ export async function finalizeExport() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const result = await finalizeExport();
-    console.log(`finalize-export: ${result.pages} pages without Next's runtime, ${result.rsc} RSC files removed, islands entry ${result.entry}`);
+    console.log(
+      `finalize-export: ${result.pages} pages without Next's runtime, ${result.rsc} RSC files removed, islands entry ${result.entry}`,
+    );
   } catch (error) {
     console.error(`finalize-export FAILED: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

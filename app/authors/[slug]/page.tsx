@@ -30,8 +30,18 @@ export default async function AuthorPage({ params }: Props) {
   const author = getAuthor((await params).slug);
   if (!author) notFound();
   const pages = [
-    ...getPosts().map((post) => ({ href: `/blog/${post.slug}/`, title: post.title, author: post.author, reviewer: post.reviewer })),
-    ...getLandingPages().map((page) => ({ href: page.path, title: page.hero.headline, author: page.author, reviewer: page.reviewer })),
+    ...getPosts().map((post) => ({
+      href: `/blog/${post.slug}/`,
+      title: post.title,
+      author: post.author,
+      reviewer: post.reviewer,
+    })),
+    ...getLandingPages().map((page) => ({
+      href: page.path,
+      title: page.hero.headline,
+      author: page.author,
+      reviewer: page.reviewer,
+    })),
   ];
   const written = pages.filter((page) => page.author === author.slug);
   const reviewed = pages.filter((page) => page.reviewer === author.slug);
@@ -52,7 +62,9 @@ export default async function AuthorPage({ params }: Props) {
         <div className="mx-auto max-w-3xl">
           <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
             <dt className="font-semibold">Credentials</dt>
-            <dd className="text-gray-700">{author.credentials.length > 0 ? author.credentials.join(', ') : 'No professional designations'}</dd>
+            <dd className="text-gray-700">
+              {author.credentials.length > 0 ? author.credentials.join(', ') : 'No professional designations'}
+            </dd>
           </dl>
           {author.placeholder ? (
             <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -82,8 +94,14 @@ export default async function AuthorPage({ params }: Props) {
             ) : null,
           )}
           <p className="mt-10 text-sm text-gray-600">
-            How our editors work: <Link href="/editorial-policy/" className="font-semibold text-brand underline underline-offset-2">editorial policy</Link> ·{' '}
-            <Link href="/authors/" className="font-semibold text-brand underline underline-offset-2">all authors</Link>
+            How our editors work:{' '}
+            <Link href="/editorial-policy/" className="font-semibold text-brand underline underline-offset-2">
+              editorial policy
+            </Link>{' '}
+            ·{' '}
+            <Link href="/authors/" className="font-semibold text-brand underline underline-offset-2">
+              all authors
+            </Link>
           </p>
         </div>
       </Container>

@@ -34,7 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.excerpt,
     path: `/blog/${post.slug}/`,
     keywords: post.tags,
-    openGraph: { type: 'article', publishedTime: post.date, modifiedTime: post.updated, authors: [getAuthor(post.author)?.name ?? post.author] },
+    openGraph: {
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.updated,
+      authors: [getAuthor(post.author)?.name ?? post.author],
+    },
   });
 }
 
@@ -56,7 +61,10 @@ export default async function BlogPostPage({ params }: Props) {
       />
       <HeroBand>
         <Container className="max-w-4xl py-12 sm:py-16">
-          <Breadcrumbs className="text-indigo-100" items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: post.title }]} />
+          <Breadcrumbs
+            className="text-indigo-100"
+            items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog/' }, { label: post.title }]}
+          />
           <p className="mt-6">
             <Link
               href={`/blog/?category=${encodeURIComponent(post.category)}`}
@@ -67,7 +75,13 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg text-indigo-100">{post.excerpt}</p>
-          <EditorialByline author={post.author} reviewer={post.reviewer} reviewed={post.reviewed} tone="dark" className="mt-6" />
+          <EditorialByline
+            author={post.author}
+            reviewer={post.reviewer}
+            reviewed={post.reviewed}
+            tone="dark"
+            className="mt-6"
+          />
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-indigo-100">
             <li className="inline-flex items-center gap-1.5">
               <Calendar className="h-4 w-4" aria-hidden="true" />
@@ -103,7 +117,10 @@ export default async function BlogPostPage({ params }: Props) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={tagHref(tag)} className="inline-flex min-h-9 items-center rounded-full bg-mist px-3 text-sm text-gray-700 hover:bg-brand-soft hover:text-brand">
+                  <Link
+                    href={tagHref(tag)}
+                    className="inline-flex min-h-9 items-center rounded-full bg-mist px-3 text-sm text-gray-700 hover:bg-brand-soft hover:text-brand"
+                  >
                     {tag}
                   </Link>
                 </li>

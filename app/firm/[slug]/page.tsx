@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { FirmAbout, FirmMap, FirmProfileHeader, FirmServices, FirmVerifyPanel, OtherFirms } from '@/components/sections/firm-profile';
+import {
+  FirmAbout,
+  FirmMap,
+  FirmProfileHeader,
+  FirmServices,
+  FirmVerifyPanel,
+  OtherFirms,
+} from '@/components/sections/firm-profile';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';

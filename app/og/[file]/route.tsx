@@ -25,45 +25,55 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!page) return new Response('Not found', { status: 404 });
   const site = getSite();
   const colors = LOGO_VARIANTS['dark-background'];
-  const [poppins700, inter500] = await Promise.all([font('poppins/files/poppins-latin-700-normal.woff'), font('inter/files/inter-latin-500-normal.woff')]);
+  const [poppins700, inter500] = await Promise.all([
+    font('poppins/files/poppins-latin-700-normal.woff'),
+    font('inter/files/inter-latin-500-normal.woff'),
+  ]);
   const titleSize = page.title.length > 70 ? 56 : page.title.length > 45 ? 64 : 76;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7e22ce 100%)',
-          color: '#ffffff',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <svg width="72" height="72" viewBox="0 0 48 48">
-            <rect width="48" height="48" rx="12" fill={colors.tile} />
-            <path d={MARK.shield} fill={colors.shield} />
-            <path d={MARK.check} fill="none" stroke={colors.check} strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx={MARK.accent.cx} cy={MARK.accent.cy} r={MARK.accent.r} fill={colors.accent} />
-          </svg>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
-            <div style={{ fontSize: 24, color: '#c7d2fe' }}>{site.tagline}</div>
-          </div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-          <div style={{ fontSize: 28, color: '#facc15', textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
-          <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>{page.title}</div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: '#e0e7ff' }}>
-          <div>Greater Cincinnati &amp; Northern Kentucky</div>
-          <div>{site.phone}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7e22ce 100%)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <svg width="72" height="72" viewBox="0 0 48 48">
+          <rect width="48" height="48" rx="12" fill={colors.tile} />
+          <path d={MARK.shield} fill={colors.shield} />
+          <path
+            d={MARK.check}
+            fill="none"
+            stroke={colors.check}
+            strokeWidth="3.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx={MARK.accent.cx} cy={MARK.accent.cy} r={MARK.accent.r} fill={colors.accent} />
+        </svg>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
+          <div style={{ fontSize: 24, color: '#c7d2fe' }}>{site.tagline}</div>
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+        <div style={{ fontSize: 28, color: '#facc15', textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
+        <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>
+          {page.title}
+        </div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: '#e0e7ff' }}>
+        <div>Greater Cincinnati &amp; Northern Kentucky</div>
+        <div>{site.phone}</div>
+      </div>
+    </div>,
     {
       ...OG_IMAGE_SIZE,
       fonts: [

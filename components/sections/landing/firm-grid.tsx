@@ -88,7 +88,15 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
   }
 }
 
-export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadge; fields: readonly CardField[] }) {
+export function FirmGrid({
+  firms,
+  badge,
+  fields,
+}: {
+  firms: Firm[];
+  badge: FirmGridBadge;
+  fields: readonly CardField[];
+}) {
   return (
     <div>
       <p className="mb-4 text-sm text-gray-700">
@@ -98,41 +106,48 @@ export function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmG
         </Link>
       </p>
       <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mb-5" />
-    <ul className="grid gap-5 md:grid-cols-2">
-      {firms.map((firm, index) => {
-        const motion = reveal(index);
-        const label = gridBadgeLabel(firm, badge);
-        return (
-          <li
-            key={firm.slug}
-            data-firm={firm.slug}
-            className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
-            style={motion.style}
-          >
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="text-lg font-semibold">{firm.name}</h3>
-              {label ? <span data-badge={badge} className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker">{label}</span> : null}
-            </div>
-            <p className="mt-2 line-clamp-3 text-gray-600">{firm.description}</p>
-            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              {fields.map((field) => (
-                <Highlight key={field} firm={firm} field={field} />
-              ))}
-            </dl>
-            <div className="mt-auto flex flex-wrap items-center gap-4" style={{ marginTop: '1.25rem' }}>
-              <Link
-                href={`/firm/${firm.slug}/`}
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
-              >
-                View Profile<span className="sr-only">: {firm.name}</span>
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
-              <CompareLink slug={firm.slug} name={firm.name} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {firms.map((firm, index) => {
+          const motion = reveal(index);
+          const label = gridBadgeLabel(firm, badge);
+          return (
+            <li
+              key={firm.slug}
+              data-firm={firm.slug}
+              className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
+              style={motion.style}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-lg font-semibold">{firm.name}</h3>
+                {label ? (
+                  <span
+                    data-badge={badge}
+                    className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand-darker"
+                  >
+                    {label}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-2 line-clamp-3 text-gray-600">{firm.description}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                {fields.map((field) => (
+                  <Highlight key={field} firm={firm} field={field} />
+                ))}
+              </dl>
+              <div className="mt-auto flex flex-wrap items-center gap-4" style={{ marginTop: '1.25rem' }}>
+                <Link
+                  href={`/firm/${firm.slug}/`}
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+                >
+                  View Profile<span className="sr-only">: {firm.name}</span>
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+                <CompareLink slug={firm.slug} name={firm.name} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -28,15 +28,22 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
       <HeroBand glow="bottom-right">
         <Container className="relative py-12 sm:py-16">
           {page.hero.homeLink ? (
-            <Link href="/" className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-100 hover:text-white hover:underline">
+            <Link
+              href="/"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-100 hover:text-white hover:underline"
+            >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               Back to Home
             </Link>
           ) : (
             <Breadcrumbs className="text-indigo-100" items={[{ label: 'Home', href: '/' }, { label: page.navLabel }]} />
           )}
-          {page.hero.eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-gold uppercase">{page.hero.eyebrow}</p> : null}
-          <h1 className={`${page.hero.eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl text-3xl font-bold tracking-tight text-white sm:text-5xl`}>
+          {page.hero.eyebrow ? (
+            <p className="mt-6 text-sm font-semibold tracking-wide text-gold uppercase">{page.hero.eyebrow}</p>
+          ) : null}
+          <h1
+            className={`${page.hero.eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl text-3xl font-bold tracking-tight text-white sm:text-5xl`}
+          >
             {page.hero.headline}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-indigo-100">{page.hero.subheadline}</p>
@@ -50,7 +57,11 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
               </>
             ) : (
               <>
-                <ButtonLink href={page.sections.some((s) => s.type === 'schedule') ? '#schedule' : '/schedule-online/'} variant="gold" size="lg">
+                <ButtonLink
+                  href={page.sections.some((s) => s.type === 'schedule') ? '#schedule' : '/schedule-online/'}
+                  variant="gold"
+                  size="lg"
+                >
                   <CalendarCheck className="h-5 w-5" aria-hidden="true" />
                   Book a Free Consultation
                 </ButtonLink>
@@ -75,7 +86,13 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
                 name="lead-form"
                 component={LeadForm}
                 wake="focus"
-                props={{ id: 'lead-form', title: page.form.title, subtitle: page.form.subtitle, campaign: page.slug, minimumAssets: page.form.minimumAssets }}
+                props={{
+                  id: 'lead-form',
+                  title: page.form.title,
+                  subtitle: page.form.subtitle,
+                  campaign: page.slug,
+                  minimumAssets: page.form.minimumAssets,
+                }}
               />
               <PaymentDisclosure className="mt-4" />
             </div>

@@ -152,7 +152,11 @@ export function LandingSectionView({
           <FactList
             className="sm:grid-cols-3"
             facts={[
-              { label: 'Fee structure', value: feeStructureLabel(firm.compensation.value), verified: firm.compensation.verified },
+              {
+                label: 'Fee structure',
+                value: feeStructureLabel(firm.compensation.value),
+                verified: firm.compensation.verified,
+              },
               { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
               { label: 'Team', value: firm.teamSize.value, verified: firm.teamSize.verified },
             ]}
@@ -191,7 +195,10 @@ export function LandingSectionView({
             <ul className="mt-4 space-y-1">
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+                  <Link
+                    href={link.href}
+                    className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+                  >
                     {link.label}
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
@@ -217,7 +224,10 @@ export function LandingSectionView({
               <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-heading text-lg font-semibold text-ink">
                   <h3 className="text-lg font-semibold">{item.question}</h3>
-                  <ChevronDown className="mt-1 h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="mt-1 h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <div className="prose-content mt-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
               </details>
@@ -286,14 +296,20 @@ export function LandingSectionView({
 
     case 'callToAction':
       return (
-        <section aria-labelledby={headingId} className="on-dark rounded-2xl bg-gradient-to-br from-brand-darker to-brand p-8 text-center text-white sm:p-10">
+        <section
+          aria-labelledby={headingId}
+          className="on-dark rounded-2xl bg-gradient-to-br from-brand-darker to-brand p-8 text-center text-white sm:p-10"
+        >
           <h2 id={headingId} className="text-2xl font-bold text-white sm:text-3xl">
             {section.title}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-indigo-100">{section.text}</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <CallButton phone={site.phone} variant="gold" size="lg" />
-            <Link href="/schedule-online/" className="font-semibold text-white underline underline-offset-4 hover:text-gold">
+            <Link
+              href="/schedule-online/"
+              className="font-semibold text-white underline underline-offset-4 hover:text-gold"
+            >
               Or, Schedule Online
             </Link>
           </div>
@@ -302,7 +318,10 @@ export function LandingSectionView({
 
     case 'showDetails':
       return (
-        <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby={headingId}
+          className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <Heading id={headingId}>{section.title}</Heading>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             {section.facts.map((fact) => (
