@@ -1,6 +1,4 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
-import '../helpers/offscreen-observer';
+import '../support/offscreen-observer';
 import { render, screen, within } from '@testing-library/react';
 import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';
 import { getAllPagePaths, getContent, type Firm, type LandingPage } from '@/lib/content';

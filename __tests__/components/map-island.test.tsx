@@ -1,5 +1,3 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { MapIslandProps } from '@/components/islands/map-types';

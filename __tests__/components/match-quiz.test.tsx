@@ -1,4 +1,3 @@
-import '../helpers/node-globals';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,3 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
 import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';

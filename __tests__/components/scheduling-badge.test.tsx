@@ -1,7 +1,5 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
-import '../helpers/popover-shim';
-import { resetViewportObservers, scrollAway, scrollIntoView } from '../helpers/viewport-observer';
+import '../support/popover-shim';
+import { resetViewportObservers, scrollAway, scrollIntoView } from '../support/viewport-observer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';

@@ -1,6 +1,4 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
-import '../helpers/popover-shim';
+import '../support/popover-shim';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
