@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
+import { ratingSummary } from '@/lib/format';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
 
 const site = getSite();
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const tel = telUrl(site.phone);
-const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
 
 /** Firm cards of a landing page's grid: each has a "View Profile" link to the firm. */
 const firmCards = (page: Page) =>
