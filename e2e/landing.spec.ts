@@ -56,7 +56,7 @@ test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule 
   const areaSection = getLandingPage('fiduciary-near-me')?.sections.find((section) => section.type === 'areaList');
   if (areaSection?.type !== 'areaList') throw new Error('/fiduciary-near-me has no area list');
   const groups = areaSection.groups;
-  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities (site-spec §2).
+  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities, as the page promises.
   expect(groups.reduce((total, group) => total + group.areas.length, 0)).toBeGreaterThanOrEqual(70);
 
   await page.goto('/fiduciary-near-me/');

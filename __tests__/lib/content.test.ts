@@ -88,15 +88,6 @@ describe('firms', () => {
     expect(html).not.toMatch(/<a [^>]*>[^<]*<a /);
   });
 
-  it('the fee-only and fee-based landing pages filter their firm grids by that fee model', () => {
-    const filterOf = (slug: string) =>
-      getLandingPages()
-        .find((page) => page.slug === slug)
-        ?.sections.flatMap((section) => (section.type === 'firmGrid' ? [section.filter] : []));
-    expect(filterOf('fee-only-fiduciary-advisor-cincinnati')).toEqual(['fee-only']);
-    expect(filterOf('fee-based-fiduciary-advisor-cincinnati')).toEqual(['fee-based']);
-  });
-
   it('getOtherFirms returns the first three other firms in rank order ("Explore Other Firms")', () => {
     const names = (slug: string) => getOtherFirms(slug).map((firm) => firm.slug);
     // Rank order from the shipped scores: Foster & Motley and Johnson tie at 9.25 (spec order breaks it).
