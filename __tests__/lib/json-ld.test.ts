@@ -220,8 +220,6 @@ describe('blogPostingJsonLd', () => {
       lastReviewed: post.reviewed,
       reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
     });
-    expect(author).toBeDefined();
-    expect(reviewer).toBeDefined();
     expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
   });
 });
@@ -354,7 +352,6 @@ describe('landingJsonLd', () => {
       author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
       reviewedBy: { '@type': 'Person', url: `${SITE}/authors/${page.reviewer}/` },
     });
-    expect(page.author).not.toBe(page.reviewer);
   });
 });
 
