@@ -38,6 +38,11 @@ const config = [
             },
             { target: './lib', from: './app', message: 'lib/ must not depend on routes.' },
             { target: './components', from: './app', message: 'components/ must not depend on routes.' },
+            {
+              target: './__tests__',
+              from: './e2e',
+              message: 'jest tests must not import the Playwright suite: share constants through test-support/.',
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getAuthor, getPosts, getSite } from '@/lib/content';
+import { formatDate } from '@/lib/format';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
 
 const posts = getPosts();
@@ -20,15 +21,6 @@ function narrowingTag(): string {
   const [tag] = [...uses].sort(([, a], [, b]) => b - a).find(([, count]) => count >= 2 && count < posts.length) ?? [];
   if (!tag) throw new Error('No tag is shared by some but not all articles');
   return tag;
-}
-
-function longDate(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** The opening words of an article's first paragraph, as a reader sees them. */
@@ -120,7 +112,7 @@ test.describe('article page', () => {
     await expect(
       main.getByRole('link', { name: getAuthor(post.author)?.name ?? post.author, exact: true }).first(),
     ).toBeVisible();
-    await expect(main.locator(`time[datetime="${post.date}"]`).first()).toHaveText(longDate(post.date));
+    await expect(main.locator(`time[datetime="${post.date}"]`).first()).toHaveText(formatDate(post.date));
     await expect(main.getByText(post.readTime, { exact: true }).first()).toBeVisible();
 
     const article = main.locator('article').first();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getFirms } from '@/lib/content';
-import { expect, gotoHydrated, islandHydrated, test, unexpectedErrors } from './fixtures';
+import { axeAudit, expect, gotoHydrated, islandHydrated, seriousViolations, test, unexpectedErrors } from './fixtures';
 
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const [first, second, third, fourth, fifth] = firms;
@@ -84,13 +83,6 @@ test.describe('compare firms', () => {
   test('axe finds no serious violations with two firms chosen', async ({ page }) => {
     await gotoHydrated(page, `/compare/?firms=${first.slug},${second.slug}`);
     await islandHydrated(page, 'compare-firms');
-    const result = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(axeAudit(page).include('main'))).toEqual([]);
   });
 });

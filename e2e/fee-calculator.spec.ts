@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { getFeeCalculator } from '@/lib/content';
 import { compareArrangements } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
-import { expect, test, unexpectedErrors } from './fixtures';
+import { axeAudit, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
 
 const config = getFeeCalculator();
 const defaults = compareArrangements(config.defaults, config.defaults.arrangements);
 const PAGE = '/fee-calculator/';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const calculator = (page: Page) => page.locator('[data-fee-calculator]').first();
 const totals = (scope: Locator) => scope.getByRole('table', { name: /^Totals for/ });
@@ -104,12 +102,7 @@ test.describe('fee calculator page', () => {
 
   test('axe finds no serious problems, before and after a change', async ({ page }) => {
     const root = await openAwake(page, PAGE);
-    const audit = async () => {
-      const result = await new AxeBuilder({ page }).include('main').withTags(AXE_TAGS).analyze();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id);
-    };
+    const audit = () => seriousViolations(axeAudit(page).include('main'));
     expect(await audit()).toEqual([]);
     await root.getByLabel('Amount invested').fill('oops');
     await root.getByRole('checkbox', { name: /Tiered/ }).check();

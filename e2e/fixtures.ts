@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Any URL whose host is not this machine's static server. */
@@ -72,4 +73,23 @@ export async function islandHydrated(page: Page, name: string) {
   await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true', {
     timeout: 15_000,
   });
+}
+
+/** The WCAG 2.2 A and AA rules every audited page is held to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An axe audit of the page against AXE_TAGS; narrow it with include()/exclude() before running. */
+export function axeAudit(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+}
+
+/** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */
+export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
+  const { violations } = await audit.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expect, telUrl, test } from './fixtures';
-import { GUIDES_MENU_PATHS as GUIDE_PATHS } from './spec-header';
+import { GUIDES_MENU_PATHS as GUIDE_PATHS } from '@/test-support/spec-header';
 
 // The header's menus are native popovers: they open, close and keep one open at a time without
 // JavaScript; tests with JavaScript wait for what components/enhance adds.

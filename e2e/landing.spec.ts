@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
+import { ratingSummary } from '@/lib/format';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
 
 const site = getSite();
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const tel = telUrl(site.phone);
-const ratingSummary = (rating: number, reviews: number) => `${rating.toFixed(1)}/5.0 from ${reviews} reviews`;
 
 /** Firm cards of a landing page's grid: each has a "View Profile" link to the firm. */
 const firmCards = (page: Page) =>
@@ -56,7 +56,7 @@ test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule 
   const areaSection = getLandingPage('fiduciary-near-me')?.sections.find((section) => section.type === 'areaList');
   if (areaSection?.type !== 'areaList') throw new Error('/fiduciary-near-me has no area list');
   const groups = areaSection.groups;
-  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities (site-spec §2).
+  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities, as the page promises.
   expect(groups.reduce((total, group) => total + group.areas.length, 0)).toBeGreaterThanOrEqual(70);
 
   await page.goto('/fiduciary-near-me/');

@@ -1,9 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
 import { matchSummary } from '@/lib/firm-summary';
 import { matchFirms } from '@/lib/match';
-import { expect, gotoHydrated, islandHydrated, telUrl, test, unexpectedErrors } from './fixtures';
+import {
+  axeAudit,
+  expect,
+  gotoHydrated,
+  islandHydrated,
+  seriousViolations,
+  telUrl,
+  test,
+  unexpectedErrors,
+} from './fixtures';
 
 const site = getSite();
 
@@ -109,15 +117,7 @@ test.describe('match in two minutes', () => {
     );
     await islandHydrated(page, 'match-quiz');
     await expect(page.locator('[data-match-results] > li')).toHaveCount(3);
-    const result = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(axeAudit(page).include('main'))).toEqual([]);
   });
 
   test('without JavaScript: the phone number, the booking link and the questions as a booking form', async ({

@@ -6,7 +6,7 @@ import {
   GUIDES_MENU_PATHS as GUIDE_PATHS,
   SPEC_MAIN_PATHS as MAIN_PATHS,
   SPEC_RADIO_PATHS as RADIO_PATHS,
-} from './spec-header';
+} from '@/test-support/spec-header';
 
 /** Runs in the `mobile` project (Pixel 7): the header collapses into a toggled menu. */
 

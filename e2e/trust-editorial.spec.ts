@@ -10,6 +10,7 @@ import {
   type Source,
 } from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
+import { formatDate } from '@/lib/format';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,13 +21,6 @@ const site = getSite();
 const money = businessModelCopy(site);
 const posts = getPosts();
 const authorName = (slug: string) => getAuthor(slug)?.name ?? `(no author "${slug}")`;
-const longDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 async function expectByline(main: Locator, entry: { author: string; reviewer: string; reviewed: string }) {
   const byline = main.getByRole('list', { name: 'About this page' });
@@ -40,7 +34,7 @@ async function expectByline(main: Locator, entry: { author: string; reviewer: st
     `/authors/${entry.reviewer}/`,
   );
   await expect(byline).toContainText(`Reviewed by ${authorName(entry.reviewer)}`);
-  await expect(byline.locator(`time[datetime="${entry.reviewed}"]`)).toHaveText(longDate(entry.reviewed));
+  await expect(byline.locator(`time[datetime="${entry.reviewed}"]`)).toHaveText(formatDate(entry.reviewed));
   await expect(byline).toContainText('Last reviewed');
   await expect(byline.getByRole('link', { name: 'Editorial policy' })).toHaveAttribute('href', '/editorial-policy/');
 }

@@ -1,5 +1,3 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_POSTS, BlogFilter } from '@/components/islands/blog-filter';

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { BookingLink } from '@/components/ui/booking-link';
 import { carryBookingParams } from '@/lib/booking-links';
-
-const SCHEDULER = 'https://calendly.com/example-fiduciary-guide/consultation';
+import { SCHEDULER_URL } from '../support/fake-site';
 
 function renderAt(url: string) {
   window.history.pushState({}, '', url);
   const { container } = render(
-    <BookingLink schedulerUrl={SCHEDULER} className="button">
+    <BookingLink schedulerUrl={SCHEDULER_URL} className="button">
       Open the booking calendar
     </BookingLink>,
   );
@@ -24,7 +23,7 @@ describe('BookingLink', () => {
       '/schedule-online/?utm_source=website&utm_medium=lead-form&utm_campaign=tax-planning&name=Jane+Doe&email=jane%40example.com&a1=%28513%29+555-0100&a2=&a3=Tax+planning&fbclid=tracking',
     );
     const href = new URL(link.getAttribute('href') ?? '');
-    expect(`${href.origin}${href.pathname}`).toBe(SCHEDULER);
+    expect(`${href.origin}${href.pathname}`).toBe(SCHEDULER_URL);
     expect(Object.fromEntries(href.searchParams)).toEqual({
       utm_source: 'website',
       utm_medium: 'lead-form',
@@ -38,7 +37,7 @@ describe('BookingLink', () => {
 
   it('links to the plain booking page when the URL has nothing to pass on', () => {
     const link = renderAt('/schedule-online/?ref=newsletter');
-    expect(link).toHaveAttribute('href', SCHEDULER);
+    expect(link).toHaveAttribute('href', SCHEDULER_URL);
   });
 
   it('opens in a new tab and says so', () => {

@@ -1,4 +1,3 @@
-import '../helpers/node-globals';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -7,15 +6,11 @@ import { UNVERIFIED_TAG_TEXT } from '@/components/islands/fact-text';
 import { UNVERIFIED_TEXT } from '@/components/ui/unverified-mark';
 import { getFirms } from '@/lib/content';
 import { firmSummary } from '@/lib/firm-summary';
+import { TEST_CONTACT } from '../support/fake-site';
 
 const firms = getFirms().map(firmSummary);
 const [first, second, third] = firms;
-const contact = {
-  brand: 'Test Guide',
-  phone: '(513) 555-0100',
-  phoneHref: 'tel:+15135550100',
-  iapdHome: 'https://adviserinfo.sec.gov/',
-};
+const contact = TEST_CONTACT;
 
 const columns = () =>
   within(screen.getByRole('table'))

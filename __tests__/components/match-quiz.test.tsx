@@ -1,13 +1,13 @@
-import '../helpers/node-globals';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MatchQuiz } from '@/components/islands/match-quiz';
 import { getFirms } from '@/lib/content';
 import { matchSummary } from '@/lib/firm-summary';
+import { TEST_CONTACT } from '../support/fake-site';
 
 const firms = getFirms().map(matchSummary);
-const contact = { brand: 'Test Guide', phone: '(513) 555-0100', phoneHref: 'tel:+15135550100' };
+const contact = TEST_CONTACT;
 
 // Rendering the real content's firms on a shared two-core machine can take a few seconds.
 jest.setTimeout(30_000);

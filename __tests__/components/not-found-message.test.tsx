@@ -1,4 +1,3 @@
-import '../helpers/next-export-env';
 import { render, screen } from '@testing-library/react';
 import { NotFoundMessage } from '@/components/islands/not-found-message';
 

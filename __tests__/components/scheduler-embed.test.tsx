@@ -1,18 +1,16 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
 import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
+import { SCHEDULER_URL } from '../support/fake-site';
 
-const SCHEDULER = 'https://calendly.com/example-fiduciary-guide/consultation';
 const FRAME_TITLE = 'Book a free consultation';
 const LEAD_FORM_URL = '/schedule-online/?name=Ann&email=ann%40example.com&a1=555&utm_campaign=kroger-retirees';
 
 function renderEmbed({ height = 700 } = {}) {
   return render(
-    <SchedulerEmbed url={SCHEDULER} height={height}>
-      <SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
+    <SchedulerEmbed url={SCHEDULER_URL} height={height}>
+      <SchedulerFallback schedulerUrl={SCHEDULER_URL} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
     </SchedulerEmbed>,
   );
 }
@@ -50,7 +48,7 @@ describe('SchedulerEmbed', () => {
     renderEmbed();
     const frame = await mountedFrame();
     const src = new URL(frame.src);
-    expect(`${src.origin}${src.pathname}`).toBe(SCHEDULER);
+    expect(`${src.origin}${src.pathname}`).toBe(SCHEDULER_URL);
     expect(src.searchParams.get('name')).toBe('Ann');
     expect(src.searchParams.get('email')).toBe('ann@example.com');
     expect(src.searchParams.get('a1')).toBe('555');

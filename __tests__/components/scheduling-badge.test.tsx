@@ -1,19 +1,14 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
-import '../helpers/popover-shim';
-import { resetViewportObservers, scrollAway, scrollIntoView } from '../helpers/viewport-observer';
+import '../support/popover-shim';
+import { setPathname } from '../support/pathname';
+import { resetViewportObservers, scrollAway, scrollIntoView } from '../support/viewport-observer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePathname } from 'next/navigation';
 import { enhance } from '@/components/enhance';
 import { NotOnPath } from '@/components/layout/not-on-path';
 import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
+import { SCHEDULER_URL } from '../support/fake-site';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
-const mockedPathname = jest.mocked(usePathname);
-
-const SCHEDULER = 'https://calendly.com/example-fiduciary-guide/consultation';
 const BADGE = 'Schedule time with me';
 const DIALOG = 'Schedule your free consultation';
 
@@ -27,7 +22,7 @@ afterEach(() => resetViewportObservers());
 
 /** The badge as the root layout renders it on `pathname`, with enhance() run over the page. */
 function renderBadge(pathname = '/tax-planning/') {
-  mockedPathname.mockReturnValue(pathname);
+  setPathname(pathname);
   const user = userEvent.setup({ delay: null });
   render(
     <>
@@ -36,9 +31,9 @@ function renderBadge(pathname = '/tax-planning/') {
       </main>
       <NotOnPath prefix="/schedule-online">
         <SchedulingBadge
-          schedulerUrl={SCHEDULER}
+          schedulerUrl={SCHEDULER_URL}
           fallback={
-            <SchedulerFallback schedulerUrl={SCHEDULER} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
+            <SchedulerFallback schedulerUrl={SCHEDULER_URL} phone="(513) 555-0100" callHours="Mon–Fri 8AM–6PM EST" />
           }
         />
       </NotOnPath>
@@ -78,7 +73,7 @@ describe('SchedulingBadge', () => {
     expect(within(dialog).getByRole('heading', { name: DIALOG, hidden: true })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /open the booking calendar/i, hidden: true })).toHaveAttribute(
       'href',
-      SCHEDULER,
+      SCHEDULER_URL,
     );
     expect(within(dialog).getByRole('link', { name: '(513) 555-0100', hidden: true })).toHaveAttribute(
       'href',
@@ -91,7 +86,10 @@ describe('SchedulingBadge', () => {
     await user.click(screen.getByRole('button', { name: BADGE }));
     const dialog = screen.getByRole('dialog', { name: DIALOG });
     expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute('href', SCHEDULER);
+    expect(within(dialog).getByRole('link', { name: /open the booking calendar/i })).toHaveAttribute(
+      'href',
+      SCHEDULER_URL,
+    );
     // The open dialog shows the embed's placeholder: the scheduler loads as it comes into view.
     scrollIntoView();
     const frame = await within(dialog).findByTitle('Book a free consultation');
@@ -152,10 +150,10 @@ describe('SchedulingBadge', () => {
 
   it('is rendered on every other page', () => {
     for (const pathname of ['/', '/about/', '/firm/allworth-financial/', '/blog/']) {
-      mockedPathname.mockReturnValue(pathname);
+      setPathname(pathname);
       const { unmount } = render(
         <NotOnPath prefix="/schedule-online">
-          <SchedulingBadge schedulerUrl={SCHEDULER} fallback={<p>Call us</p>} />
+          <SchedulingBadge schedulerUrl={SCHEDULER_URL} fallback={<p>Call us</p>} />
         </NotOnPath>,
       );
       expect(screen.getByRole('button', { name: BADGE })).toBeInTheDocument();

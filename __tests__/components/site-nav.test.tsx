@@ -1,16 +1,12 @@
-import '../helpers/node-globals';
-import '../helpers/next-export-env';
-import '../helpers/popover-shim';
+import '../support/popover-shim';
+import { setPathname } from '../support/pathname';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePathname } from 'next/navigation';
 import { enhance } from '@/components/enhance';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getHeaderNavigation } from '@/lib/navigation';
 import { getSite } from '@/lib/content';
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
-const mockedPathname = jest.mocked(usePathname);
 const site = getSite();
 
 /** jsdom cannot navigate; stop the browser's default link action so a click only runs the page's handlers. */
@@ -22,7 +18,7 @@ afterAll(() => document.removeEventListener('click', stopNavigation));
 
 /** The header as the export renders it for `pathname`, optionally with enhance() run over it. */
 function renderHeader({ pathname = '/', enhanced = true } = {}) {
-  mockedPathname.mockReturnValue(pathname);
+  setPathname(pathname);
   const user = userEvent.setup({ delay: null });
   render(
     <>

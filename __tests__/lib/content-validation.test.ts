@@ -1,9 +1,15 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadContent, type LoadOptions } from '@/lib/content/load';
 import { ContentValidationError } from '@/lib/content/report';
+import {
+  contentCopy,
+  problemLines,
+  problemLinesOf,
+  publicDir,
+  realContentDir as realDir,
+  replaceOnce,
+} from '../support/content-copies';
 
 /**
  * `fixtures/broken-content/` is a small copy of the real content with mistakes a site owner could
@@ -11,8 +17,6 @@ import { ContentValidationError } from '@/lib/content/report';
  * `file → entry → field: message`.
  */
 const brokenDir = path.join(__dirname, '..', 'fixtures', 'broken-content');
-const realDir = path.join(process.cwd(), 'content');
-const publicDir = path.join(process.cwd(), 'public');
 
 function loadError(options: LoadOptions): ContentValidationError {
   let thrown: unknown;
@@ -23,14 +27,6 @@ function loadError(options: LoadOptions): ContentValidationError {
   }
   expect(thrown).toBeInstanceOf(ContentValidationError);
   return thrown as ContentValidationError;
-}
-
-/** The problem lines of the error message, without the leading "  - ". */
-function problemLines(error: ContentValidationError): string[] {
-  return error.message
-    .split('\n')
-    .filter((line) => line.startsWith('  - '))
-    .map((line) => line.slice(4));
 }
 
 const MISSING_FIRMS = [
@@ -87,7 +83,7 @@ function expectExactly(lines: string[], expected: (string | RegExp)[]) {
 describe('loadContent on the broken fixture', () => {
   it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
-    const lines = problemLines(error);
+    const lines = problemLinesOf(error);
     expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 27 problems\. /);
     expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
     for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
@@ -96,7 +92,7 @@ describe('loadContent on the broken fixture', () => {
 
   it('still lists every content problem when an environment override is also wrong', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: { SITE_PHONE: '555' } });
-    expectExactly(problemLines(error), [
+    expectExactly(problemLinesOf(error), [
       'environment → SITE_PHONE → phone: must be a US number written like (513) 555-0100 (value set by the SITE_PHONE environment variable)',
       ...ENTRY_PROBLEMS,
       ...CROSS_ENTRY_PROBLEMS,
@@ -129,7 +125,7 @@ describe('environment overrides of the owner settings', () => {
 
   it('an invalid SITE_PHONE fails with a message naming the SITE_PHONE environment variable', () => {
     const error = loadError({ contentDir: realDir, publicDir, env: { SITE_PHONE: '555' } });
-    expect(problemLines(error)).toEqual([
+    expect(problemLinesOf(error)).toEqual([
       'environment → SITE_PHONE → phone: must be a US number written like (513) 555-0100 (value set by the SITE_PHONE environment variable)',
     ]);
     expect(error.message).toContain('SITE_PHONE environment variable');
@@ -137,7 +133,7 @@ describe('environment overrides of the owner settings', () => {
 
   it('an invalid SITE_URL is blamed on the variable, not on content/site.json', () => {
     const error = loadError({ contentDir: realDir, publicDir, env: { SITE_URL: 'http://insecure.example.com/' } });
-    const lines = problemLines(error);
+    const lines = problemLinesOf(error);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines)
       expect(line).toMatch(/^environment → SITE_URL → siteUrl: .+ \(value set by the SITE_URL environment variable\)$/);
@@ -165,37 +161,20 @@ describe('the business model setting', () => {
 
   it('an unknown model is blamed on the variable and lists the allowed values', () => {
     const error = loadError({ contentDir: realDir, publicDir, env: { SITE_BUSINESS_MODEL: 'affiliate' } });
-    expect(problemLines(error)).toEqual([
+    expect(problemLinesOf(error)).toEqual([
       'environment → SITE_BUSINESS_MODEL → businessModel: must be one of: none, listing-fees, per-introduction-fees, revenue-share (value set by the SITE_BUSINESS_MODEL environment variable)',
     ]);
   });
 });
 
 describe('the phrases of a firm’s About text', () => {
-  const copies: string[] = [];
-  afterAll(() => {
-    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** A temporary copy of the real content with one firm file edited. */
-  function contentWithFirmEdited(slug: string, edit: (source: string) => string): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    copies.push(dir);
-    cpSync(realDir, dir, { recursive: true });
-    const file = path.join(dir, 'firms', `${slug}.md`);
-    writeFileSync(file, edit(readFileSync(file, 'utf8')));
-    return dir;
-  }
-
   it('a copy of the real content loads without problems', () => {
-    const dir = contentWithFirmEdited('foster-motley', (source) => source);
-    expect(loadContent({ contentDir: dir, publicDir, env: {} }).firms).toHaveLength(10);
+    expect(loadContent({ contentDir: contentCopy(), publicDir, env: {} }).firms).toHaveLength(10);
   });
 
   it('a phrase that can never become a link (only "Cincinnati financial advisors", plural) is reported', () => {
-    const dir = contentWithFirmEdited('foster-motley', (source) => {
-      expect(source).toContain('Cincinnati financial advisor ');
-      return source.replaceAll('Cincinnati financial advisor ', 'Cincinnati financial advisors ');
+    const dir = contentCopy({
+      'firms/foster-motley.md': replaceOnce(/Cincinnati financial advisor /g, 'Cincinnati financial advisors '),
     });
     let content: ReturnType<typeof loadContent> | undefined;
     let lines: string[] = [];
@@ -203,7 +182,7 @@ describe('the phrases of a firm’s About text', () => {
       content = loadContent({ contentDir: dir, publicDir, env: {} });
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;
-      lines = problemLines(error);
+      lines = problemLinesOf(error);
     }
     // Either the build stops naming the firm's About text, or the phrase is linked: never a silent miss.
     const linked =
@@ -212,5 +191,92 @@ describe('the phrases of a firm’s About text', () => {
       line.startsWith('content/firms/foster-motley.md → foster-motley → About text: '),
     );
     expect({ linked, reported }).not.toEqual({ linked: false, reported: false });
+  });
+});
+
+/**
+ * The rules the fixture above does not break, each shown on a copy of the real content with one
+ * entry broken: the build stops with exactly that entry's problems.
+ */
+describe('one broken entry in a copy of the real content', () => {
+  /** The front matter of a Markdown file with `body` as its whole text. */
+  const withBody = (body: string) => (text: string) => `${text.slice(0, text.indexOf('\n---\n', 3) + 5)}\n${body}\n`;
+
+  it('an article: excerpt under 70 characters, no source, a read time not like "6 min read", under three tags', () => {
+    const slug = 'fiduciary-vs-suitability-what-the-standard-means-for-your-money';
+    const dir = contentCopy({
+      [`blog/${slug}.md`]: (text) =>
+        [
+          replaceOnce(/^excerpt: .*$/m, 'excerpt: "Too short."'),
+          replaceOnce(/^sources:\n(?: {2}.*\n)+/m, 'sources: []\n'),
+          replaceOnce('readTime: "5 min read"', 'readTime: "five minutes"'),
+          replaceOnce(/^tags:\n(?: {2}.*\n)+/m, 'tags:\n  - "Fees"\n  - "Form ADV"\n'),
+        ].reduce((result, edit) => edit(result), text),
+    });
+    const at = `content/blog/${slug}.md → ${slug} → `;
+    expect(problemLines(dir).sort()).toEqual([
+      `${at}excerpt: must be at least 70 characters`,
+      expect.stringMatching(new RegExp(`^${at}readTime: must look like "6 min read"$`)),
+      `${at}sources: must cite at least one source for the figures the article states`,
+      expect.stringMatching(new RegExp(`^${at}tags: .+`)),
+    ]);
+  });
+
+  it('an article outside 700–1200 words', () => {
+    const slug = 'the-five-years-before-retirement-a-cincinnati-planning-checklist';
+    const dir = contentCopy({ [`blog/${slug}.md`]: withBody('Only a few words here.') });
+    expect(problemLines(dir)).toEqual([
+      `content/blog/${slug}.md → ${slug} → body: has 5 words; articles need 700–1200`,
+    ]);
+  });
+
+  it('a landing page under 500 words of its own copy', () => {
+    const dir = contentCopy({ 'landing/kroger-retirees.md': withBody('Only a few words here.') });
+    expect(problemLines(dir)).toEqual([
+      'content/landing/kroger-retirees.md → kroger-retirees → body: has 5 words; landing pages need at least 500 words of their own copy',
+    ]);
+  });
+
+  it('an SEO title over 60 characters and a description under 70', () => {
+    const dir = contentCopy({
+      'landing/money-matters.md': (text) =>
+        replaceOnce(
+          /^ {2}description: .*$/m,
+          '  description: "Too short."',
+        )(
+          replaceOnce(
+            /^ {2}title: .*$/m,
+            `  title: "${'A title far longer than search results show '.repeat(2)}"`,
+          )(text),
+        ),
+    });
+    expect(problemLines(dir).sort()).toEqual([
+      'content/landing/money-matters.md → money-matters → seo.description: must be at least 70 characters',
+      'content/landing/money-matters.md → money-matters → seo.title: must be at most 60 characters (the brand is appended)',
+    ]);
+  });
+
+  it('two pages with the same SEO title and description', () => {
+    const dir = contentCopy({
+      'landing/simply-money.md': (text) =>
+        replaceOnce(
+          /^ {2}description: .*$/m,
+          '  description: "Get more from the Money Matters call-in show and podcast: how to turn a radio tip into a real plan and spot red flags in financial media before they cost you."',
+        )(replaceOnce(/^ {2}title: .*$/m, '  title: "Money Matters Radio Show & Podcast Guide"')(text)),
+    });
+    const at = (slug: string) => `content/landing/${slug}.md → ${slug} → `;
+    expect(problemLines(dir).sort()).toEqual([
+      `${at('money-matters')}seo.description: is the same as on simply-money; every page needs its own`,
+      `${at('money-matters')}seo.title: is the same as on simply-money; every page needs its own`,
+      `${at('simply-money')}seo.description: is the same as on money-matters; every page needs its own`,
+      `${at('simply-money')}seo.title: is the same as on money-matters; every page needs its own`,
+    ]);
+  });
+
+  it('a firm with four services instead of five', () => {
+    const dir = contentCopy({ 'firms/foster-motley.md': replaceOnce('  - "Estate Planning"\n---', '---') });
+    expect(problemLines(dir)).toEqual([
+      'content/firms/foster-motley.md → foster-motley → services: must list exactly five services',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced } from '@/l
 import { z } from 'zod';
 import { getFirm } from '@/lib/content';
 
-/** The firm schema accepts any true value (issue 9), not only the spec's placeholder ranges. */
+/** The firm schema accepts any true value, not only the placeholder ranges of the first sample data. */
 describe('firm schema', () => {
   it.each([
     [5.0, 14],
@@ -64,7 +64,7 @@ describe('firm schema', () => {
     expect(withRank.error?.issues[0]?.message).toMatch(/rank/);
   });
 
-  it('records the facts the issue says do not check out, marked unverified', () => {
+  it('records the facts that differ from the first sample data (annual-fee minimums, missing CRD, owners)', () => {
     expect(getFirm('truepoint-wealth-counsel')?.minimum.value.kind).toBe('annual-fee');
     expect(getFirm('mariner-wealth-advisors')?.minimum.value.kind).toBe('annual-fee');
     expect(getFirm('hcm-wealth-advisors')?.registration.value.crd).toBeNull();

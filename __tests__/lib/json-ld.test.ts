@@ -1,4 +1,3 @@
-import '../helpers/node-globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';
@@ -221,8 +220,6 @@ describe('blogPostingJsonLd', () => {
       lastReviewed: post.reviewed,
       reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
     });
-    expect(author).toBeDefined();
-    expect(reviewer).toBeDefined();
     expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
   });
 });
@@ -355,7 +352,6 @@ describe('landingJsonLd', () => {
       author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
       reviewedBy: { '@type': 'Person', url: `${SITE}/authors/${page.reviewer}/` },
     });
-    expect(page.author).not.toBe(page.reviewer);
   });
 });
 

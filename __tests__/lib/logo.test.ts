@@ -1,4 +1,3 @@
-import '../helpers/node-globals';
 import { getSite } from '@/lib/content';
 import { LOGO_VARIANT_NAMES, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
 import { FOOTER_LINKS, getHeaderNavigation } from '@/lib/navigation';
-import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '../../e2e/spec-header';
+import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '@/test-support/spec-header';
 
 describe('header navigation', () => {
   it('main navigation: Home, Financial Advisors, About, Services, Blog, Contact', () => {

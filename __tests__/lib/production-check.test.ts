@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
-import { ContentValidationError } from '@/lib/content/report';
+import { contentCopy, problemLines, realContentDir } from '../support/content-copies';
 import { FIRM_SLUGS, FIRM_SOURCED_FIELDS } from '@/lib/content/schemas';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 
@@ -12,43 +8,23 @@ import { isProductionBuild } from '@/lib/content/site-config-env';
  * production build must fail listing every unverified item as `file → entry → field`; the same
  * content with every fact verified and every CRD recorded must load.
  */
-const realDir = path.join(process.cwd(), 'content');
-const publicDir = path.join(process.cwd(), 'public');
-const copies: string[] = [];
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
-
-function problemLines(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (!(error instanceof ContentValidationError)) throw error;
-    return error.message
-      .split('\n')
-      .filter((line) => line.startsWith('  - '))
-      .map((line) => line.slice(4));
-  }
-  return [];
-}
+const production = { SITE_ENV: 'production' };
 
 /**
  * A fully verified fixture: a temporary copy of the real content with every `verified: false`
  * flipped and a CRD number filled in for each firm (test-only numbers, never shipped).
  */
-function verifiedCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'verified-content-'));
-  copies.push(dir);
-  cpSync(realDir, dir, { recursive: true });
-  const firmsDir = path.join(dir, 'firms');
-  readdirSync(firmsDir).forEach((name, index) => {
-    const file = path.join(firmsDir, name);
-    const text = readFileSync(file, 'utf8')
-      .replaceAll('verified: false', 'verified: true')
-      .replace('crd: null', `crd: "${900001 + index}"`);
-    writeFileSync(file, text);
+function verifiedCopy(extra: Record<string, (text: string) => string> = {}): string {
+  const edits: Record<string, (text: string) => string> = {};
+  FIRM_SLUGS.forEach((slug, index) => {
+    edits[`firms/${slug}.md`] = (text) =>
+      text.replaceAll('verified: false', 'verified: true').replace('crd: null', `crd: "${900001 + index}"`);
   });
-  return dir;
+  for (const [file, edit] of Object.entries(extra)) {
+    const verify = edits[file] ?? ((text: string) => text);
+    edits[file] = (text) => edit(verify(text));
+  }
+  return contentCopy(edits);
 }
 
 describe('the production switch', () => {
@@ -60,11 +36,11 @@ describe('the production switch', () => {
   });
 
   it('the default build loads the shipped, unverified sample data', () => {
-    expect(problemLines(() => loadContent({ contentDir: realDir, publicDir, env: {} }))).toEqual([]);
+    expect(problemLines(realContentDir)).toEqual([]);
   });
 
   it('a production build of the shipped content fails listing every unverified fact, missing CRD and unchecked score', () => {
-    const lines = problemLines(() => loadContent({ contentDir: realDir, publicDir, env: { SITE_ENV: 'production' } }));
+    const lines = problemLines(realContentDir, production);
     const expected = [...FIRM_SLUGS].flatMap((slug) => [
       ...FIRM_SOURCED_FIELDS.map((field) => `content/firms/${slug}.md → ${slug} → ${field}.verified: `),
       `content/firms/${slug}.md → ${slug} → registration.value.crd: `,
@@ -78,21 +54,18 @@ describe('the production switch', () => {
   });
 
   it('a fully verified copy builds in production mode', () => {
-    const dir = verifiedCopy();
-    expect(problemLines(() => loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } }))).toEqual(
-      [],
-    );
+    expect(problemLines(verifiedCopy(), production)).toEqual([]);
   });
 
   it('one fact left unverified in that copy fails with exactly that item', () => {
-    const dir = verifiedCopy();
-    const file = path.join(dir, 'firms', 'truepoint-wealth-counsel.md');
-    const text = readFileSync(file, 'utf8');
-    // The minimum block is the fifth sourced fact; flip only its flag.
-    const start = text.indexOf('minimum:\n');
-    const flag = text.indexOf('verified: true', start);
-    writeFileSync(file, `${text.slice(0, flag)}verified: false${text.slice(flag + 'verified: true'.length)}`);
-    const lines = problemLines(() => loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } }));
+    const dir = verifiedCopy({
+      // The minimum block is the fifth sourced fact; flip only its flag.
+      'firms/truepoint-wealth-counsel.md': (text) => {
+        const flag = text.indexOf('verified: true', text.indexOf('minimum:\n'));
+        return `${text.slice(0, flag)}verified: false${text.slice(flag + 'verified: true'.length)}`;
+      },
+    });
+    const lines = problemLines(dir, production);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
       /^content\/firms\/truepoint-wealth-counsel\.md → truepoint-wealth-counsel → minimum\.verified: is false: /,

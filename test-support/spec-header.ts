@@ -1,7 +1,8 @@
 /**
- * The header's links exactly as the spec lists them (site-spec §2, Header), in its order. Tests
- * compare the built navigation with this independent copy, so a content change that drops or
- * reorders a menu entry fails them.
+ * The header's links exactly as the product specification lists them, in its order. Shared by the
+ * jest and Playwright suites (neither imports the other's folder): tests compare the built
+ * navigation with this independent copy, so a content change that drops or reorders a menu entry
+ * fails them.
  */
 export const SPEC_MAIN_PATHS = ['/', '/cincinnati-financial-advisor/', '/about/', '/services/', '/blog/', '/contact/'];
 
@@ -27,7 +28,7 @@ export const SPEC_GUIDE_PATHS = [
   '/fiduciary-near-me/',
 ];
 
-/** The decision tools (issue 12), listed in the Guides menu after the spec's guides. */
+/** The decision tools, listed in the Guides menu after the spec's guides. */
 export const TOOL_MENU_PATHS = ['/match/', '/compare/', '/fee-calculator/'];
 
 /** Everything the Guides menu lists: the spec's guides, then the tools. */
