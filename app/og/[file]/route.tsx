@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getSite } from '@/lib/content';
+import { getPageIndex, getSite } from '@/lib/content';
 import { LOGO_VARIANTS, MARK } from '@/lib/logo';
 import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
-import { getPageSummaries } from '@/lib/seo/page-index';
 
 // One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getPageSummaries().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
+  return getPageIndex().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
 }
 
 // next/og reads .woff (not .woff2); the same self-hosted @fontsource files as the site.
@@ -21,7 +20,7 @@ function font(file: string) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const page = getPageSummaries().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
+  const page = getPageIndex().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
   if (!page) return new Response('Not found', { status: 404 });
   const site = getSite();
   const colors = LOGO_VARIANTS['dark-background'];
