@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { BRAND, BRAND_SHADES } from '@/lib/brand';
 import { getPageIndex, getSite } from '@/lib/content';
 import { LOGO_VARIANTS, MARK } from '@/lib/logo';
 import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
@@ -38,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 72px',
-        background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7e22ce 100%)',
+        background: `linear-gradient(135deg, ${BRAND_SHADES.primaryDarker} 0%, ${BRAND.primary} 55%, ${BRAND_SHADES.accentText} 100%)`,
         color: '#ffffff',
         fontFamily: 'Inter',
       }}
@@ -63,7 +64,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ fontSize: 28, color: '#facc15', textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
+        <div style={{ fontSize: 28, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
         <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>
           {page.title}
         </div>
