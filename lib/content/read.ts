@@ -49,8 +49,9 @@ export function readJsonEntry<T>(
   entry: string,
   issues: IssueCollector,
 ): T | undefined {
-  const file = `content/${name}`;
-  return issues.parse(schema, readRawJson(contentDir, name, issues), file, entry);
+  const raw = readRawJson(contentDir, name, issues);
+  // An unreadable file is one problem, already recorded: do not report its schema as well.
+  return raw === undefined ? undefined : issues.parse(schema, raw, `content/${name}`, entry);
 }
 
 /** Every content/<folder>/*.md whose front matter passes `schema`, in file-name order. */

@@ -110,7 +110,7 @@ export function validateContent(collections: Collections, options: LoadOptions, 
     }
   }
 
-  // Firms: exactly the ten slugs of the spec (ranks are computed, see lib/ranking.ts).
+  // Firms: exactly the ten slugs of FIRM_SLUGS (ranks are computed, see lib/ranking.ts).
   const firmSlugs = new Set(firms.map((firm) => firm.slug));
   for (const slug of FIRM_SLUGS) {
     if (!firmSlugs.has(slug) && !existsSync(path.join(options.contentDir, 'firms', `${slug}.md`))) {
