@@ -40,8 +40,11 @@ const NAMES: Record<keyof typeof BRAND, string> = {
   gold: 'Gold',
 };
 
-/** The five brand colours as /branding shows them: name, hex and rgb. */
-export const BRAND_COLORS = (Object.keys(BRAND) as (keyof typeof BRAND)[]).map((key) => ({
+/**
+ * The five brand colours as /branding shows them: name, hex and rgb. Marked pure so the islands
+ * that import BRAND (scheduler, fee chart, logo downloads) do not ship this table.
+ */
+export const BRAND_COLORS = /* @__PURE__ */ (Object.keys(BRAND) as (keyof typeof BRAND)[]).map((key) => ({
   name: NAMES[key],
   hex: BRAND[key],
   rgb: rgb(BRAND[key]),
