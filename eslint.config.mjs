@@ -72,8 +72,8 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // CommonJS config files read by tools that require() them.
-    files: ['*.config.js'],
+    // CommonJS files read by tools that require() them (next-sitemap's config and what it reads).
+    files: ['*.config.js', 'scripts/**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -1,36 +1,15 @@
 // Writes out/sitemap.xml and out/robots.txt after `next build` (npm's postbuild).
-// The site URL comes from the same setting the pages use: SITE_URL, else content/site.json.
-// Last-modified dates come from the content that has them (articles, firm ratings, legal pages).
-const fs = require('node:fs');
-const path = require('node:path');
-const matter = require('gray-matter');
-const yaml = require('js-yaml');
-const site = require('./content/site.json');
+// The site URL and each page's last change come from the site manifest the build wrote
+// (app/site-manifest.json/route.ts): the validated settings and the page index the pages use.
+const { readSiteManifest } = require('./scripts/site-manifest.cjs');
 
-const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, '');
-
-function frontMatter(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  return matter(source, { engines: { yaml: (text) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) ?? {} } }).data;
-}
-
-function datesFrom(folder, routePrefix, pick) {
-  const dir = path.join(__dirname, 'content', folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => [`${routePrefix}${name.replace(/\.md$/, '')}`, pick(frontMatter(path.join(dir, name)))]);
-}
-
-const lastModified = new Map([
-  ...datesFrom('blog', '/blog/', (data) => data.updated ?? data.date),
-  ...datesFrom('firms', '/firm/', (data) => data.ratingAsOf),
-  ...datesFrom('legal', '/', (data) => data.updated),
-]);
+const manifest = readSiteManifest();
+const trimSlashes = (pathname) => pathname.replace(/\/+$/, '');
+const lastModified = new Map(manifest.pages.map((page) => [trimSlashes(page.path), page.lastModified]));
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
-  siteUrl,
+  siteUrl: manifest.siteUrl,
   outDir: 'out',
   trailingSlash: true,
   generateRobotsTxt: true,
@@ -38,10 +17,20 @@ module.exports = {
   autoLastmod: false,
   changefreq: null,
   priority: null,
-  // Only pages: not the 404 page, Open Graph images or icons.
-  exclude: ['/404', '/404/', '/_not-found', '/_not-found/', '/og/*', '/icon.svg', '/icon*'],
+  // Only pages: not the 404 page, Open Graph images, icons or the build's site manifest.
+  exclude: [
+    '/404',
+    '/404/',
+    '/_not-found',
+    '/_not-found/',
+    '/og/*',
+    '/icon.svg',
+    '/icon*',
+    '/site-manifest.json',
+    '/site-manifest.json/',
+  ],
   transform: async (config, loc) => ({
     loc,
-    lastmod: lastModified.get(loc.replace(/\/+$/, '')) ?? undefined,
+    lastmod: lastModified.get(trimSlashes(loc)) ?? undefined,
   }),
 };

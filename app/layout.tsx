@@ -7,6 +7,7 @@ import { NotOnPath } from '@/components/layout/not-on-path';
 import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BRAND } from '@/lib/brand';
 import { getSite } from '@/lib/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { inter, poppins, poppinsSemibold } from './fonts';
@@ -22,7 +23,7 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#4338ca', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND.primary, width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();

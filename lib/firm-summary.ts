@@ -3,6 +3,7 @@ import { fiduciaryLabel, hasUnverifiedFacts, ownershipLabel } from './firm-label
 import { feeStructureLabel, formatMinimum, provenanceText, ratingSummary } from './format';
 import type { MatchableFirm } from './match';
 import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, registrationLabel } from './regulatory';
+import { firmPath } from './paths';
 
 /**
  * A firm as the compare and match islands receive it: plain JSON (no functions, no dates), built on
@@ -91,7 +92,7 @@ export function matchSummary(firm: Firm): MatchableFirm & { href: string } {
     name: firm.name,
     rank: firm.rank,
     score: firm.score,
-    href: `/firm/${firm.slug}/`,
+    href: firmPath(firm.slug),
     specialties: firm.specialties,
     services: firm.services,
     offices: firm.offices,

@@ -1,32 +1,34 @@
+import { BRAND } from './brand';
+
 /**
  * The logo, defined once: colours per variant and the mark's geometry. The header, footer,
  * /branding and the downloadable SVG/JPG files are all drawn from this.
  */
 export const LOGO_VARIANTS = {
   primary: {
-    tile: '#4338ca',
+    tile: BRAND.primary,
     shield: '#ffffff',
-    check: '#4338ca',
-    accent: '#facc15',
-    text: '#111827',
-    sub: '#4338ca',
+    check: BRAND.primary,
+    accent: BRAND.gold,
+    text: BRAND.ink,
+    sub: BRAND.primary,
     background: '#ffffff',
   },
   'dark-background': {
     tile: '#ffffff',
-    shield: '#4338ca',
+    shield: BRAND.primary,
     check: '#ffffff',
-    accent: '#facc15',
+    accent: BRAND.gold,
     text: '#ffffff',
     sub: '#c7d2fe',
-    background: '#111827',
+    background: BRAND.ink,
   },
   monochrome: {
-    tile: '#111827',
+    tile: BRAND.ink,
     shield: '#ffffff',
-    check: '#111827',
+    check: BRAND.ink,
     accent: '#ffffff',
-    text: '#111827',
+    text: BRAND.ink,
     sub: '#374151',
     background: '#ffffff',
   },

@@ -1,4 +1,6 @@
-import { getLandingPages } from '@/lib/content';
+import { getPageIndex } from '@/lib/content';
+import { staticEntry } from '@/lib/content/page-index';
+import type { StaticPath } from '@/lib/content/static-pages';
 import { TOOLS } from '@/lib/tools';
 
 /** One link of the header or footer navigation. */
@@ -14,38 +16,49 @@ export interface NavMenu {
   links: NavLink[];
 }
 
-/** Header navigation, read from the landing-page index so a new page is one content file. */
+/**
+ * The menus choose pages and their order; paths and labels come from the page index
+ * (lib/content/page-index.ts), so a menu cannot link a page that does not exist or name it
+ * differently from the /sitemap page.
+ */
+function fixed(...paths: StaticPath[]): NavLink[] {
+  const index = getPageIndex();
+  return paths.map((path) => {
+    const page = staticEntry(index, path);
+    return { href: page.path, label: page.label };
+  });
+}
+
+/** The landing pages of one menu (a landing page's `menu` field), in their `order`. */
+function landingMenu(menu: 'main' | 'guides' | 'radio'): NavLink[] {
+  return getPageIndex()
+    .filter((page) => page.type === 'landing' && page.group === menu)
+    .map((page) => ({ href: page.path, label: page.label }));
+}
+
+/** Header navigation; a new landing page is one content file (its `menu` and `order`). */
 export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] } {
-  const pages = getLandingPages();
-  const inMenu = (menu: 'main' | 'guides' | 'radio') =>
-    pages.filter((page) => page.menu === menu).map((page) => ({ href: page.path, label: page.navLabel }));
   return {
-    mainLinks: [
-      { href: '/', label: 'Home' },
-      ...inMenu('main'),
-      { href: '/about/', label: 'About' },
-      { href: '/services/', label: 'Services' },
-      { href: '/blog/', label: 'Blog' },
-      { href: '/contact/', label: 'Contact' },
-    ],
+    mainLinks: [...fixed('/'), ...landingMenu('main'), ...fixed('/about/', '/services/', '/blog/', '/contact/')],
     menus: [
-      // The decision tools close the Guides menu (issue 12), after the spec's nineteen guides.
+      // The decision tools close the Guides menu, after the guides.
       {
         id: 'guides',
         label: 'Guides',
-        links: [...inMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))],
+        links: [...landingMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))],
       },
-      { id: 'radio', label: 'Radio Shows', links: inMenu('radio') },
+      { id: 'radio', label: 'Radio Shows', links: landingMenu('radio') },
     ],
   };
 }
 
-export const FOOTER_LINKS: NavLink[] = [
-  { href: '/cincinnati-financial-advisor/', label: 'Financial Advisors' },
-  { href: '/about/', label: 'About' },
-  { href: '/services/', label: 'Services' },
-  { href: '/blog/', label: 'Blog' },
-  { href: '/contact/', label: 'Contact' },
-  { href: '/branding/', label: 'Branding' },
-  { href: '/sitemap/', label: 'Sitemap' },
-];
+/** Footer navigation: the "Explore" column and the legal links under the disclaimer. */
+export function getFooterNavigation(): { explore: NavLink[]; legal: NavLink[] } {
+  return {
+    explore: [
+      ...landingMenu('main'),
+      ...fixed('/about/', '/services/', '/blog/', '/contact/', '/branding/', '/sitemap/'),
+    ],
+    legal: fixed('/privacy-policy/', '/terms/', '/how-we-make-money/', '/editorial-policy/'),
+  };
+}

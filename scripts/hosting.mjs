@@ -16,10 +16,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import siteManifest from './site-manifest.cjs';
 
 const OUT = path.resolve('out');
-const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const schedulerOrigin = new URL(process.env.SITE_SCHEDULER_URL || site.schedulerUrl).origin;
+// The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used.
+const { schedulerOrigin } = siteManifest.readSiteManifest();
 
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 

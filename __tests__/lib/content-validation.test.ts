@@ -39,24 +39,27 @@ const MISSING_FIRMS = [
   'ross-sinclaire-associates',
 ];
 
-/** Problems found while reading each entry on its own (schemas, required files and phrases). */
+/** Problems found while reading each file on its own (JSON and front matter against their schemas). */
 const ENTRY_PROBLEMS: (string | RegExp)[] = [
   'content/fee-calculator.json → fee calculator → defaults.years: must be from 0 to 50 (the limits in this file)',
   'content/firms/allworth-financial.md → allworth-financial → rating.value.stars: must be at most 5.0',
   // A required field left out: the message comes from zod, the location is what matters.
   /^content\/firms\/foster-motley\.md → foster-motley → aum: .+/,
-  'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: must contain the phrase "Cincinnati financial advisor" as whole words (it becomes a link)',
   /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → category: .*"Advisor Selection".*"Tax Planning"/,
-  'content/legal/terms.md → terms → (file): is missing',
   // Editorial signals: a reviewer is required and each source names its publisher at an https:// address.
   /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → reviewer: .+/,
   /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → sources\[0\]\.publisher: .+/,
   'content/blog/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → sources[0].url: must be an https:// URL',
-  'content/authors/guest-writer.md → guest-writer → bio: must not be empty: write a short bio below the front matter',
 ];
 
-/** Problems that span entries (references, file names, collections as a whole). */
+/**
+ * Problems found by validateContent and validateMethodology: references, file names, required
+ * files, rendered text, collections as a whole.
+ */
 const CROSS_ENTRY_PROBLEMS: string[] = [
+  'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: must contain the phrase "Cincinnati financial advisor" as whole words (it becomes a link)',
+  'content/legal/terms.md → terms → (file): is missing',
+  'content/authors/guest-writer.md → guest-writer → bio: must not be empty: write a short bio below the front matter',
   ...MISSING_FIRMS.map(
     (slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`,
   ),
@@ -97,6 +100,81 @@ describe('loadContent on the broken fixture', () => {
       ...ENTRY_PROBLEMS,
       ...CROSS_ENTRY_PROBLEMS,
     ]);
+  });
+});
+
+describe('one broken file does not hide the others’ problems', () => {
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function brokenCopy(edit: (dir: string) => void): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'broken-content-'));
+    copies.push(dir);
+    cpSync(brokenDir, dir, { recursive: true });
+    edit(dir);
+    return dir;
+  }
+
+  const SERVICES_LINK = 'content/services.json → core[2] "Estate Planning" → href:';
+
+  it('an unreadable services.json is reported, and every cross-entry rule still runs', () => {
+    const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{ "core": [', 'utf8'));
+    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    expect(lines.filter((line) => line.startsWith('content/services.json → (file) → (whole entry): '))).toHaveLength(1);
+    expectExactly(lines, [
+      /^content\/services\.json → \(file\) → \(whole entry\): /,
+      ...ENTRY_PROBLEMS,
+      ...CROSS_ENTRY_PROBLEMS.filter((line) => !line.startsWith(SERVICES_LINK)),
+    ]);
+  });
+
+  it('a services.json that fails its schema is reported with the same cross-entry problems', () => {
+    const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{}', 'utf8'));
+    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    expect(lines.some((line) => line.startsWith('content/services.json → services → '))).toBe(true);
+    for (const problem of CROSS_ENTRY_PROBLEMS.filter((line) => !line.startsWith(SERVICES_LINK))) {
+      expect(lines).toContain(problem);
+    }
+  });
+});
+
+describe('rules on whole collections (validateContent)', () => {
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function realCopy(edit: (dir: string) => void): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    copies.push(dir);
+    cpSync(realDir, dir, { recursive: true });
+    edit(dir);
+    return dir;
+  }
+
+  it('a missing legal file is reported once; one that fails its schema is not also called missing', () => {
+    const dir = realCopy((copy) => {
+      rmSync(path.join(copy, 'legal', 'terms.md'));
+      const privacy = path.join(copy, 'legal', 'privacy-policy.md');
+      writeFileSync(privacy, readFileSync(privacy, 'utf8').replace(/^updated: .*$/m, 'updated: "soon"'));
+    });
+    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    expect(lines).toContain('content/legal/terms.md → terms → (file): is missing');
+    const privacy = lines.filter((line) => line.startsWith('content/legal/privacy-policy.md → privacy-policy → '));
+    expect(privacy.length).toBeGreaterThan(0);
+    for (const line of privacy) expect(line).toMatch(/ → updated: /);
+  });
+
+  it.each(['firm', 'blog', 'authors', 'og', 'about'])('a landing page may not take the route name "%s"', (name) => {
+    const dir = realCopy((copy) =>
+      cpSync(path.join(copy, 'landing', 'simply-money.md'), path.join(copy, 'landing', `${name}.md`)),
+    );
+    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    expect(lines).toContain(
+      `content/landing/${name}.md → ${name} → (file name): clashes with a fixed page of the site`,
+    );
   });
 });
 

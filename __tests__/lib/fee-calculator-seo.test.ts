@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { getAllPagePaths, getSite } from '@/lib/content';
+import { getAllPagePaths, getPageIndex, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { feeCalculatorJsonLd } from '@/lib/seo/json-ld';
-import { getPageSummaries } from '@/lib/seo/page-index';
 import { TOOLS } from '@/lib/tools';
 
 describe('the fee calculator page in the site index', () => {
@@ -11,7 +10,7 @@ describe('the fee calculator page in the site index', () => {
     expect(page?.title).toBe('Fee Calculator: What Advisor Fees Cost in Dollars');
     expect(page?.inSitemapPage).toBe(true);
     expect(getAllPagePaths()).toContain('/fee-calculator/');
-    expect(getPageSummaries().find((summary) => summary.path === '/fee-calculator/')?.kind).toBe('Fee Calculator');
+    expect(getPageIndex().find((summary) => summary.path === '/fee-calculator/')?.kind).toBe('Fee Calculator');
     expect(TOOLS.map((tool) => tool.href)).toContain('/fee-calculator/');
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
-import { FOOTER_LINKS, getHeaderNavigation } from '@/lib/navigation';
+import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
 import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '@/test-support/spec-header';
 
 describe('header navigation', () => {
@@ -54,8 +54,24 @@ describe('header navigation', () => {
 describe('footer navigation', () => {
   it('links to pages that exist, including Branding and Sitemap', () => {
     const paths = new Set(getAllPagePaths());
-    for (const link of FOOTER_LINKS) expect(paths.has(link.href)).toBe(true);
-    expect(FOOTER_LINKS.map((link) => link.href)).toEqual(
+    const { explore, legal } = getFooterNavigation();
+    for (const link of [...explore, ...legal]) expect(paths.has(link.href)).toBe(true);
+    expect(explore).toEqual([
+      { href: '/cincinnati-financial-advisor/', label: 'Financial Advisors' },
+      { href: '/about/', label: 'About' },
+      { href: '/services/', label: 'Services' },
+      { href: '/blog/', label: 'Blog' },
+      { href: '/contact/', label: 'Contact' },
+      { href: '/branding/', label: 'Branding' },
+      { href: '/sitemap/', label: 'Sitemap' },
+    ]);
+    expect(legal.map((link) => link.label)).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+      'How We Make Money',
+      'Editorial Policy',
+    ]);
+    expect(explore.map((link) => link.href)).toEqual(
       expect.arrayContaining(['/branding/', '/sitemap/', '/cincinnati-financial-advisor/']),
     );
   });

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { getAuthors } from '@/lib/content';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { authorPath } from '@/lib/paths';
 
 export const metadata = staticPageMetadata('/authors/');
 
@@ -30,7 +31,7 @@ export default function AuthorsPage() {
           {getAuthors().map((author) => (
             <li key={author.slug} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
               <h2 className="text-xl font-bold">
-                <Link href={`/authors/${author.slug}/`} className="text-brand hover:underline">
+                <Link href={authorPath(author.slug)} className="text-brand hover:underline">
                   {author.name}
                 </Link>
               </h2>

@@ -9,6 +9,7 @@ import { getPosts } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { postPath } from '@/lib/paths';
 
 export const metadata = staticPageMetadata('/blog/');
 
@@ -57,7 +58,7 @@ function PopularArticles({ posts }: { posts: ReturnType<typeof getPosts> }) {
               {index + 1}
             </span>
             <span>
-              <Link href={`/blog/${post.slug}/`} className="font-semibold text-ink hover:text-brand hover:underline">
+              <Link href={postPath(post.slug)} className="font-semibold text-ink hover:text-brand hover:underline">
                 {post.title}
               </Link>
               <span className="block text-sm text-gray-600">{post.readTime}</span>

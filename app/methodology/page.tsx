@@ -7,6 +7,7 @@ import { getContent } from '@/lib/content';
 import { hasUnverifiedFacts } from '@/lib/firm-labels';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { firmPath } from '@/lib/paths';
 
 export const metadata = staticPageMetadata('/methodology/');
 
@@ -113,7 +114,7 @@ export default function MethodologyPage() {
                   <tr key={firm.slug} data-firm={firm.slug}>
                     <td className="px-3 py-2 font-semibold">#{firm.rank}</td>
                     <th scope="row" className="px-3 py-2 font-semibold">
-                      <Link href={`/firm/${firm.slug}/`} className="text-brand underline underline-offset-2">
+                      <Link href={firmPath(firm.slug)} className="text-brand underline underline-offset-2">
                         {firm.name}
                       </Link>
                     </th>

@@ -1,58 +1,30 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
-import { getAuthors, getFirms, getLandingPages, getPosts } from '@/lib/content';
-import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { getPageIndex, type PageGroup } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/sitemap/');
 
-interface Group {
-  /** Anchor of the group (the header menus link here before JavaScript runs). */
-  id: string;
-  title: string;
-  links: { href: string; label: string }[];
-}
+/** The groups in page order; the ids are anchors (the header menus link here before JavaScript runs). */
+const GROUPS: { id: string; title: string; group: PageGroup }[] = [
+  { id: 'main-pages', title: 'Main pages', group: 'main' },
+  { id: 'guides', title: 'Guides', group: 'guides' },
+  { id: 'radio-shows', title: 'Radio shows', group: 'radio' },
+  { id: 'firm-profiles', title: 'Firm profiles', group: 'firms' },
+  { id: 'articles', title: 'Articles', group: 'articles' },
+  { id: 'about-this-site', title: 'About this site', group: 'site' },
+];
 
 export default function SitemapPage() {
-  const landing = getLandingPages();
-  const byMenu = (menu: 'main' | 'guides' | 'radio') =>
-    landing.filter((page) => page.menu === menu).map((page) => ({ href: page.path, label: page.navLabel }));
-  const groups: Group[] = [
-    {
-      id: 'main-pages',
-      title: 'Main pages',
-      links: [
-        ...STATIC_PAGES.filter((page) => page.inSitemapPage).map((page) => ({ href: page.path, label: page.navLabel })),
-        ...byMenu('main'),
-      ],
-    },
-    { id: 'guides', title: 'Guides', links: byMenu('guides') },
-    { id: 'radio-shows', title: 'Radio shows', links: byMenu('radio') },
-    {
-      id: 'firm-profiles',
-      title: 'Firm profiles',
-      links: getFirms().map((firm) => ({ href: `/firm/${firm.slug}/`, label: firm.name })),
-    },
-    {
-      id: 'articles',
-      title: 'Articles',
-      links: getPosts().map((post) => ({ href: `/blog/${post.slug}/`, label: post.title })),
-    },
-    {
-      id: 'about-this-site',
-      title: 'About this site',
-      links: [
-        ...STATIC_PAGES.filter((page) => !page.inSitemapPage).map((page) => ({
-          href: page.path,
-          label: page.navLabel,
-        })),
-        ...getAuthors().map((author) => ({ href: `/authors/${author.slug}/`, label: `Author: ${author.name}` })),
-      ],
-    },
-  ];
+  const index = getPageIndex();
+  const groups = GROUPS.map(({ id, title, group }) => ({
+    id,
+    title,
+    links: index.filter((page) => page.group === group).map((page) => ({ href: page.path, label: page.label })),
+  }));
   return (
     <>
       <JsonLd data={staticPageJsonLd('/sitemap/')} />

@@ -1,3 +1,4 @@
+import { BRAND } from '@/lib/brand';
 import type { Comparison } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
 import { slotLetter } from '@/lib/fees/summary';
@@ -45,7 +46,7 @@ export function FeeChart({ idPrefix, comparison, summary }: FeeChartProps) {
               >
                 {`${slotLetter(index)}: keeps ${formatDollars(projection.endingBalance)}, fees ${formatDollars(projection.totalFees)}`}
               </text>
-              <rect x="0" y={top + 24} width={`${kept}%`} height="24" fill="#4338ca" rx="3" />
+              <rect x="0" y={top + 24} width={`${kept}%`} height="24" fill={BRAND.primary} rx="3" />
               {lost > 0 ? (
                 <rect x={`${kept}%`} y={top + 24} width={`${lost}%`} height="24" fill={`url(#${patternId})`} />
               ) : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import { BRAND } from '@/lib/brand';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
 import { usePageQuery } from './use-after-hydration';
@@ -9,8 +10,8 @@ const InlineWidget = lazy(() => import('react-calendly').then((module) => ({ def
 
 // Brand colours for the scheduler page (hex without "#", as the scheduler expects).
 const PAGE_SETTINGS = {
-  primaryColor: '4338ca',
-  textColor: '111827',
+  primaryColor: BRAND.primary.slice(1),
+  textColor: BRAND.ink.slice(1),
   backgroundColor: 'ffffff',
   hideGdprBanner: true,
 } as const;

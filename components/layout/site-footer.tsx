@@ -6,7 +6,7 @@ import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from '@/components/ui/s
 import { getCopy, getSite } from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { telHref } from '@/lib/format';
-import { FOOTER_LINKS } from '@/lib/navigation';
+import { getFooterNavigation } from '@/lib/navigation';
 import { HomeLink } from './home-link';
 
 export function SiteFooter() {
@@ -18,6 +18,7 @@ export function SiteFooter() {
   });
   const { office } = site;
   const year = new Date().getFullYear();
+  const navigation = getFooterNavigation();
 
   return (
     <footer className="on-dark mt-auto bg-ink text-gray-300">
@@ -78,7 +79,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="lg:col-span-2">
           <h2 className="font-heading text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {navigation.explore.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="hover:text-white hover:underline">
                   {link.label}
@@ -123,18 +124,11 @@ export function SiteFooter() {
               © {year} {site.brandName}. All rights reserved.
             </p>
             <p className="mt-1 space-x-4">
-              <Link href="/privacy-policy/" className="hover:text-white hover:underline">
-                Privacy Policy
-              </Link>
-              <Link href="/terms/" className="hover:text-white hover:underline">
-                Terms of Service
-              </Link>
-              <Link href="/how-we-make-money/" className="hover:text-white hover:underline">
-                How We Make Money
-              </Link>
-              <Link href="/editorial-policy/" className="hover:text-white hover:underline">
-                Editorial Policy
-              </Link>
+              {navigation.legal.map((link) => (
+                <Link key={link.href} href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              ))}
             </p>
           </div>
         </Container>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CalendarCheck, PenLine, ShieldCheck } from 'lucide-react';
 import { getAuthor } from '@/lib/content';
 import { formatDate } from '@/lib/format';
+import { authorPath } from '@/lib/paths';
 
 const TONES = {
   dark: { text: 'text-indigo-100', link: 'font-semibold text-white underline underline-offset-2 hover:text-gold' },
@@ -37,14 +38,14 @@ export function EditorialByline({
       <li className="inline-flex items-center gap-1.5">
         <PenLine className="h-4 w-4" aria-hidden="true" />
         Written by{' '}
-        <Link href={`/authors/${author}/`} rel="author" className={style.link}>
+        <Link href={authorPath(author)} rel="author" className={style.link}>
           {writer?.name ?? author}
         </Link>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
         Reviewed by{' '}
-        <Link href={`/authors/${reviewer}/`} className={style.link}>
+        <Link href={authorPath(reviewer)} className={style.link}>
           {checker?.name ?? reviewer}
         </Link>
       </li>

@@ -23,6 +23,7 @@ import {
   IAPD_HOME,
   registrationLabel,
 } from '@/lib/regulatory';
+import { firmPath } from '@/lib/paths';
 
 /** Header of a firm profile: rank with its method, name, address, rating with provenance, key facts, actions. */
 export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
@@ -341,7 +342,7 @@ export function OtherFirms({ firms }: { firms: Firm[] }) {
       <ul className="mt-4 divide-y divide-gray-100">
         {firms.map((other) => (
           <li key={other.slug}>
-            <Link href={`/firm/${other.slug}/`} className="group flex items-center justify-between gap-3 py-3">
+            <Link href={firmPath(other.slug)} className="group flex items-center justify-between gap-3 py-3">
               <span>
                 <span className="block font-semibold text-ink group-hover:text-brand group-hover:underline">
                   {other.name}

@@ -11,6 +11,7 @@ import { WhoAnswers } from '@/components/ui/who-answers';
 import { getSite, type Firm } from '@/lib/content';
 import { hasUnverifiedFacts } from '@/lib/firm-labels';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
+import { firmPath } from '@/lib/paths';
 
 /** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
 export function FirmRankCard({
@@ -79,7 +80,7 @@ export function FirmRankCard({
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row md:w-52 md:flex-col">
           <Link
-            href={`/firm/${firm.slug}/`}
+            href={firmPath(firm.slug)}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
           >
             {linkLabel}

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Icon } from '@/components/ui/icon';
 import type { BlogPost } from '@/lib/content';
 import { formatDate } from '@/lib/format';
+import { postPath } from '@/lib/paths';
 
 /** An article teaser; the whole card is one link, named by the title. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
@@ -19,7 +20,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       </div>
       <Heading className="mt-4 text-lg font-semibold">
         <Link
-          href={`/blog/${post.slug}/`}
+          href={postPath(post.slug)}
           className="group-hover:text-brand after:absolute after:inset-0 after:rounded-2xl"
         >
           {post.title}

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { loadContent, type Author, type BlogPost, type Content, type Firm, type LandingPage } from './load';
-import { sitePaths } from './validate';
+import { buildPageIndex, type IndexedPage } from './page-index';
 
 export type { Author, BlogPost, Content, Firm, LandingPage } from './load';
 export type { FeeCalculatorContent } from './fee-calculator-schema';
+export type { IndexedPage, PageGroup } from './page-index';
 export type { SiteConfig, SiteCopy, ServicesFile, Compensation, IconName, Source } from './schemas';
 
 let cached: Content | undefined;
@@ -62,7 +63,18 @@ export function getRelatedPosts(post: BlogPost, count = 2): { posts: BlogPost[];
   return { posts: [...same, ...fill], sameCategory: same.length };
 }
 
-/** Every exported page path (with trailing slash): the one list for the sitemap and the tests. */
+let pageIndex: IndexedPage[] | undefined;
+
+/** Every page the site exports, from the loaded content (see page-index.ts). */
+export function getPageIndex(): IndexedPage[] {
+  if (!pageIndex) {
+    const content = getContent();
+    pageIndex = buildPageIndex({ ...content, legal: Object.values(content.legal) });
+  }
+  return pageIndex;
+}
+
+/** Every exported page path (with trailing slash), from the page index. */
 export function getAllPagePaths(): string[] {
-  return [...sitePaths(getContent())];
+  return getPageIndex().map((page) => page.path);
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { FIRM_SLUGS } from './schemas';
-import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { editorialFields, FIRM_SLUGS, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
 import { TOOL_IDS } from '../tools';
 
 /**
  * A landing page is `content/landing/<slug>.md`: YAML front matter (this schema) plus a Markdown
- * body, the page's own article (at least 500 words). `sections` is a discriminated union on
- * `type`; `components/sections/landing-section.tsx` renders it with an exhaustive switch, so a new
- * section type does not compile until it is rendered.
+ * body, the page's own article (at least `WORD_LIMITS.landingMin` words, checked in validate.ts).
+ * `sections` is a discriminated union on `type`; components/sections/landing/ renders it with an
+ * exhaustive switch, so a new section type does not compile until it is rendered.
  */
 
 const firmSlug = z.enum(FIRM_SLUGS);
@@ -112,7 +111,7 @@ const scheduleSection = z
   })
   .strict();
 
-/** Questions and answers; answers are Markdown whose links must be site paths. */
+/** Questions and answers; answers are Markdown whose links must be pages of the site or https:// addresses (validate.ts). */
 const faqSection = z
   .object({
     type: z.literal('faq'),
@@ -170,7 +169,7 @@ const feeCalculatorSection = z
   .object({ type: z.literal('feeCalculator'), title: nonEmpty, intro: nonEmpty.optional() })
   .strict();
 
-/** Cards linking to the decision tools (/match/, /compare/), e.g. from ranked lists and employer pages. */
+/** Cards linking to the decision tools of lib/tools.ts (match, compare, fee calculator), e.g. from ranked lists and employer pages. */
 const toolLinksSection = z
   .object({
     type: z.literal('toolLinks'),
@@ -204,9 +203,9 @@ export type LandingSectionType = LandingSection['type'];
 
 export const landingFrontMatterSchema = z
   .object({
-    /** Order within the header menu and the /sitemap page. */
+    /** Order within its menu, which the header, the footer (main) and the /sitemap page follow. */
     order: z.number().int().min(1),
-    /** Which header menu lists the page: the main navigation, "Guides" or "Radio Shows". */
+    /** Which header menu lists the page (the main navigation, "Guides" or "Radio Shows"); also its /sitemap group. */
     menu: z.enum(['main', 'guides', 'radio']),
     navLabel: nonEmpty,
     ...editorialFields,

@@ -443,5 +443,6 @@ export const LEGAL_PAGES = ['privacy-policy', 'terms', 'editorial-policy'] as co
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 
 export const legalFrontMatterSchema = z.object({ title: nonEmpty, updated: isoDay }).strict();
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
 export { nonEmpty, isoDay, slug, internalHref };

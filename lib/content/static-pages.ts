@@ -1,15 +1,16 @@
 /**
- * The site's fixed pages: path, metadata and labels. Together with firms, articles and landing
- * pages this is the one index that drives routes, navigation, the /sitemap page, sitemap.xml and
- * the end-to-end route sweep.
+ * The site's fixed pages: path, metadata and labels. page-index.ts adds the firms, articles,
+ * landing pages and authors to make the one index of every page (navigation, the /sitemap page,
+ * sitemap.xml, Open Graph images, link checks, the end-to-end route sweep).
  */
 export interface StaticPage {
   path: string;
   /** Page title without the brand (the root layout's template appends it). */
   title: string;
   description: string;
+  /** Its name in the header, the footer and on the /sitemap page. */
   navLabel: string;
-  /** Listed on the /sitemap page under "Main pages". */
+  /** Listed on the /sitemap page under "Main pages" (else under "About this site"). */
   inSitemapPage: boolean;
 }
 

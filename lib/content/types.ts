@@ -1,6 +1,6 @@
 /**
- * The loaded content's types, apart from the loader so that validate.ts (which load.ts calls)
- * can use them without an import cycle.
+ * The loaded content's types, apart from the loader so that render.ts, validate.ts and
+ * page-index.ts (which load.ts and index.ts call) can use them without an import cycle.
  */
 import type { FeeCalculatorContent } from './fee-calculator-schema';
 import type { LandingFrontMatter, LandingSection } from './landing-schema';

@@ -3,12 +3,22 @@ import path from 'node:path';
 import type { Author, BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './types';
 import type { Source } from './schemas';
 import type { IssueCollector } from './report';
-import { FIRM_SLUGS, FIRM_SOURCED_FIELDS, type Methodology, type ServicesFile } from './schemas';
+import {
+  FIRM_ABOUT_LINKS,
+  FIRM_SLUGS,
+  FIRM_SOURCED_FIELDS,
+  LEGAL_PAGES,
+  type Methodology,
+  type ServicesFile,
+} from './schemas';
+import { buildPageIndex, RESERVED_ROUTE_NAMES } from './page-index';
+import { phraseLink } from './render';
 import { slugify } from './slugify';
 import { STATIC_PAGES } from './static-pages';
 
+/** What loaded: an entry or file that failed its schema is absent, and its problem already recorded. */
 interface Collections {
-  services: ServicesFile;
+  services: ServicesFile | undefined;
   firms: Firm[];
   posts: BlogPost[];
   landingPages: LandingPage[];
@@ -29,17 +39,6 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string): Map<strin
     groups.set(k, [...(groups.get(k) ?? []), item]);
   }
   return new Map([...groups].filter(([, group]) => group.length > 1));
-}
-
-/** Every page path the site exports, with a trailing slash. */
-export function sitePaths(collections: Pick<Collections, 'firms' | 'posts' | 'landingPages' | 'authors'>): Set<string> {
-  return new Set([
-    ...STATIC_PAGES.map((page) => page.path),
-    ...collections.authors.map((author) => `/authors/${author.slug}/`),
-    ...collections.firms.map((firm) => `/firm/${firm.slug}/`),
-    ...collections.posts.map((post) => `/blog/${post.slug}/`),
-    ...collections.landingPages.map((page) => page.path),
-  ]);
 }
 
 function checkLinks(links: readonly string[], paths: Set<string>, file: string, entry: string, field: string, issues: IssueCollector) {
@@ -94,12 +93,14 @@ function checkAttribution(entry: Attributed, authors: ReadonlySet<string>, today
 }
 
 /**
- * The rules that span entries: unique slugs and titles, slugs derived as the spec says, every
- * referenced firm, page and image exists, article and landing copy long enough to be useful.
+ * The rules that span entries, and those on rendered text: unique slugs and titles, slugs derived
+ * from titles, every required file present, every referenced firm, page and image exists, the
+ * About phrases linked, article and landing copy long enough to be useful. It runs on whatever
+ * loaded, so one broken file does not hide the problems of the others.
  */
 export function validateContent(collections: Collections, options: LoadOptions, issues: IssueCollector): void {
-  const { firms, posts, landingPages, services, authors } = collections;
-  const paths = sitePaths(collections);
+  const { firms, posts, landingPages, services, authors, legal } = collections;
+  const paths = new Set(buildPageIndex(collections).map((page) => page.path));
   const authorSlugs = new Set(authors.map((author) => author.slug));
   const today = new Date().toISOString().slice(0, 10);
   for (const entry of [...posts, ...landingPages]) checkAttribution(entry, authorSlugs, today, issues);
@@ -109,7 +110,7 @@ export function validateContent(collections: Collections, options: LoadOptions, 
     }
   }
 
-  // Firms: exactly the ten slugs of the spec (ranks are computed, see lib/ranking.ts).
+  // Firms: exactly the ten slugs of FIRM_SLUGS (ranks are computed, see lib/ranking.ts).
   const firmSlugs = new Set(firms.map((firm) => firm.slug));
   for (const slug of FIRM_SLUGS) {
     if (!firmSlugs.has(slug) && !existsSync(path.join(options.contentDir, 'firms', `${slug}.md`))) {
@@ -119,6 +120,11 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   for (const firm of firms) {
     if (!(FIRM_SLUGS as readonly string[]).includes(firm.slug)) {
       issues.add(`content/firms/${firm.slug}.md`, firm.slug, '(file name)', `is not one of the ten firm slugs: ${FIRM_SLUGS.join(', ')}`);
+    }
+    for (const link of FIRM_ABOUT_LINKS) {
+      if (!firm.aboutHtml.includes(phraseLink(link))) {
+        issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'About text', `must contain the phrase "${link.phrase}" as whole words (it becomes a link)`);
+      }
     }
     checkLinks(firm.aboutLinks, paths, `content/firms/${firm.slug}.md`, firm.slug, 'About text', issues);
   }
@@ -147,9 +153,8 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   }
 
   // Landing pages: no clash with fixed pages, unique menu order and SEO text, real copy.
-  const staticPaths = new Set<string>(STATIC_PAGES.map((page) => page.path));
   for (const page of landingPages) {
-    if (staticPaths.has(page.path) || page.slug === 'firm' || page.slug === 'blog') {
+    if (RESERVED_ROUTE_NAMES.has(page.slug)) {
       issues.add(page.file, page.slug, '(file name)', 'clashes with a fixed page of the site');
     }
     if (page.words < WORD_LIMITS.landingMin) {
@@ -184,13 +189,24 @@ export function validateContent(collections: Collections, options: LoadOptions, 
     }
   }
 
-  for (const page of collections.legal) checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
+  // Legal pages: each of the three has its file (one that failed its schema is already reported).
+  for (const slug of LEGAL_PAGES) {
+    if (!legal.some((page) => page.slug === slug) && !existsSync(path.join(options.contentDir, 'legal', `${slug}.md`))) {
+      issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
+    }
+  }
+  for (const page of legal) checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
 
-  // Services: links resolve.
-  services.core.forEach((service, index) => {
+  // Authors: a bio to show on their page.
+  for (const author of authors) {
+    if (author.bioHtml.trim() === '') issues.add(author.file, author.slug, 'bio', 'must not be empty: write a short bio below the front matter');
+  }
+
+  // Services: links resolve (when content/services.json itself loaded).
+  services?.core.forEach((service, index) => {
     if (service.href) checkLinks([service.href], paths, 'content/services.json', `core[${index}] "${service.title}"`, 'href', issues);
   });
-  services.specialized.forEach((service, index) => {
+  services?.specialized.forEach((service, index) => {
     if (service.href) checkLinks([service.href], paths, 'content/services.json', `specialized[${index}] "${service.title}"`, 'href', issues);
   });
 }

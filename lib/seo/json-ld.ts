@@ -16,6 +16,7 @@ import type {
 import type { Author, BlogPost, Firm, LandingPage, SiteConfig } from '@/lib/content';
 import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
 import { absoluteUrl, ogImagePath } from './metadata';
+import { authorPath, firmPath, postPath } from '@/lib/paths';
 
 /**
  * Typed schema.org builders (schema-dts), fed only by validated content. Every URL is absolute.
@@ -124,15 +125,15 @@ export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
   return {
     '@context': CONTEXT,
     '@type': 'FinancialService',
-    '@id': `${absoluteUrl(`/firm/${firm.slug}/`)}#firm`,
+    '@id': `${absoluteUrl(firmPath(firm.slug))}#firm`,
     name: firm.name,
     description: firm.description,
-    url: absoluteUrl(`/firm/${firm.slug}/`),
+    url: absoluteUrl(firmPath(firm.slug)),
     address: parseAddress(firm.address),
     geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
     areaServed: firm.offices.map((office) => ({ '@type': 'Place' as const, name: office })),
     knowsAbout: firm.specialties,
-    image: absoluteUrl(ogImagePath(`/firm/${firm.slug}/`)),
+    image: absoluteUrl(ogImagePath(firmPath(firm.slug))),
     legalName,
     ...(crd === null ? {} : { identifier: { '@type': 'PropertyValue' as const, propertyID: 'CRD', value: crd } }),
     ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -140,7 +141,7 @@ export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
 }
 
 function authorId(slug: string): string {
-  return `${absoluteUrl(`/authors/${slug}/`)}#person`;
+  return `${absoluteUrl(authorPath(slug))}#person`;
 }
 
 /**
@@ -153,7 +154,7 @@ function personRef(slug: string, authors: readonly Author[]) {
     '@type': 'Person' as const,
     '@id': authorId(slug),
     name: author?.name ?? slug,
-    url: absoluteUrl(`/authors/${slug}/`),
+    url: absoluteUrl(authorPath(slug)),
     ...(author ? { jobTitle: author.role } : {}),
     ...(author && author.credentials.length > 0
       ? {
@@ -186,7 +187,7 @@ export function blogPostingJsonLd(
   site: SiteConfig,
   authors: readonly Author[],
 ): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog/${post.slug}/`);
+  const url = absoluteUrl(postPath(post.slug));
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -196,7 +197,7 @@ export function blogPostingJsonLd(
     publisher: { '@id': orgId(site) },
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    image: absoluteUrl(ogImagePath(`/blog/${post.slug}/`)),
+    image: absoluteUrl(ogImagePath(postPath(post.slug))),
     mainEntityOfPage: reviewedPage(url, post, authors),
     articleSection: post.category,
     keywords: post.tags.join(', '),
@@ -235,7 +236,7 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
       '@type': 'ListItem',
       position: firm.rank,
       name: firm.name,
-      url: absoluteUrl(`/firm/${firm.slug}/`),
+      url: absoluteUrl(firmPath(firm.slug)),
     })),
   };
 }

@@ -4,7 +4,8 @@
  * out/ it removes Next's client runtime (chunk scripts, script preloads, the inline RSC flight
  * data `self.__next_f.push`, the Turbopack bootstrap), inlines the page's stylesheet, drops
  * Next's empty metadata Suspense box, and adds the islands entry built by build-islands.mjs.
- * Then it deletes the RSC .txt files and the JavaScript no page refers to any more.
+ * Then it deletes the RSC .txt files and the JavaScript no page refers to any more, and moves the
+ * site manifest (app/site-manifest.json, read by the post-build scripts) from out/ to .next/.
  *
  * It knows Next's output exactly and FAILS (exit 1, naming file and element) on anything it does
  * not recognise, or when something it expects is missing, so a Next upgrade that changes the
@@ -13,10 +14,11 @@
  * Parsing is node-html-parser's (a real HTML parser; comments kept, as React's hydration of the
  * islands needs its `<!-- -->` text separators).
  */
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { ISLANDS_DIR, buildIslands } from './build-islands.mjs';
+import siteManifest from '../site-manifest.cjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const NEXT_STATIC = '/_next/static/';
@@ -157,6 +159,10 @@ async function entryPreloads(entry) {
 }
 
 export async function finalizeExport() {
+  // The site manifest is for the post-build scripts, not for visitors: keep it beside the build.
+  const manifest = path.join(OUT, siteManifest.SITE_MANIFEST_NAME);
+  if (!(await stat(manifest).catch(() => null))) fail(manifest, 'missing: app/site-manifest.json should write it');
+  await rename(manifest, siteManifest.SITE_MANIFEST_FILE);
   const islands = await buildIslands(OUT);
   const preloads = await entryPreloads(islands.entry);
   const files = await walk(OUT);

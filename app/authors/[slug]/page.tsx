@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { getAuthor, getAuthors, getLandingPages, getPosts } from '@/lib/content';
 import { authorJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { authorPath, postPath } from '@/lib/paths';
 
 export const dynamicParams = false;
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${author.name}: Author Profile`,
     description: `About ${author.name} of our editorial team: their role, their credentials and every article and guide they wrote or reviewed.`,
-    path: `/authors/${author.slug}/`,
+    path: authorPath(author.slug),
   });
 }
 
@@ -31,7 +32,7 @@ export default async function AuthorPage({ params }: Props) {
   if (!author) notFound();
   const pages = [
     ...getPosts().map((post) => ({
-      href: `/blog/${post.slug}/`,
+      href: postPath(post.slug),
       title: post.title,
       author: post.author,
       reviewer: post.reviewer,
@@ -52,7 +53,7 @@ export default async function AuthorPage({ params }: Props) {
           authorJsonLd(author),
           breadcrumbJsonLd([
             { name: 'Authors', path: '/authors/' },
-            { name: author.name, path: `/authors/${author.slug}/` },
+            { name: author.name, path: authorPath(author.slug) },
           ]),
         ]}
       />

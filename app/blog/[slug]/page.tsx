@@ -17,6 +17,7 @@ import { getAuthor, getAuthors, getPost, getPosts, getRelatedPosts, getSite } fr
 import { formatDate } from '@/lib/format';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { postPath } from '@/lib/paths';
 
 export const dynamicParams = false;
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: post.title,
     description: post.excerpt,
-    path: `/blog/${post.slug}/`,
+    path: postPath(post.slug),
     keywords: post.tags,
     openGraph: {
       type: 'article',
@@ -55,7 +56,7 @@ export default async function BlogPostPage({ params }: Props) {
           blogPostingJsonLd(post, site, getAuthors()),
           breadcrumbJsonLd([
             { name: 'Blog', path: '/blog/' },
-            { name: post.title, path: `/blog/${post.slug}/` },
+            { name: post.title, path: postPath(post.slug) },
           ]),
         ]}
       />

@@ -17,6 +17,7 @@ import { fiduciaryLabel } from '@/lib/firm-labels';
 import { feeStructureLabel } from '@/lib/format';
 import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { firmPath } from '@/lib/paths';
 
 export const dynamicParams = false;
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${firm.name}: Reviews, Fees and Services`,
     // No rating here: a search snippet could not show the rating's source and checked date next to it.
     description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm.registration.value).toLowerCase()}. Ranked #${firm.rank} by our published method, with records to verify.`,
-    path: `/firm/${firm.slug}/`,
+    path: firmPath(firm.slug),
   });
 }
 
@@ -48,7 +49,7 @@ export default async function FirmPage({ params }: Props) {
           firmJsonLd(firm),
           breadcrumbJsonLd([
             { name: 'Top firms', path: '/top-fiduciary-advisors-cincinnati/' },
-            { name: firm.name, path: `/firm/${firm.slug}/` },
+            { name: firm.name, path: firmPath(firm.slug) },
           ]),
         ]}
       />

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getSite } from '@/lib/content';
+import { BRAND, BRAND_SHADES } from '@/lib/brand';
+import { getPageIndex, getSite } from '@/lib/content';
 import { LOGO_VARIANTS, MARK } from '@/lib/logo';
 import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
-import { getPageSummaries } from '@/lib/seo/page-index';
 
 // One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getPageSummaries().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
+  return getPageIndex().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
 }
 
 // next/og reads .woff (not .woff2); the same self-hosted @fontsource files as the site.
@@ -21,7 +21,7 @@ function font(file: string) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const page = getPageSummaries().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
+  const page = getPageIndex().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
   if (!page) return new Response('Not found', { status: 404 });
   const site = getSite();
   const colors = LOGO_VARIANTS['dark-background'];
@@ -39,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 72px',
-        background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7e22ce 100%)',
+        background: `linear-gradient(135deg, ${BRAND_SHADES.primaryDarker} 0%, ${BRAND.primary} 55%, ${BRAND_SHADES.accentText} 100%)`,
         color: '#ffffff',
         fontFamily: 'Inter',
       }}
@@ -64,7 +64,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ fontSize: 28, color: '#facc15', textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
+        <div style={{ fontSize: 28, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
         <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>
           {page.title}
         </div>

@@ -8,6 +8,7 @@ import { getContent, type Firm } from '@/lib/content';
 import type { FIRM_CARD_FIELDS, FirmGridBadge } from '@/lib/content/landing-schema';
 import { fiduciaryLabel, hasUnverifiedFacts, isIndependent, isTopRated } from '@/lib/firm-labels';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
+import { firmPath } from '@/lib/paths';
 
 type CardField = (typeof FIRM_CARD_FIELDS)[number];
 export type FirmFilter = 'all' | 'fee-only' | 'fee-based';
@@ -136,7 +137,7 @@ export function FirmGrid({
               </dl>
               <div className="mt-auto flex flex-wrap items-center gap-4" style={{ marginTop: '1.25rem' }}>
                 <Link
-                  href={`/firm/${firm.slug}/`}
+                  href={firmPath(firm.slug)}
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
                 >
                   View Profile<span className="sr-only">: {firm.name}</span>

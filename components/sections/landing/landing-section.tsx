@@ -18,6 +18,7 @@ import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { FeeCalculatorSection } from './fee-calculator-section';
 import { FirmGrid, filterFirms } from './firm-grid';
 import { ToolLinks } from '@/components/sections/tool-links';
+import { firmPath } from '@/lib/paths';
 
 export interface SectionContext {
   page: LandingPage;
@@ -162,7 +163,7 @@ export function LandingSectionView({
             ]}
           />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={`/firm/${firm.slug}/`}>
+            <ButtonLink href={firmPath(firm.slug)}>
               View {firm.name} Profile
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </ButtonLink>

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { getAllPagePaths, getContent, getPageIndex } from '@/lib/content';
+import { RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
+import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
+import { authorPath, firmPath, landingPath, postPath } from '@/lib/paths';
+import { GET } from '@/app/site-manifest.json/route';
+
+describe('the page index', () => {
+  const index = getPageIndex();
+  const content = getContent();
+
+  it('lists every page once, and getAllPagePaths is its paths', () => {
+    const paths = index.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(getAllPagePaths()).toEqual(paths);
+    expect(paths).toEqual([
+      ...STATIC_PAGES.map((page) => page.path),
+      ...content.firms.map((firm) => firmPath(firm.slug)),
+      ...content.posts.map((post) => postPath(post.slug)),
+      ...content.landingPages.map((page) => landingPath(page.slug)),
+      ...content.authors.map((author) => authorPath(author.slug)),
+    ]);
+  });
+
+  it('dates articles (updated, else date) and legal pages (updated), as sitemap.xml did', () => {
+    const dated = new Map(index.filter((page) => page.lastModified).map((page) => [page.path, page.lastModified]));
+    expect(dated).toEqual(
+      new Map([
+        ['/privacy-policy/', content.legal['privacy-policy'].updated],
+        ['/terms/', content.legal.terms.updated],
+        ['/editorial-policy/', content.legal['editorial-policy'].updated],
+        ...content.posts.map((post) => [postPath(post.slug), post.updated ?? post.date] as const),
+      ]),
+    );
+  });
+
+  it('gives every menu link the label the index has for its page', () => {
+    const labels = new Map(index.map((page) => [page.path, page.label]));
+    const { mainLinks, menus } = getHeaderNavigation();
+    const { explore, legal } = getFooterNavigation();
+    const toolPaths = new Set(['/match/', '/compare/', '/fee-calculator/']);
+    for (const link of [...mainLinks, ...menus.flatMap((menu) => menu.links), ...explore, ...legal]) {
+      if (toolPaths.has(link.href)) continue; // the Guides menu names the tools in their own words (lib/tools.ts)
+      expect(link.label).toBe(labels.get(link.href));
+    }
+  });
+
+  it('reserves the first segment of every fixed page and every [slug] route for landing pages', () => {
+    for (const page of STATIC_PAGES.filter((candidate) => candidate.path !== '/')) {
+      expect(RESERVED_ROUTE_NAMES.has(page.path.split('/')[1] ?? '')).toBe(true);
+    }
+    for (const name of ['firm', 'blog', 'authors', 'og']) expect(RESERVED_ROUTE_NAMES.has(name)).toBe(true);
+    for (const page of content.landingPages) expect(RESERVED_ROUTE_NAMES.has(page.slug)).toBe(false);
+  });
+});
+
+describe('the site manifest for the post-build scripts', () => {
+  it('carries the validated site URL, the scheduler origin and every page with its date', async () => {
+    const manifest = await GET().json();
+    expect(manifest.siteUrl).toBe(getContent().site.siteUrl);
+    expect(manifest.schedulerOrigin).toBe(new URL(getContent().site.schedulerUrl).origin);
+    expect(manifest.pages).toEqual(
+      getPageIndex().map((page) =>
+        page.lastModified ? { path: page.path, lastModified: page.lastModified } : { path: page.path },
+      ),
+    );
+  });
+});

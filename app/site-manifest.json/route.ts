@@ -1,0 +1,23 @@
+import { getPageIndex, getSite } from '@/lib/content';
+
+/**
+ * The build's facts for the scripts that run after `next build` and cannot import TypeScript:
+ * next-sitemap.config.js (sitemap.xml) and scripts/hosting.mjs (out/_headers). It carries the
+ * validated settings, environment overrides applied, and every page with its last change, so
+ * those scripts never re-read content/ on their own. The export writes it as
+ * out/site-manifest.json; scripts/islands/finalize-export.mjs moves it to .next/ so it is not
+ * published, and scripts/site-manifest.cjs reads it.
+ */
+export const dynamic = 'force-static';
+
+export function GET() {
+  const site = getSite();
+  return Response.json({
+    siteUrl: site.siteUrl,
+    schedulerOrigin: new URL(site.schedulerUrl).origin,
+    pages: getPageIndex().map((page) => ({
+      path: page.path,
+      ...(page.lastModified === undefined ? {} : { lastModified: page.lastModified }),
+    })),
+  });
+}

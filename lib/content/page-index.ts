@@ -1,0 +1,118 @@
+import { authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
+import { STATIC_PAGES, type StaticPath } from './static-pages';
+import type { Author, BlogPost, Firm, LandingPage, LegalPage } from './types';
+
+/**
+ * The groups of the /sitemap page. The landing-page menus ("main", "guides", "radio") are also
+ * the header's: a landing page's `menu` decides both.
+ */
+export type PageGroup = 'main' | 'guides' | 'radio' | 'firms' | 'articles' | 'site';
+
+/** Where a page comes from: a fixed page (static-pages.ts) or a content collection. */
+export type PageType = 'static' | 'firm' | 'article' | 'landing' | 'author';
+
+/** One exported page, with what every list of pages needs to know about it. */
+export interface IndexedPage {
+  /** Site path with a trailing slash. */
+  path: string;
+  type: PageType;
+  /** Link text in menus and on the /sitemap page. */
+  label: string;
+  /** The headline a link preview (its Open Graph image) shows. */
+  title: string;
+  /** What kind of page it is, shown above the title on its Open Graph image. */
+  kind: string;
+  group: PageGroup;
+  /**
+   * Last change from content, where the content dates it: an article's `updated` (else `date`)
+   * and a legal page's `updated`. It becomes `lastmod` in sitemap.xml. Firm profiles and landing
+   * pages carry no date there yet, so none is given here (adding one changes sitemap.xml).
+   */
+  lastModified?: string;
+}
+
+/** The collections the index is built from: the loaded content, or what of it loaded. */
+export interface IndexSources {
+  firms: readonly Firm[];
+  posts: readonly BlogPost[];
+  landingPages: readonly LandingPage[];
+  authors: readonly Author[];
+  legal: readonly LegalPage[];
+}
+
+const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podcast' } as const;
+
+/**
+ * Every page the site exports, in the order the /sitemap page lists them within a group: fixed
+ * pages, firms (by rank), articles (newest first), landing pages (by menu and order), authors.
+ * Routes' static params aside, everything that lists pages reads this: navigation
+ * (lib/navigation.ts), the /sitemap page, the Open Graph images (app/og), sitemap.xml (through
+ * the site manifest, app/site-manifest.json) and the link check in validate.ts.
+ */
+export function buildPageIndex(sources: IndexSources): IndexedPage[] {
+  // A legal file is named after its fixed page: content/legal/terms.md is /terms/.
+  const legalUpdated = new Map(sources.legal.map((page) => [`/${page.slug}/`, page.updated]));
+  return [
+    ...STATIC_PAGES.map((page): IndexedPage => {
+      const updated = legalUpdated.get(page.path);
+      return {
+        path: page.path,
+        type: 'static',
+        label: page.navLabel,
+      title: page.title,
+      kind: page.path === '/' ? 'Directory' : page.navLabel,
+        group: page.inSitemapPage ? 'main' : 'site',
+        ...(updated === undefined ? {} : { lastModified: updated }),
+      };
+    }),
+    ...sources.firms.map((firm) => ({
+      path: firmPath(firm.slug),
+      type: 'firm' as const,
+      label: firm.name,
+      title: firm.name,
+      kind: `Firm profile · #${firm.rank} in Cincinnati`,
+      group: 'firms' as const,
+    })),
+    ...sources.posts.map((post) => ({
+      path: postPath(post.slug),
+      type: 'article' as const,
+      label: post.title,
+      title: post.title,
+      kind: `Article · ${post.category}`,
+      group: 'articles' as const,
+      lastModified: post.updated ?? post.date,
+    })),
+    ...sources.landingPages.map((page) => ({
+      path: page.path,
+      type: 'landing' as const,
+      label: page.navLabel,
+      title: page.hero.headline,
+      kind: LANDING_KIND[page.menu],
+      group: page.menu,
+    })),
+    ...sources.authors.map((author) => ({
+      path: authorPath(author.slug),
+      type: 'author' as const,
+      label: `Author: ${author.name}`,
+      title: author.name,
+      kind: 'Author',
+      group: 'site' as const,
+    })),
+  ];
+}
+
+/** A fixed page's entry; its path is typed, so a menu cannot name a page that does not exist. */
+export function staticEntry(index: readonly IndexedPage[], pagePath: StaticPath): IndexedPage {
+  const page = index.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`${pagePath} is not in the page index`);
+  return page;
+}
+
+/**
+ * First path segments a landing page (served at /slug/) must not take: those of the fixed pages
+ * and of the routes with a [slug] page under them.
+ */
+export const RESERVED_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  ...STATIC_PAGES.map((page) => page.path.split('/')[1] ?? '').filter((name) => name !== ''),
+  ...Object.values(ROUTE_PREFIXES),
+]);

@@ -1,0 +1,19 @@
+/**
+ * The site's URL scheme, defined once: every link to a firm, article, author or landing page is
+ * built here, and the page index (lib/page-index.ts) lists every page with these paths. Paths
+ * end with "/" because the export writes route/index.html (trailingSlash in next.config.mjs).
+ */
+
+/** First path segment of each route family with a [slug] page under app/. */
+export const ROUTE_PREFIXES = {
+  firm: 'firm',
+  post: 'blog',
+  author: 'authors',
+  ogImage: 'og',
+} as const;
+
+export const firmPath = (slug: string): string => `/${ROUTE_PREFIXES.firm}/${slug}/`;
+export const postPath = (slug: string): string => `/${ROUTE_PREFIXES.post}/${slug}/`;
+export const authorPath = (slug: string): string => `/${ROUTE_PREFIXES.author}/${slug}/`;
+/** Landing pages live at the top level: content/landing/x.md is served at /x/. */
+export const landingPath = (slug: string): string => `/${slug}/`;

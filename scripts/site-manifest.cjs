@@ -1,0 +1,34 @@
+// The site manifest the build writes (app/site-manifest.json/route.ts): the validated site
+// settings and the page index, for the post-build scripts (next-sitemap.config.js,
+// scripts/hosting.mjs). finalize-export moves it from out/ to .next/ so it is never published.
+// CommonJS, so that next-sitemap's config can require it.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+/** Where the export writes it and where finalize-export keeps it. */
+const SITE_MANIFEST_NAME = 'site-manifest.json';
+const SITE_MANIFEST_FILE = path.join(ROOT, '.next', SITE_MANIFEST_NAME);
+
+/** @returns {{ siteUrl: string, schedulerOrigin: string, pages: { path: string, lastModified?: string }[] }} */
+function readSiteManifest() {
+  let text;
+  try {
+    text = fs.readFileSync(SITE_MANIFEST_FILE, 'utf8');
+  } catch {
+    throw new Error(
+      `${path.relative(ROOT, SITE_MANIFEST_FILE)} is missing: run "npm run build" first (next build writes it, finalize-export moves it out of out/).`,
+    );
+  }
+  const manifest = JSON.parse(text);
+  if (
+    typeof manifest.siteUrl !== 'string' ||
+    typeof manifest.schedulerOrigin !== 'string' ||
+    !Array.isArray(manifest.pages)
+  ) {
+    throw new Error(`${path.relative(ROOT, SITE_MANIFEST_FILE)} is not a site manifest: run "npm run build" again.`);
+  }
+  return manifest;
+}
+
+module.exports = { SITE_MANIFEST_NAME, SITE_MANIFEST_FILE, readSiteManifest };
