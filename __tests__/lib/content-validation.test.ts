@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadContent, type LoadOptions } from '@/lib/content/load';
 import { ContentValidationError } from '@/lib/content/report';
@@ -121,7 +123,7 @@ describe('one broken file does not hide the others’ problems', () => {
 
   it('an unreadable services.json is reported, and every cross-entry rule still runs', () => {
     const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{ "core": [', 'utf8'));
-    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines.filter((line) => line.startsWith('content/services.json → (file) → (whole entry): '))).toHaveLength(1);
     expectExactly(lines, [
       /^content\/services\.json → \(file\) → \(whole entry\): /,
@@ -132,7 +134,7 @@ describe('one broken file does not hide the others’ problems', () => {
 
   it('a services.json that fails its schema is reported with the same cross-entry problems', () => {
     const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{}', 'utf8'));
-    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines.some((line) => line.startsWith('content/services.json → services → '))).toBe(true);
     for (const problem of CROSS_ENTRY_PROBLEMS.filter((line) => !line.startsWith(SERVICES_LINK))) {
       expect(lines).toContain(problem);
@@ -160,7 +162,7 @@ describe('rules on whole collections (validateContent)', () => {
       const privacy = path.join(copy, 'legal', 'privacy-policy.md');
       writeFileSync(privacy, readFileSync(privacy, 'utf8').replace(/^updated: .*$/m, 'updated: "soon"'));
     });
-    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines).toContain('content/legal/terms.md → terms → (file): is missing');
     const privacy = lines.filter((line) => line.startsWith('content/legal/privacy-policy.md → privacy-policy → '));
     expect(privacy.length).toBeGreaterThan(0);
@@ -171,7 +173,7 @@ describe('rules on whole collections (validateContent)', () => {
     const dir = realCopy((copy) =>
       cpSync(path.join(copy, 'landing', 'simply-money.md'), path.join(copy, 'landing', `${name}.md`)),
     );
-    const lines = problemLines(loadError({ contentDir: dir, publicDir, env: {} }));
+    const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines).toContain(
       `content/landing/${name}.md → ${name} → (file name): clashes with a fixed page of the site`,
     );
