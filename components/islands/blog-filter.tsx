@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { usePageQuery } from './use-after-hydration';
+import { usePageQuery } from './use-page-location';
 
 export interface FilterablePost {
   slug: string;
