@@ -29,7 +29,7 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
       { href: '/contact/', label: 'Contact' },
     ],
     menus: [
-      // The decision tools close the Guides menu (issue 12), after the spec's nineteen guides.
+      // The decision tools close the Guides menu, after the guides: read about choosing, then choose.
       {
         id: 'guides',
         label: 'Guides',
