@@ -3,7 +3,7 @@ import { getPosts } from '@/lib/content';
 import { expect, gotoHydrated, islandHydrated, test, unexpectedErrors } from './fixtures';
 
 /**
- * The islands' wake-up (issue 10): each page loads only the small islands entry; React and an
+ * The islands' wake-up: each page loads only the small islands entry; React and an
  * island's code arrive when that island wakes (near the viewport, first focus, first
  * interaction, or at once), hydrate without console errors, and the interaction that woke an
  * island is not lost.

@@ -56,7 +56,7 @@ test('every area on /fiduciary-near-me dials the site number, and "Or, Schedule 
   const areaSection = getLandingPage('fiduciary-near-me')?.sections.find((section) => section.type === 'areaList');
   if (areaSection?.type !== 'areaList') throw new Error('/fiduciary-near-me has no area list');
   const groups = areaSection.groups;
-  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities (site-spec §2).
+  // About 50 Cincinnati neighbourhoods and 22 Northern Kentucky communities.
   expect(groups.reduce((total, group) => total + group.areas.length, 0)).toBeGreaterThanOrEqual(70);
 
   await page.goto('/fiduciary-near-me/');
@@ -171,7 +171,7 @@ test('the financial-planner map lists its four locations', async ({ page }) => {
   await expect(map).toBeVisible();
   const places = map.getByRole('listitem');
   await expect(places).toHaveCount(4);
-  // The spec's four areas: the downtown hub, Blue Ash, Hyde Park and Northern Kentucky.
+  // The four areas the page maps: the downtown hub, Blue Ash, Hyde Park and Northern Kentucky.
   for (const area of ['Downtown', 'Blue Ash', 'Hyde Park', 'Northern Kentucky']) {
     await expect(places.filter({ hasText: area })).toHaveCount(1);
   }

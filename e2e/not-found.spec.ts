@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test, unexpectedErrors } from './fixtures';
 
 /**
  * A static host answers every unknown path with the one 404 page, which picks its message from
- * the path: firm, article or anything else (PRODUCT.md, Not-found).
+ * the path: firm, article or anything else.
  */
 
 /** Unexpected console errors other than the document's own 404, which the browser logs as a failed load. */

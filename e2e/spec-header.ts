@@ -1,5 +1,5 @@
 /**
- * The header's links exactly as the spec lists them (site-spec §2, Header), in its order. Tests
+ * The header's links exactly as the product defines them, in its order, written out by hand. Tests
  * compare the built navigation with this independent copy, so a content change that drops or
  * reorders a menu entry fails them.
  */
@@ -27,7 +27,7 @@ export const SPEC_GUIDE_PATHS = [
   '/fiduciary-near-me/',
 ];
 
-/** The decision tools (issue 12), listed in the Guides menu after the spec's guides. */
+/** The decision tools, listed in the Guides menu after the guides. */
 export const TOOL_MENU_PATHS = ['/match/', '/compare/', '/fee-calculator/'];
 
 /** Everything the Guides menu lists: the spec's guides, then the tools. */

@@ -92,7 +92,7 @@ describe('firms', () => {
     for (const firm of getFirms()) {
       expect(firm.rating.source.document ?? firm.rating.source.url ?? '').not.toBe('');
       expect(firm.rating.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      // Nothing in the repo has been checked against its source yet (issue 9): it must say so.
+      // Nothing in the repo has been checked against its source yet: it must say so.
       expect(firm.rating.verified).toBe(false);
       expect(firm.services).toHaveLength(5);
     }
