@@ -23,8 +23,8 @@ export default function MethodologyPage() {
       <PageHero eyebrow="Ranking method" title="How we rank Cincinnati's fiduciary firms" intro={methodology.intro} />
       <Container className="max-w-5xl space-y-12 py-12">
         <MethodCriteria criteria={criteria} tieBreak={methodology.tieBreak} />
-        <MethodReview methodology={methodology} />
-        <MethodLabels topRated={topRated} />
+        <MethodReview method={methodology} />
+        <MethodLabels topRatedRule={topRated} />
         <FirmScoresTable firms={firms} criteria={criteria} />
       </Container>
     </>

@@ -30,13 +30,13 @@ export function MethodCriteria({ criteria, tieBreak }: { criteria: readonly Crit
 }
 
 /** Who scores the firms, how often, and how every fact behind a score is recorded. */
-export function MethodReview({ methodology }: { methodology: Methodology }) {
+export function MethodReview({ method }: { method: Methodology }) {
   return (
     <section aria-labelledby="review-heading" className="prose-content">
       <h2 id="review-heading">Who scores the firms, and how often</h2>
       <p>
-        <strong>Reviewed by:</strong> {methodology.reviewedBy}. <strong>How often:</strong> {methodology.reviewCadence}{' '}
-        This method was last updated on {methodology.updated}.
+        <strong>Reviewed by:</strong> {method.reviewedBy}. <strong>How often:</strong> {method.reviewCadence} This
+        method was last updated on {method.updated}.
       </p>
       <p>
         Every fact a score rests on (rating, reviews, assets, team, minimum, fees, ownership, registration and
@@ -49,7 +49,7 @@ export function MethodReview({ methodology }: { methodology: Methodology }) {
 }
 
 /** The rules behind the Fiduciary, Independent and Top rated labels. */
-export function MethodLabels({ topRated }: { topRated: Methodology['topRated'] }) {
+export function MethodLabels({ topRatedRule }: { topRatedRule: Methodology['topRated'] }) {
   return (
     <section aria-labelledby="labels-heading" className="prose-content">
       <h2 id="labels-heading">How labels are decided</h2>
@@ -64,8 +64,8 @@ export function MethodLabels({ topRated }: { topRated: Methodology['topRated'] }
           products of its own, and registered as an adviser only.
         </li>
         <li>
-          <strong>Top rated:</strong> at least {topRated.minStars.toFixed(1)} stars from at least {topRated.minReviews}{' '}
-          reviews, as recorded with the rating&apos;s source.
+          <strong>Top rated:</strong> at least {topRatedRule.minStars.toFixed(1)} stars from at least{' '}
+          {topRatedRule.minReviews} reviews, as recorded with the rating&apos;s source.
         </li>
       </ul>
     </section>
