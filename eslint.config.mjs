@@ -17,7 +17,7 @@ const config = [
     ],
   },
   {
-    // Layers (issue 10): lib/ is plain data and logic, components/ render it, app/ composes
+    // Layers: lib/ is plain data and logic, components/ render it, app/ composes
     // routes. Nothing imports upwards, and no module is part of an import cycle.
     files: ['**/*.{ts,tsx,mjs}'],
     settings: {

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, telUrl, test } from './fixtures';
 import { gotoEnhanced } from './enhanced';
 
 /**
- * Issue 4: the client-only islands. Maps (Leaflet), the embedded scheduler and its fallback, the
+ * The client-only islands. Maps (Leaflet), the embedded scheduler and its fallback, the
  * site-wide scheduling badge and the /branding downloads. The `page` fixture blocks every other
  * host, so map tiles never load and the scheduler fails unless a test stands in for it.
  */

@@ -171,7 +171,7 @@ test('the financial-planner map lists its four locations', async ({ page }) => {
   await expect(map).toBeVisible();
   const places = map.getByRole('listitem');
   await expect(places).toHaveCount(4);
-  // The spec's four areas: the downtown hub, Blue Ash, Hyde Park and Northern Kentucky.
+  // The four areas the page maps: the downtown hub, Blue Ash, Hyde Park and Northern Kentucky.
   for (const area of ['Downtown', 'Blue Ash', 'Hyde Park', 'Northern Kentucky']) {
     await expect(places.filter({ hasText: area })).toHaveCount(1);
   }

@@ -2,7 +2,7 @@ import { getAllPagePaths, getFirms, getSite } from '@/lib/content';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 9 on the exported site: every profile lets a reader verify the firm, the ranking method is
+ * Trust on the exported site: every profile lets a reader verify the firm, the ranking method is
  * published and linked, every star display carries its source and checked date, unverified figures
  * are marked, and every call or booking button about a firm says who answers.
  */

@@ -41,7 +41,7 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
   return {
     mainLinks: [...fixed('/'), ...landingMenu('main'), ...fixed('/about/', '/services/', '/blog/', '/contact/')],
     menus: [
-      // The decision tools close the Guides menu, after the guides.
+      // The decision tools close the Guides menu, after the guides: read about choosing, then choose.
       {
         id: 'guides',
         label: 'Guides',

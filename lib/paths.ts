@@ -1,6 +1,6 @@
 /**
  * The site's URL scheme, defined once: every link to a firm, article, author or landing page is
- * built here, and the page index (lib/page-index.ts) lists every page with these paths. Paths
+ * built here, and the page index (lib/content/page-index.ts) lists every page with these paths. Paths
  * end with "/" because the export writes route/index.html (trailingSlash in next.config.mjs).
  */
 

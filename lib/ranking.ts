@@ -24,23 +24,25 @@ export function weightedScore(scores: FirmScores, criteria: readonly Criterion[]
   return Math.round((sum / totalWeight) * 100) / 100;
 }
 
-/** Position of a slug in the spec's list; unknown slugs sort after the ten. */
-function specOrder(slug: string): number {
+/** Position of a slug in FIRM_SLUGS, the fixed list of the ten firms; unknown slugs sort after them. */
+function listedOrder(slug: string): number {
   const index = (FIRM_SLUGS as readonly string[]).indexOf(slug);
   return index === -1 ? FIRM_SLUGS.length : index;
 }
 
 /**
  * The one ranking rule of the site: highest weighted score first; equal scores keep the order of
- * the spec's ten firm slugs (FIRM_SLUGS), then alphabetical slug order. Pure: the same scores always
- * give the same ranks, and no rank is ever typed by hand.
+ * the fixed list of the ten firm slugs (FIRM_SLUGS), then alphabetical slug order. Pure: the same
+ * scores always give the same ranks, and no rank is ever typed by hand.
  */
 export function rankFirms<T extends Rankable>(firms: readonly T[], criteria: readonly Criterion[]): Ranked<T>[] {
   return firms
     .map((firm) => ({ firm, score: weightedScore(firm.scores, criteria) }))
     .sort(
       (a, b) =>
-        b.score - a.score || specOrder(a.firm.slug) - specOrder(b.firm.slug) || a.firm.slug.localeCompare(b.firm.slug),
+        b.score - a.score ||
+        listedOrder(a.firm.slug) - listedOrder(b.firm.slug) ||
+        a.firm.slug.localeCompare(b.firm.slug),
     )
     .map(({ firm, score }, index) => ({ ...firm, rank: index + 1, score }));
 }

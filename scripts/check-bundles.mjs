@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budget for the islands export (issue 10). For every exported page:
+ * Bundle budget for the islands export. For every exported page:
  *  - first-load JS: the module scripts in its HTML plus everything they import statically (what
  *    the browser fetches before any island wakes), gzip, at most 5 KB;
  *  - CSS: the inlined <style> and any stylesheet links, gzip, at most 25 KB.

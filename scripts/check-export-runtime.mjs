@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Guard for issue 10: the export ships no Next.js client runtime and no RSC payload. Fails (exit 1,
+ * Guard for the islands export: it ships no Next.js client runtime and no RSC payload. Fails (exit 1,
  * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
  * data, any inline executable script, any RSC .txt file, any page without the islands entry, and
  * any leftover /_next/static/chunks directory. Run after `npm run build`.

@@ -64,7 +64,7 @@ function checkJsonLd(page, node, siteOrigin) {
       fail(page, `JSON-LD ${type} lacks "${property}"`);
   }
   // A firm's entry describes the firm, whose calls we do not answer: it never carries the
-  // directory's number (issue 9). The directory's own service (near-me page) must carry it.
+  // directory's number. The directory's own service (a landing page with an area list) must carry it.
   if (type === 'FinancialService') {
     const isFirm = page.startsWith('/firm/');
     if (isFirm && node.telephone !== undefined)

@@ -1,8 +1,8 @@
 /**
- * The header's links exactly as the product specification lists them, in its order. Shared by the
- * jest and Playwright suites (neither imports the other's folder): tests compare the built
- * navigation with this independent copy, so a content change that drops or reorders a menu entry
- * fails them.
+ * The header's links exactly as the product defines them, in its order, written out by hand and
+ * shared by the jest and Playwright suites (neither imports the other's folder). Tests compare the
+ * built navigation with this independent copy, so a content change that drops or reorders a menu
+ * entry fails them.
  */
 export const SPEC_MAIN_PATHS = ['/', '/cincinnati-financial-advisor/', '/about/', '/services/', '/blog/', '/contact/'];
 
@@ -28,10 +28,10 @@ export const SPEC_GUIDE_PATHS = [
   '/fiduciary-near-me/',
 ];
 
-/** The decision tools, listed in the Guides menu after the spec's guides. */
+/** The decision tools, listed in the Guides menu after the guides. */
 export const TOOL_MENU_PATHS = ['/match/', '/compare/', '/fee-calculator/'];
 
-/** Everything the Guides menu lists: the spec's guides, then the tools. */
+/** Everything the Guides menu lists: the guides, then the tools. */
 export const GUIDES_MENU_PATHS = [...SPEC_GUIDE_PATHS, ...TOOL_MENU_PATHS];
 
 export const SPEC_RADIO_PATHS = ['/simply-money/', '/money-matters/'];

@@ -3,7 +3,7 @@ import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced } from '@/l
 import { z } from 'zod';
 import { getFirm } from '@/lib/content';
 
-/** The firm schema accepts any true value, not only the placeholder ranges of the first sample data. */
+/** The firm schema accepts any true value, not only the ranges of the sample data. */
 describe('firm schema', () => {
   it.each([
     [5.0, 14],

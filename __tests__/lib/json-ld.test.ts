@@ -9,7 +9,7 @@ import {
   faqJsonLd,
   firmJsonLd,
   landingJsonLd,
-  nearMeServiceJsonLd,
+  serviceAreaJsonLd,
   organizationJsonLd,
   rankedFirmsJsonLd,
   websiteJsonLd,
@@ -269,9 +269,9 @@ describe('rankedFirmsJsonLd', () => {
   });
 });
 
-describe('nearMeServiceJsonLd', () => {
+describe('serviceAreaJsonLd', () => {
   const page = landingPage('fiduciary-near-me');
-  const data = asJson(nearMeServiceJsonLd(page, site));
+  const data = asJson(serviceAreaJsonLd(page, site));
 
   it('describes the downtown office, its price range and a way to book online', () => {
     expect(data).toMatchObject({
@@ -321,6 +321,13 @@ describe('landingJsonLd', () => {
       expect(new Set(types).size).toBe(types.length);
     },
   );
+
+  it('describes the service area once, however many area lists a page has', () => {
+    const page = landingPage('fiduciary-near-me');
+    const areaLists = page.sections.filter((section) => section.type === 'areaList');
+    const twoLists = { ...page, sections: [...page.sections, ...areaLists] };
+    expect(typesOf(twoLists).filter((type) => type === 'FinancialService')).toHaveLength(1);
+  });
 
   it('ends the breadcrumb at the page itself', () => {
     const page = landingPage('strs-ohio');

@@ -1,22 +1,11 @@
-import { Island } from '@/components/islands/island';
-import { LogoDownloads } from '@/components/islands/logo-downloads';
+import { ColourPalette, LogoVariants, Typography } from '@/components/sections/branding/brand-sections';
 import { PageHero } from '@/components/sections/page-hero';
-import { Container } from '@/components/ui/container';
-import { Logo, type LogoVariant } from '@/components/ui/logo';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { BRAND_COLORS } from '@/lib/brand';
 import { getSite } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/branding/');
-
-const VARIANTS: { variant: LogoVariant; label: string; background: string }[] = [
-  { variant: 'primary', label: 'Primary', background: 'bg-white' },
-  { variant: 'dark-background', label: 'Dark background', background: 'bg-ink' },
-  { variant: 'monochrome', label: 'Monochrome', background: 'bg-mist' },
-];
 
 export default function BrandingPage() {
   const site = getSite();
@@ -28,68 +17,9 @@ export default function BrandingPage() {
         title="Logo, colours and typography"
         intro="Use these assets when you write about or link to us. Downloads are made in your browser as SVG or high-quality JPG."
       />
-      <section aria-labelledby="logos-heading" className="py-14">
-        <Container>
-          <SectionHeading id="logos-heading" title="Logo variants" align="left" />
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {VARIANTS.map(({ variant, label, background }) => (
-              <li
-                key={variant}
-                className="overflow-hidden rounded-2xl border border-gray-200 shadow-sm"
-                data-logo-variant={variant}
-              >
-                <div className={`flex h-40 items-center justify-center ${background}`}>
-                  <Logo brandName={site.brandName} tagline={site.tagline} variant={variant} />
-                </div>
-                <div className="border-t border-gray-200 bg-white p-4">
-                  <h3 className="font-semibold">{label}</h3>
-                  <p className="mt-1 mb-3 text-sm text-gray-600">File name: logo-{variant}.svg / .jpg</p>
-                  <Island
-                    name="logo-downloads"
-                    component={LogoDownloads}
-                    wake="interaction"
-                    props={{ variant, label, brandName: site.brandName, tagline: site.tagline }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="colors-heading" className="bg-mist py-14">
-        <Container>
-          <SectionHeading id="colors-heading" title="Colour palette" align="left" />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-            {BRAND_COLORS.map((color) => (
-              <li key={color.hex} className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-                <div className="h-24" style={{ backgroundColor: color.hex }} />
-                <div className="p-4 text-sm">
-                  <h3 className="font-semibold">{color.name}</h3>
-                  <p className="mt-1 font-mono text-gray-700">{color.hex}</p>
-                  <p className="font-mono text-gray-700">{color.rgb}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="type-heading" className="py-14">
-        <Container>
-          <SectionHeading id="type-heading" title="Typography" align="left" />
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <div className="rounded-2xl border border-gray-200 p-6">
-              <h3 className="text-sm font-semibold text-gray-600">Headings: Poppins</h3>
-              <p className="mt-3 font-heading text-3xl font-bold">Poppins Bold 700</p>
-              <p className="mt-2 font-heading text-2xl font-semibold">Poppins SemiBold 600</p>
-            </div>
-            <div className="rounded-2xl border border-gray-200 p-6">
-              <h3 className="text-sm font-semibold text-gray-600">Body: Inter</h3>
-              <p className="mt-3 text-lg">Inter Regular 400: the quick brown fox jumps over the lazy dog.</p>
-              <p className="mt-2 text-lg font-medium">Inter Medium 500: the quick brown fox jumps over the lazy dog.</p>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <LogoVariants brandName={site.brandName} tagline={site.tagline} />
+      <ColourPalette />
+      <Typography />
     </>
   );
 }

@@ -1,13 +1,15 @@
-import Link from 'next/link';
+import {
+  FirmScoresTable,
+  MethodCriteria,
+  MethodLabels,
+  MethodReview,
+} from '@/components/sections/methodology/method-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
-import { SampleDataNote, UnverifiedMark } from '@/components/ui/unverified-mark';
 import { getContent } from '@/lib/content';
-import { hasUnverifiedFacts } from '@/lib/firm-labels';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { firmPath } from '@/lib/paths';
 
 export const metadata = staticPageMetadata('/methodology/');
 
@@ -20,119 +22,10 @@ export default function MethodologyPage() {
       <JsonLd data={staticPageJsonLd('/methodology/')} />
       <PageHero eyebrow="Ranking method" title="How we rank Cincinnati's fiduciary firms" intro={methodology.intro} />
       <Container className="max-w-5xl space-y-12 py-12">
-        <section aria-labelledby="criteria-heading">
-          <h2 id="criteria-heading" className="text-2xl font-bold">
-            The criteria and their weights
-          </h2>
-          <ol className="mt-4 space-y-4">
-            {criteria.map((criterion) => (
-              <li key={criterion.id} className="rounded-xl border border-gray-200 bg-white p-5">
-                <h3 className="text-lg font-semibold">
-                  {criterion.label} <span className="text-brand">· {criterion.weight}%</span>
-                </h3>
-                <p className="mt-1 text-gray-700">{criterion.description}</p>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-4 text-gray-700">
-            A firm&apos;s total is the sum of each score times its weight, divided by 100, so it is out of 10.{' '}
-            <strong>Ties:</strong> {methodology.tieBreak}
-          </p>
-        </section>
-
-        <section aria-labelledby="review-heading" className="prose-content">
-          <h2 id="review-heading">Who scores the firms, and how often</h2>
-          <p>
-            <strong>Reviewed by:</strong> {methodology.reviewedBy}. <strong>How often:</strong>{' '}
-            {methodology.reviewCadence} This method was last updated on {methodology.updated}.
-          </p>
-          <p>
-            Every fact a score rests on (rating, reviews, assets, team, minimum, fees, ownership, registration and
-            disciplinary record) is recorded with its source, the day it was checked and whether the check confirmed it.
-            Facts not yet confirmed are marked “Sample data, not yet verified” wherever they appear, and the site cannot
-            be published for real until all of them are verified.
-          </p>
-        </section>
-
-        <section aria-labelledby="labels-heading" className="prose-content">
-          <h2 id="labels-heading">How labels are decided</h2>
-          <ul>
-            <li>
-              <strong>Fiduciary:</strong> a registered investment adviser (RIA) is a fiduciary on all its advice. A dual
-              registrant (adviser and broker-dealer) is a fiduciary on advisory accounts only; its brokerage accounts
-              fall under Regulation Best Interest. Each card and profile says which applies.
-            </li>
-            <li>
-              <strong>Independent:</strong> independently owned (not by a bank, broker-dealer or insurer), no investment
-              products of its own, and registered as an adviser only.
-            </li>
-            <li>
-              <strong>Top rated:</strong> at least {topRated.minStars.toFixed(1)} stars from at least{' '}
-              {topRated.minReviews} reviews, as recorded with the rating&apos;s source.
-            </li>
-          </ul>
-        </section>
-
-        <section aria-labelledby="scores-heading">
-          <h2 id="scores-heading" className="text-2xl font-bold">
-            Every firm&apos;s scores
-          </h2>
-          <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mt-4" />
-          <div
-            className="mt-4 overflow-x-auto rounded-xl border border-gray-200"
-            role="region"
-            aria-label="Scores table"
-            tabIndex={0}
-          >
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">
-                Scores out of 10 per criterion, the weighted total and the resulting rank
-              </caption>
-              <thead className="bg-brand-soft text-brand-darker">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Rank
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Firm
-                  </th>
-                  {criteria.map((criterion) => (
-                    <th key={criterion.id} scope="col" className="px-3 py-2">
-                      {criterion.label} ({criterion.weight}%)
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    Total
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Scored on
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {firms.map((firm) => (
-                  <tr key={firm.slug} data-firm={firm.slug}>
-                    <td className="px-3 py-2 font-semibold">#{firm.rank}</td>
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      <Link href={firmPath(firm.slug)} className="text-brand underline underline-offset-2">
-                        {firm.name}
-                      </Link>
-                    </th>
-                    {criteria.map((criterion) => (
-                      <td key={criterion.id} className="px-3 py-2">
-                        {firm.scores.criteria[criterion.id] ?? '–'}
-                      </td>
-                    ))}
-                    <td className="px-3 py-2 font-semibold">{firm.score.toFixed(2)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {firm.scores.scoredOn} <UnverifiedMark verified={firm.scores.verified} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <MethodCriteria criteria={criteria} tieBreak={methodology.tieBreak} />
+        <MethodReview method={methodology} />
+        <MethodLabels topRatedRule={topRated} />
+        <FirmScoresTable firms={firms} criteria={criteria} />
       </Container>
     </>
   );

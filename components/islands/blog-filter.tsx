@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { usePageQuery } from './use-after-hydration';
+import { usePageQuery } from './use-page-location';
 
 export interface FilterablePost {
   slug: string;
@@ -22,8 +22,8 @@ export interface BlogFilterProps {
   pageSize: number;
   /** One server-rendered card per post. */
   cards: ReactNode[];
-  /** The popular-articles panel, rendered by the server between the list and the tags. */
-  popular?: ReactNode;
+  /** The latest-articles panel, rendered by the server, placed above the tags beside the list. */
+  latest?: ReactNode;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface BlogFilterProps {
  * JavaScript every card is shown; the island only hides what a chosen filter excludes.
  * The URL's ?category= and ?tag= preselect a filter (article pages link their tags here).
  */
-export function BlogFilter({ posts, categories, tags, pageSize, cards, popular }: BlogFilterProps) {
+export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }: BlogFilterProps) {
   // null until hydrated: the server HTML shows every article, unfiltered (nothing hidden without JavaScript).
   const query = usePageQuery();
   const fromUrl = new URLSearchParams(query ?? '');
@@ -113,7 +113,7 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, popular }
         ) : null}
       </div>
       <div className="space-y-8">
-        {popular}
+        {latest}
         <section aria-labelledby="tags-heading" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
           <h2 id="tags-heading" className="text-lg font-bold">
             Browse by topic

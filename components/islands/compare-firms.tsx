@@ -5,8 +5,7 @@ import { compareSearch, parseCompareSelection } from '@/lib/compare';
 import type { FirmSummary } from '@/lib/firm-summary';
 import { ComparePicker } from './compare-picker';
 import { CompareTable, type CompareContact } from './compare-table';
-import { useHydrated } from './use-after-hydration';
-import { setLocationSearch, useLocationSearch } from './use-location-search';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
 
 export interface CompareFirmsProps {
   /** Every listed firm, in rank order. */
@@ -21,15 +20,15 @@ export interface CompareFirmsProps {
  * the URL (`?firms=a,b,c`), so a comparison can be shared, bookmarked and restored with Back.
  */
 export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
-  const enhanced = useHydrated();
+  const hydrated = useIsHydrated();
   const selected = parseCompareSelection(
-    useLocationSearch(),
+    usePageQuery() ?? '',
     firms.map((firm) => firm.slug),
   );
   const tableRef = useRef<HTMLDivElement>(null);
 
   // Replace, not push: ticking boxes should not fill the Back button's history.
-  const update = (next: string[]) => setLocationSearch(compareSearch(next), 'replace');
+  const update = (next: string[]) => setPageQuery(compareSearch(next), 'replace');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The table already follows the ticks; the button only takes the visitor to it.
@@ -50,7 +49,7 @@ export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
       <ComparePicker
         firms={firms}
         selected={selected}
-        enhanced={enhanced}
+        hydrated={hydrated}
         idPrefix={idPrefix}
         onToggle={(slug, checked) =>
           update(checked ? [...selected, slug] : selected.filter((candidate) => candidate !== slug))

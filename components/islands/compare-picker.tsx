@@ -14,7 +14,7 @@ export interface PickerFirm {
 export function ComparePicker({
   firms,
   selected,
-  enhanced,
+  hydrated,
   idPrefix,
   onToggle,
   onClear,
@@ -22,7 +22,7 @@ export function ComparePicker({
 }: {
   firms: readonly PickerFirm[];
   selected: readonly string[];
-  enhanced: boolean;
+  hydrated: boolean;
   idPrefix: string;
   onToggle: (slug: string, checked: boolean) => void;
   onClear: () => void;
@@ -40,7 +40,7 @@ export function ComparePicker({
         <legend className="font-heading text-lg font-bold">Choose two to four firms</legend>
         <p id={`${idPrefix}-hint`} className="mt-1 text-sm text-gray-600">
           Firms are listed in rank order.{' '}
-          {enhanced && full ? `You have chosen ${MAX_COMPARED}: untick one to choose another.` : ''}
+          {hydrated && full ? `You have chosen ${MAX_COMPARED}: untick one to choose another.` : ''}
         </p>
         <ul className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
           {firms.map((firm) => {
@@ -53,7 +53,7 @@ export function ComparePicker({
                     name="firms"
                     value={firm.slug}
                     checked={checked}
-                    disabled={enhanced && full && !checked}
+                    disabled={hydrated && full && !checked}
                     aria-describedby={`${idPrefix}-hint`}
                     onChange={(event) => onToggle(firm.slug, event.currentTarget.checked)}
                     className="h-5 w-5 accent-brand"
@@ -74,7 +74,7 @@ export function ComparePicker({
         >
           Compare chosen firms
         </button>
-        {enhanced && selected.length > 0 ? (
+        {hydrated && selected.length > 0 ? (
           <button
             type="button"
             onClick={onClear}

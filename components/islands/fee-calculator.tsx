@@ -17,7 +17,7 @@ import { FeeArrangementFields } from './fee-arrangement-fields';
 import { FeeChart } from './fee-chart';
 import { FeeNumberField } from './fee-number-field';
 import { FeeTables } from './fee-tables';
-import { useHydrated } from './use-after-hydration';
+import { useIsHydrated } from './use-page-location';
 
 export interface FeeCalculatorProps {
   /** Prefix of every id inside (several calculators may share a page; no useId across islands). */
@@ -37,7 +37,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
   const [settings, setSettings] = useState(config.defaults);
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const { errors } = useMemo(() => parseValues(values, config), [values, config]);
   const comparison = useMemo(() => compareArrangements(settings, settings.arrangements), [settings]);
 

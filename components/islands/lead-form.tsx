@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from './use-after-hydration';
+import { useIsHydrated } from './use-page-location';
 
 export const ASSET_RANGES = [
   'Under $250,000',
@@ -58,7 +58,7 @@ export function validateLead(values: { name: string; email: string; a1: string }
 export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   // Until hydration the browser's own checks apply; then this form shows its own inline errors.
-  const enhanced = useHydrated();
+  const hydrated = useIsHydrated();
 
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
@@ -102,7 +102,7 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
       <form
         action="/schedule-online/"
         method="get"
-        noValidate={enhanced}
+        noValidate={hydrated}
         onSubmit={onSubmit}
         className="mt-5 space-y-4"
       >

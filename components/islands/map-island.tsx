@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { MapIslandProps } from './map-types';
-import { useHydrated } from './use-after-hydration';
+import { useIsHydrated } from './use-page-location';
 
 // Leaflet touches `window`: imported only in the browser, once the island has hydrated.
 const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));
@@ -13,7 +13,7 @@ const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ defaul
  * without JavaScript) the list is what shows; once the map is up the list stays for screen readers.
  */
 export function MapIsland({ list, height, ...map }: MapIslandProps & { height: string; list: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   const [ready, setReady] = useState(false);
   return (
     <div className="relative isolate" style={{ height }} data-map-ready={ready ? 'true' : 'false'}>

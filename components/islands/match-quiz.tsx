@@ -15,8 +15,7 @@ import {
 } from '@/lib/match';
 import { MatchQuestionFields } from './match-question';
 import { MatchResults, type MatchContact } from './match-results';
-import { useHydrated } from './use-after-hydration';
-import { setLocationSearch, useLocationSearch } from './use-location-search';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
 
 export interface MatchQuizProps {
   firms: (MatchableFirm & { href: string })[];
@@ -31,8 +30,8 @@ export interface MatchQuizProps {
  * The server HTML (and the page without JavaScript) is all six questions as one booking form.
  */
 export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
-  const enhanced = useHydrated();
-  const state = parseMatchState(useLocationSearch());
+  const hydrated = useIsHydrated();
+  const state = parseMatchState(usePageQuery() ?? '');
   const [error, setError] = useState<string | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
@@ -40,23 +39,23 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
   // Focus follows the step (Next, Back or the browser's buttons), so keyboard and screen reader
   // users start at the new heading; the first step shown after load keeps focus where it is.
   useEffect(() => {
-    if (!enhanced) return;
+    if (!hydrated) return;
     if (shownStep.current !== null && shownStep.current !== state.step) headingRef.current?.focus();
     shownStep.current = state.step;
-  }, [enhanced, state.step]);
+  }, [hydrated, state.step]);
 
-  if (!enhanced) return <BookingForm idPrefix={idPrefix} />;
+  if (!hydrated) return <BookingForm idPrefix={idPrefix} />;
 
   const go = (step: number) => {
     setError(undefined);
-    setLocationSearch(matchSearch(step, state.answers), 'push');
+    setPageQuery(matchSearch(step, state.answers), 'push');
   };
   const answer = (value: string) => {
     const question = MATCH_QUESTIONS[state.step - 1];
     if (!question) return;
     setError(undefined);
     // Replacing (not pushing) keeps the answer with this step, so Back returns to it as chosen.
-    setLocationSearch(matchSearch(state.step, { ...state.answers, [question.id]: value }), 'replace');
+    setPageQuery(matchSearch(state.step, { ...state.answers, [question.id]: value }), 'replace');
   };
 
   const question = MATCH_QUESTIONS[state.step - 1];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePagePath } from './use-after-hydration';
+import { usePagePath } from './use-page-location';
 
 export type NotFoundKind = 'firm' | 'post' | 'page';
 

@@ -3,7 +3,7 @@
 import { BRAND } from '@/lib/brand';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
-import { usePageQuery } from './use-after-hydration';
+import { usePageQuery } from './use-page-location';
 
 // Imported once the island has hydrated and has the page's query: the widget touches `window`.
 const InlineWidget = lazy(() => import('react-calendly').then((module) => ({ default: module.InlineWidget })));

@@ -13,7 +13,7 @@ export interface MapRegionProps {
   title: string;
   center: { lat: number; lng: number };
   markers: MapMarker[];
-  /** Default 13, as the spec's map component. */
+  /** Leaflet zoom level; the default 13 shows a city district, enough to tell neighbourhoods apart. */
   zoom?: number;
   /** CSS height of the map area, e.g. "16rem" or "450px". */
   height: string;

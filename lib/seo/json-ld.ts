@@ -241,8 +241,12 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
   };
 }
 
-/** /fiduciary-near-me: the directory's own service, the cities it serves and how to book. */
-export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithContext<FinancialService> {
+/**
+ * The directory's own service for a landing page that lists the areas it serves (an `areaList`
+ * section, e.g. /fiduciary-near-me/): every listed area as a served city, the office, the phone
+ * and how to book.
+ */
+export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<FinancialService> {
   const cities = page.sections.flatMap((section) =>
     section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
   );
@@ -272,7 +276,10 @@ export function nearMeServiceJsonLd(page: LandingPage, site: SiteConfig): WithCo
   };
 }
 
-/** Everything a landing page describes: its breadcrumb plus FAQ, ranked list or service data. */
+/**
+ * Everything a landing page describes: its breadcrumb and web page, then, in section order, each
+ * FAQ, each ranked list and (once, however many area lists there are) the service-area data.
+ */
 export function landingJsonLd(
   page: LandingPage,
   firms: readonly Firm[],
@@ -291,10 +298,15 @@ export function landingJsonLd(
     inLanguage: 'en-US',
   };
   const data: WithContext<Thing>[] = [breadcrumbJsonLd([{ name: page.navLabel, path: page.path }]), webPage];
+  let serviceArea = false;
   for (const section of page.sections) {
     if (section.type === 'faq') data.push(faqJsonLd(section.items));
     if (section.type === 'rankedFirms') data.push(rankedFirmsJsonLd(firms, section.title));
-    if (section.type === 'areaList') data.push(nearMeServiceJsonLd(page, site));
+    // The service already covers the areas of every list, so a second list adds nothing.
+    if (section.type === 'areaList' && !serviceArea) {
+      data.push(serviceAreaJsonLd(page, site));
+      serviceArea = true;
+    }
   }
   return data;
 }

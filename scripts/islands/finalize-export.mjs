@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Turns Next's static export into plain HTML + CSS + islands (issue 10). For every HTML file in
+ * Turns Next's static export into plain HTML + CSS + islands. For every HTML file in
  * out/ it removes Next's client runtime (chunk scripts, script preloads, the inline RSC flight
  * data `self.__next_f.push`, the Turbopack bootstrap), inlines the page's stylesheet, drops
  * Next's empty metadata Suspense box, and adds the islands entry built by build-islands.mjs.

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { reveal } from '@/components/ui/reveal';
-import type { LandingSection } from '@/lib/content/landing-schema';
+import { SectionTitle, type SectionOf } from './section-title';
 
-type Card = Extract<LandingSection, { type: 'benefitCards' }>['cards'][number];
+type Card = SectionOf<'benefitCards'>['cards'][number];
 
 const COLORS: Record<Card['color'], string> = {
   indigo: 'from-indigo-700 to-indigo-900',
@@ -13,8 +13,23 @@ const COLORS: Record<Card['color'], string> = {
   rose: 'from-rose-700 to-rose-900',
 };
 
-/** Four coloured benefit cards (white text on dark gradients that pass contrast). */
-export function BenefitCards({ cards }: { cards: readonly Card[] }) {
+/**
+ * Four coloured benefit cards, with an optional title. Without a title the region is still named,
+ * so a screen reader lists it among the page's landmarks.
+ */
+export function BenefitCardsSection({ section }: { section: SectionOf<'benefitCards'> }) {
+  return (
+    <section aria-label={section.title ?? 'Key benefits'}>
+      {section.title ? <SectionTitle>{section.title}</SectionTitle> : null}
+      <div className={section.title ? 'mt-6' : ''}>
+        <BenefitCards cards={section.cards} />
+      </div>
+    </section>
+  );
+}
+
+/** The cards themselves: white text on dark gradients that pass contrast. */
+function BenefitCards({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2">
       {cards.map((card, index) => {

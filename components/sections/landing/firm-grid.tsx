@@ -6,15 +6,16 @@ import { reveal } from '@/components/ui/reveal';
 import { SampleDataNote, UnverifiedMark } from '@/components/ui/unverified-mark';
 import { getContent, type Firm } from '@/lib/content';
 import type { FIRM_CARD_FIELDS, FirmGridBadge } from '@/lib/content/landing-schema';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { fiduciaryLabel, hasUnverifiedFacts, isIndependent, isTopRated } from '@/lib/firm-labels';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import { firmPath } from '@/lib/paths';
+import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
 type CardField = (typeof FIRM_CARD_FIELDS)[number];
-export type FirmFilter = 'all' | 'fee-only' | 'fee-based';
 
 /** Firms a grid shows: all, or those whose compensation model matches. */
-export function filterFirms(firms: readonly Firm[], filter: FirmFilter): Firm[] {
+function filterFirms(firms: readonly Firm[], filter: SectionOf<'firmGrid'>['filter']): Firm[] {
   return filter === 'all' ? [...firms] : firms.filter((firm) => firm.compensation.value.model === filter);
 }
 
@@ -89,15 +90,30 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
   }
 }
 
-export function FirmGrid({
+/** A grid of firm cards, all firms or those of one fee model, then how the directory is paid. */
+export function FirmGridSection({
+  section,
+  headingId,
   firms,
-  badge,
-  fields,
 }: {
+  section: SectionOf<'firmGrid'>;
+  headingId: string;
   firms: Firm[];
-  badge: FirmGridBadge;
-  fields: readonly CardField[];
 }) {
+  return (
+    <section aria-labelledby={headingId} data-filter={section.filter}>
+      <SectionTitle id={headingId}>{section.title}</SectionTitle>
+      <SectionIntro text={section.intro} />
+      <div className="mt-6">
+        <FirmGrid firms={filterFirms(firms, section.filter)} badge={section.badge} fields={section.fields} />
+      </div>
+      <PaymentDisclosure className="mt-6" />
+    </section>
+  );
+}
+
+/** The cards: name, badge, clamped description, the chosen fields, profile and compare links. */
+function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadge; fields: readonly CardField[] }) {
   return (
     <div>
       <p className="mb-4 text-sm text-gray-700">

@@ -1,0 +1,60 @@
+import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FactList } from '@/components/ui/fact-list';
+import { RatingLine } from '@/components/ui/rating-line';
+import { WhoAnswers } from '@/components/ui/who-answers';
+import type { Firm } from '@/lib/content';
+import { feeStructureLabel, formatMinimum } from '@/lib/format';
+import type { SectionOf } from './section-title';
+import { firmPath } from '@/lib/paths';
+
+/** One firm highlighted: rating, key facts, its profile and a way to ask the directory about it. */
+export function FeaturedFirmSection({
+  section,
+  headingId,
+  firms,
+  brand,
+}: {
+  section: SectionOf<'featuredFirm'>;
+  headingId: string;
+  firms: Firm[];
+  brand: string;
+}) {
+  const firm = firms.find((candidate) => candidate.slug === section.firm);
+  if (!firm) return null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border-2 border-brand/30 bg-brand-soft p-6 sm:p-8">
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{section.title}</p>
+      <h2 id={headingId} className="mt-1 text-2xl font-bold">
+        {firm.name}
+      </h2>
+      <div className="mt-2">
+        <RatingLine firm={firm} />
+      </div>
+      <p className="mt-4 text-gray-700">{section.text}</p>
+      <FactList
+        className="sm:grid-cols-3"
+        facts={[
+          {
+            label: 'Fee structure',
+            value: feeStructureLabel(firm.compensation.value),
+            verified: firm.compensation.verified,
+          },
+          { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
+          { label: 'Team', value: firm.teamSize.value, verified: firm.teamSize.verified },
+        ]}
+      />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href={firmPath(firm.slug)}>
+          View {firm.name} Profile
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink href="/schedule-online/" variant="secondary">
+          <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+          Ask us about {firm.name}
+        </ButtonLink>
+      </div>
+      <WhoAnswers brand={brand} firm={firm.name} className="mt-3 text-sm text-gray-700" />
+    </section>
+  );
+}
