@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 const OTHER_HOSTS = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//;
 
 /** Aborts every request to another host (map tiles, the scheduler) for a page or a whole context. */
-export async function blockOtherHosts(target: Page | BrowserContext): Promise<void> {
+async function blockOtherHosts(target: Page | BrowserContext): Promise<void> {
   await target.route(OTHER_HOSTS, (route) => route.abort('blockedbyclient'));
 }
 
@@ -76,7 +76,7 @@ export async function islandHydrated(page: Page, name: string) {
 }
 
 /** The WCAG 2.2 A and AA rules every audited page is held to. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** An axe audit of the page against AXE_TAGS; narrow it with include()/exclude() before running. */
 export function axeAudit(page: Page): AxeBuilder {

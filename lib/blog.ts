@@ -3,7 +3,7 @@ import type { BlogPost } from '@/lib/content';
 export const BLOG_PAGE_SIZE = 6;
 /** How many of the newest articles the blog's side panel lists. */
 export const LATEST_COUNT = 3;
-export const TAG_PANEL_COUNT = 20;
+const TAG_PANEL_COUNT = 20;
 
 /** Categories that articles actually use, in the order they first appear (newest first). */
 export function usedCategories(posts: readonly BlogPost[]): string[] {

@@ -3,7 +3,6 @@
  * bookmarked. Pure and import-free: it runs in the /compare/ island and in jest.
  */
 export const MAX_COMPARED = 4;
-export const MIN_COMPARED = 2;
 
 /**
  * The firms to compare from a query string: `firms=a,b,c` (the island's links) or repeated

@@ -1,7 +1,7 @@
 /* Path comparison for the navigation, free of content loading so browser code can import it. */
 
 /** "/about" and "/about/" are the same route; the root stays "/". */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 

@@ -120,7 +120,7 @@ export function fiduciaryTrustPoint(firms: readonly LabelledFirm[]): { title: st
 }
 
 /** The home page's rating trust point: how many firms meet the stated "Top rated" rule. */
-export function ratingTrustPoint(
+function ratingTrustPoint(
   firms: readonly LabelledFirm[],
   rule: Methodology['topRated'],
 ): { title: string; description: string } {

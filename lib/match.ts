@@ -38,7 +38,7 @@ interface KeywordOption<V extends string> extends Option<V> {
   need: string;
 }
 
-export const HELP_OPTIONS = [
+const HELP_OPTIONS = [
   { value: 'retirement', label: 'Planning for retirement', need: 'retirement planning', keywords: ['retire'] },
   {
     value: 'investments',
@@ -63,7 +63,7 @@ export const HELP_OPTIONS = [
 ] as const satisfies readonly KeywordOption<string>[];
 
 /** The lead form's asset ranges (same labels), with the bounds the minimum check uses. */
-export const ASSET_OPTIONS = [
+const ASSET_OPTIONS = [
   { value: 'under-250k', label: 'Under $250,000', min: 0, max: 249_999 },
   { value: '250k-500k', label: '$250,000 – $500,000', min: 250_000, max: 500_000 },
   { value: '500k-1m', label: '$500,000 – $1 million', min: 500_000, max: 1_000_000 },
@@ -80,7 +80,7 @@ const CORPORATE_BENEFITS = [
 ];
 const PENSION_INCOME = ['employer benefit', 'retirement income', 'pension'];
 
-export const EMPLOYER_OPTIONS = [
+const EMPLOYER_OPTIONS = [
   { value: 'pg', label: 'P&G', need: 'P&G benefits (pension, savings plan, stock)', keywords: CORPORATE_BENEFITS },
   { value: 'kroger', label: 'Kroger', need: 'Kroger retirement benefits', keywords: CORPORATE_BENEFITS },
   { value: 'fifth-third', label: 'Fifth Third', need: 'Fifth Third retirement benefits', keywords: CORPORATE_BENEFITS },
@@ -106,7 +106,7 @@ export const EMPLOYER_OPTIONS = [
   { value: 'none', label: 'None of these', need: '', keywords: [] },
 ] as const satisfies readonly KeywordOption<string>[];
 
-export const PAY_OPTIONS = [
+const PAY_OPTIONS = [
   { value: 'percent', label: 'A percentage of the assets managed' },
   { value: 'flat', label: 'A flat yearly fee' },
   { value: 'hourly', label: 'By the hour, for advice only' },
@@ -123,7 +123,7 @@ export const AREA_OPTIONS = [
   { value: 'elsewhere', label: 'Somewhere else', offices: [] },
 ] as const satisfies readonly (Option<string> & { offices: readonly string[] })[];
 
-export const SPECIAL_OPTIONS = [
+const SPECIAL_OPTIONS = [
   { value: 'business-owner', label: 'I own a business', need: 'business owners', keywords: ['business owner'] },
   {
     value: 'executive',
@@ -147,12 +147,12 @@ export const SPECIAL_OPTIONS = [
   { value: 'none', label: 'Nothing special', need: '', keywords: [] },
 ] as const satisfies readonly KeywordOption<string>[];
 
-export type HelpAnswer = (typeof HELP_OPTIONS)[number]['value'];
-export type AssetsAnswer = (typeof ASSET_OPTIONS)[number]['value'];
-export type EmployerAnswer = (typeof EMPLOYER_OPTIONS)[number]['value'];
-export type PayAnswer = (typeof PAY_OPTIONS)[number]['value'];
-export type AreaAnswer = (typeof AREA_OPTIONS)[number]['value'];
-export type SpecialAnswer = (typeof SPECIAL_OPTIONS)[number]['value'];
+type HelpAnswer = (typeof HELP_OPTIONS)[number]['value'];
+type AssetsAnswer = (typeof ASSET_OPTIONS)[number]['value'];
+type EmployerAnswer = (typeof EMPLOYER_OPTIONS)[number]['value'];
+type PayAnswer = (typeof PAY_OPTIONS)[number]['value'];
+type AreaAnswer = (typeof AREA_OPTIONS)[number]['value'];
+type SpecialAnswer = (typeof SPECIAL_OPTIONS)[number]['value'];
 
 /** The visitor's answers; a question not answered yet has no effect on the match. */
 export interface MatchAnswers {
@@ -207,7 +207,7 @@ const BASIS_WORDS: Record<Compensation['basis'], string> = {
   'Flat-fee': 'a flat yearly fee',
 };
 
-export interface MatchResult {
+interface MatchResult {
   slug: string;
   name: string;
   rank: number;
@@ -464,7 +464,7 @@ export function matchSearch(step: number, answers: MatchAnswers): string {
 }
 
 /** The label of an answer, e.g. "$500,000 – $1 million". */
-export function answerLabel(id: QuestionId, answers: MatchAnswers): string | undefined {
+function answerLabel(id: QuestionId, answers: MatchAnswers): string | undefined {
   const question = MATCH_QUESTIONS.find((candidate) => candidate.id === id);
   return question?.options.find((option) => option.value === answers[id])?.label;
 }
@@ -485,7 +485,7 @@ export const MATCH_PREFILL_KEYS = {
   special: 'a7',
 } as const satisfies Record<QuestionId, string>;
 /** The firms the quiz suggested, so whoever answers the call sees them. */
-export const MATCH_SUGGESTED_KEY = 'a8';
+const MATCH_SUGGESTED_KEY = 'a8';
 
 /** The scheduler parameters "Book with these answers" hands to /schedule-online/: labels, not codes. */
 export function matchBookingParams(answers: MatchAnswers, suggested: readonly { name: string }[]): URLSearchParams {

@@ -2,7 +2,7 @@
  * The scheduler's query parameters. A page's own URL carries them (e.g. after the lead form), and
  * they are passed on unchanged to the scheduler, embedded or opened as a link.
  */
-export const PREFILL_KEYS = [
+const PREFILL_KEYS = [
   'name',
   'email',
   'first_name',
@@ -18,7 +18,7 @@ export const PREFILL_KEYS = [
   'a9',
   'a10',
 ] as const;
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const PASSED_KEYS: readonly string[] = [...PREFILL_KEYS, ...UTM_KEYS];
 
 /** Keeps only scheduler parameters (prefill and UTM) from a query string. */

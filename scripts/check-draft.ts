@@ -1,6 +1,6 @@
 /**
  * Authoring aid: validates single content files against their schema while writing them.
- *   npx tsx scripts/check-draft.ts content/landing/strs-ohio.md content/firms/foster-motley.md
+ *   npm run check:draft -- content/landing/strs-ohio.md content/firms/foster-motley.md
  * The build runs the full validation (lib/content), including the rules that span entries.
  */
 import { readFileSync } from 'node:fs';

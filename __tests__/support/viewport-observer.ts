@@ -73,9 +73,6 @@ export const scrollIntoView = () => reportAll(true);
 /** Every observed element leaves the viewport. */
 export const scrollAway = () => reportAll(false);
 
-/** How many observers are still watching, e.g. to prove one disconnected after it fired. */
-export const liveObserverCount = () => live.size;
-
 /** Forget observers of unmounted components between tests. */
 export function resetViewportObservers(): void {
   live.clear();

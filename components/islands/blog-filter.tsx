@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { usePageQuery } from './use-page-location';
 
-export interface FilterablePost {
+interface FilterablePost {
   slug: string;
   category: string;
   tags: string[];

@@ -6,7 +6,7 @@ import type { SummaryFact } from '@/lib/firm-summary';
  */
 export const UNVERIFIED_TAG_TEXT = 'Sample data, not yet verified';
 
-export function UnverifiedTag({ verified }: { verified: boolean }) {
+function UnverifiedTag({ verified }: { verified: boolean }) {
   if (verified) return null;
   return (
     <span

@@ -5,14 +5,6 @@ import { ISLANDS, type IslandName, type Wake } from './registry';
 type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
-/** Marks the props script and the hydration root; the islands entry and the export checks look for these. */
-export const ISLAND_ATTRIBUTES = {
-  island: 'data-island',
-  wake: 'data-wake',
-  props: 'data-island-props',
-  root: 'data-island-root',
-} as const;
-
 const CONTENTS = { display: 'contents' } as const;
 
 function isElementList(value: unknown): value is ReactElement[] {

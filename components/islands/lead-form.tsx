@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIsHydrated } from './use-page-location';
 
-export const ASSET_RANGES = [
+const ASSET_RANGES = [
   'Under $250,000',
   '$250,000 – $500,000',
   '$500,000 – $1 million',
@@ -11,7 +11,7 @@ export const ASSET_RANGES = [
   'Over $5 million',
 ] as const;
 
-export const TOPICS = [
+const TOPICS = [
   'Retirement planning',
   'Investment management',
   'Tax planning',
@@ -38,7 +38,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^[+()\d\s.-]{7,20}$/;
 
 /** Checks the visitor's entries; returns a message per invalid field. */
-export function validateLead(values: { name: string; email: string; a1: string }): Errors {
+function validateLead(values: { name: string; email: string; a1: string }): Errors {
   const errors: Errors = {};
   if (values.name.trim().length < 2) errors.name = 'Please enter your name.';
   if (!values.email.trim()) errors.email = 'Please enter your e-mail address.';

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { LOGO_FILE_SIZE, LOGO_VARIANTS, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
 
-export const JPEG_QUALITY = 0.95;
+const JPEG_QUALITY = 0.95;
 
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

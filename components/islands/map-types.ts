@@ -1,5 +1,5 @@
 /** Data of an interactive map; shared by the island and the lazily loaded Leaflet module. */
-export interface MapIslandMarker {
+interface MapIslandMarker {
   label: string;
   position: { lat: number; lng: number };
   detail?: string;

@@ -5,7 +5,7 @@ import { usePagePath } from './use-page-location';
 
 export type NotFoundKind = 'firm' | 'post' | 'page';
 
-export function notFoundKind(pathname: string): NotFoundKind {
+function notFoundKind(pathname: string): NotFoundKind {
   if (pathname.startsWith('/firm/')) return 'firm';
   if (pathname.startsWith('/blog/')) return 'post';
   return 'page';

@@ -28,8 +28,6 @@ export type Wake =
   /** At once (content that depends on the browser's URL). */
   | 'load';
 
-export const WAKES: readonly Wake[] = ['visible', 'focus', 'interaction', 'load'];
-
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLANDS, name);
 }

@@ -2,7 +2,7 @@ import { Menu, Phone, X } from 'lucide-react';
 import type { NavLink, NavMenu } from '@/lib/navigation';
 import { NavAnchor } from './nav-link';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export interface MobileMenuProps {
   mainLinks: NavLink[];

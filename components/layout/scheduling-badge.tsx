@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/island';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 
-export const SCHEDULING_DIALOG_ID = 'scheduling-dialog';
+const SCHEDULING_DIALOG_ID = 'scheduling-dialog';
 
 export interface SchedulingBadgeProps {
   schedulerUrl: string;

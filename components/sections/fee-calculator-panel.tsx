@@ -5,7 +5,7 @@ import { Island } from '@/components/islands/island';
 import { getFeeCalculator } from '@/lib/content';
 import { CALCULATOR_QUERY_KEYS } from '@/lib/fees/form';
 
-export const FEE_CALCULATOR_PATH = '/fee-calculator/';
+const FEE_CALCULATOR_PATH = '/fee-calculator/';
 
 /**
  * The fee calculator where a page embeds it (an article, /services, a landing page): the island,

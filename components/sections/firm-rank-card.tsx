@@ -14,7 +14,7 @@ import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import { firmPath } from '@/lib/paths';
 
 /** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
-export function FirmRankCard({
+function FirmRankCard({
   firm,
   index,
   phone,

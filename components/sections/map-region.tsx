@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Island } from '@/components/islands/island';
 import { MapIsland } from '@/components/islands/map-island';
 
-export interface MapMarker {
+interface MapMarker {
   label: string;
   position: { lat: number; lng: number };
   /** Extra popup line, e.g. a firm's address. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Marks links whose query string the islands entry extends with the page's own (see carryBookingParams). */
-export const BOOKING_LINK_ATTRIBUTE = 'data-booking-link';
+const BOOKING_LINK_ATTRIBUTE = 'data-booking-link';
 
 /**
  * Opens the booking page in a new tab. A plain link in the HTML; the islands entry adds the page's

@@ -3,13 +3,7 @@ import { LOGO_VARIANTS, MARK, type LogoVariant } from '@/lib/logo';
 export type { LogoVariant } from '@/lib/logo';
 
 /** The brand mark: a shield with a check on a rounded tile (a fiduciary's promise). */
-export function LogoMark({
-  variant = 'primary',
-  className = 'h-10 w-10',
-}: {
-  variant?: LogoVariant;
-  className?: string;
-}) {
+function LogoMark({ variant = 'primary', className = 'h-10 w-10' }: { variant?: LogoVariant; className?: string }) {
   const colors = LOGO_VARIANTS[variant];
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@
  * Said next to every call or booking button about a firm: the directory answers, not the firm.
  * The brand comes from the site settings so a rebrand changes it everywhere.
  */
-export function whoAnswersText(brand: string, firm: string): string {
+function whoAnswersText(brand: string, firm: string): string {
   return `You'll speak with ${brand}, not ${firm}; we introduce you.`;
 }
 

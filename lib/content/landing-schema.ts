@@ -40,7 +40,7 @@ export const FIRM_CARD_FIELDS = [
   'feeStructure',
 ] as const;
 
-export const FIRM_GRID_BADGES = ['fee-only', 'fee-based', 'fiduciary', 'independent', 'top-rated'] as const;
+const FIRM_GRID_BADGES = ['fee-only', 'fee-based', 'fiduciary', 'independent', 'top-rated'] as const;
 export type FirmGridBadge = (typeof FIRM_GRID_BADGES)[number];
 
 /** Grid of firm cards: name, badge, clamped description, the chosen fields, profile button. */

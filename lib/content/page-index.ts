@@ -9,7 +9,7 @@ import type { Author, BlogPost, Firm, LandingPage, LegalPage } from './types';
 export type PageGroup = 'main' | 'guides' | 'radio' | 'firms' | 'articles' | 'site';
 
 /** Where a page comes from: a fixed page (static-pages.ts) or a content collection. */
-export type PageType = 'static' | 'firm' | 'article' | 'landing' | 'author';
+type PageType = 'static' | 'firm' | 'article' | 'landing' | 'author';
 
 /** One exported page, with what every list of pages needs to know about it. */
 export interface IndexedPage {

@@ -26,7 +26,7 @@ function phrasePattern(phrase: string): RegExp {
 }
 
 /** Wraps the first occurrence of each phrase (outside tags) in a link. */
-export function linkPhrases(html: string, links: readonly { phrase: string; href: string }[]): string {
+function linkPhrases(html: string, links: readonly { phrase: string; href: string }[]): string {
   let result = html;
   for (const { phrase, href } of links) {
     const pattern = new RegExp(`(^|>)([^<]*?)(${phrasePattern(phrase).source})`);
@@ -109,7 +109,7 @@ export function renderLandingPages(entries: MarkdownEntry<LandingFrontMatter>[])
 }
 
 /** Legal text may say `{{how-we-are-paid}}`; it becomes the disclosure of the owner's business model. */
-export const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
+const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
 
 /** The legal pages that were read (LEGAL_PAGES order), as HTML with the business-model disclosure filled in. */
 export function renderLegalPages(

@@ -8,7 +8,7 @@ export interface ContentIssue {
   message: string;
 }
 
-export function formatIssue(issue: ContentIssue): string {
+function formatIssue(issue: ContentIssue): string {
   return `${issue.file} → ${issue.entry} → ${issue.field || '(whole entry)'}: ${issue.message}`;
 }
 

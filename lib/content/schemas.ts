@@ -33,7 +33,6 @@ export type BusinessModel = (typeof BUSINESS_MODELS)[number];
 export type IconName = z.infer<typeof iconName>;
 
 export const geoPoint = z.object({ lat: latitude, lng: longitude }).strict();
-export type GeoPoint = z.infer<typeof geoPoint>;
 
 /* ------------------------------------------------------------------ site configuration */
 
@@ -100,7 +99,7 @@ export const FIRM_SLUGS = [
  * How a firm is paid. `fee-only`: paid solely by clients. `fee-based`: client fees plus, for some
  * products, commissions or other third-party pay. `basis` is how the client fee is charged.
  */
-export const compensationSchema = z
+const compensationSchema = z
   .object({
     model: z.enum(['fee-only', 'fee-based']),
     basis: z.enum(['AUM-based', 'Hybrid', 'Flat-fee']),
@@ -109,7 +108,7 @@ export const compensationSchema = z
 export type Compensation = z.infer<typeof compensationSchema>;
 
 /** Where a fact was read: a web page and/or a named document, with that source's own date if it has one. */
-export const factSourceSchema = z
+const factSourceSchema = z
   .object({
     url: httpsUrl.optional(),
     document: nonEmpty.optional(),
@@ -163,14 +162,14 @@ export const minimumSchema = z.discriminatedUnion('kind', [
 ]);
 export type Minimum = z.infer<typeof minimumSchema>;
 
-export const PARENT_KINDS = ['insurer', 'bank', 'broker-dealer', 'private-equity', 'holding-company'] as const;
+const PARENT_KINDS = ['insurer', 'bank', 'broker-dealer', 'private-equity', 'holding-company'] as const;
 
 /**
  * Who owns the firm, and any investment products it or an affiliate makes (its own mutual funds,
  * for example). The site calls a firm independent only when it is independently owned, sells no
  * products of its own and is a registered investment adviser only (see lib/firm-labels.ts).
  */
-export const ownershipSchema = z
+const ownershipSchema = z
   .object({
     owner: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('independent') }).strict(),
@@ -187,7 +186,7 @@ export type Ownership = z.infer<typeof ownershipSchema>;
  * or a state securities regulator. `crd` is the firm's Central Registration Depository number, or
  * null when it is not yet recorded (a production build refuses that).
  */
-export const registrationSchema = z
+const registrationSchema = z
   .object({
     type: z.enum(['RIA', 'dual registrant', 'broker-dealer']),
     regulator: z.enum(['SEC', 'state']),
@@ -200,19 +199,17 @@ export const registrationSchema = z
   })
   .strict();
 export type Registration = z.infer<typeof registrationSchema>;
-export type RegistrationType = Registration['type'];
 
 /** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */
-export const disclosuresSchema = z.array(
+const disclosuresSchema = z.array(
   z.object({ summary: nonEmpty, date: isoDay.optional(), amountUsd: z.number().int().positive().optional() }).strict(),
 );
-export type Disclosure = z.infer<typeof disclosuresSchema>[number];
 
 /**
  * A firm's score per criterion of the published method (content/methodology.json), 0–10 each,
  * the day it was scored and whether the scores were checked against the sourced facts.
  */
-export const firmScoresSchema = z
+const firmScoresSchema = z
   .object({
     criteria: z.record(slug, z.number().min(0, 'must be 0–10').max(10, 'must be 0–10')),
     scoredOn: isoDay,
@@ -330,7 +327,7 @@ export const authorFrontMatterSchema = z
 export type AuthorFrontMatter = z.infer<typeof authorFrontMatterSchema>;
 
 /** A source a page's figures come from, listed under "Sources". */
-export const sourceSchema = z
+const sourceSchema = z
   .object({
     title: nonEmpty,
     publisher: nonEmpty,
@@ -373,7 +370,7 @@ export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 /* ------------------------------------------------------------------ small collections */
 
-export const serviceCardSchema = z
+const serviceCardSchema = z
   .object({
     title: nonEmpty,
     icon: iconName,
@@ -383,7 +380,7 @@ export const serviceCardSchema = z
   })
   .strict();
 
-export const specializedServiceSchema = z
+const specializedServiceSchema = z
   .object({
     title: nonEmpty,
     icon: iconName,
@@ -410,7 +407,7 @@ export const servicesFileSchema = z
   .strict();
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
 
-export const TRUST_POINT_DERIVATIONS = ['fiduciary-scope', 'ratings'] as const;
+const TRUST_POINT_DERIVATIONS = ['fiduciary-scope', 'ratings'] as const;
 
 export const siteCopySchema = z
   .object({
@@ -445,4 +442,4 @@ export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 export const legalFrontMatterSchema = z.object({ title: nonEmpty, updated: isoDay }).strict();
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
-export { nonEmpty, isoDay, slug, internalHref };
+export { nonEmpty,   internalHref };

@@ -5,7 +5,7 @@ import type { IssueCollector } from './report';
  * The owner's settings can be overridden at build time by these environment variables; this is
  * the only module that reads them. Each maps to a field of content/site.json.
  */
-export const SITE_ENV_OVERRIDES = {
+const SITE_ENV_OVERRIDES = {
   SITE_URL: ['siteUrl'],
   SITE_BRAND_NAME: ['brandName'],
   SITE_PHONE: ['phone'],

@@ -26,7 +26,7 @@ interface Collections {
   authors: Author[];
 }
 
-export const WORD_LIMITS = {
+const WORD_LIMITS = {
   blogMin: 700,
   blogMax: 1200,
   landingMin: 500,
@@ -62,7 +62,7 @@ function checkLinks(links: readonly string[], paths: Set<string>, file: string, 
  */
 const RULE_MAKERS = /\b(IRS|Internal Revenue|Social Security|SSA|STRS|SERS|OPERS|Medicare|Department of Taxation|Department of Revenue|RMDs?)\b/;
 const RULE_NUMBERS = /(\d+(\.\d+)?\s?%|\$\s?\d|\bage \d{2}\b|\b\d{2} years\b)/;
-export function statesNumericRules(text: string): boolean {
+function statesNumericRules(text: string): boolean {
   return RULE_MAKERS.test(text) && RULE_NUMBERS.test(text);
 }
 

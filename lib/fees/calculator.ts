@@ -40,7 +40,7 @@ export interface ProjectionInput {
   annualReturnPercent: number;
 }
 
-export interface YearRow {
+interface YearRow {
   year: number;
   startBalance: number;
   growth: number;

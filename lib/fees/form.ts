@@ -15,7 +15,7 @@
 import type { FeeArrangement, FeeKind, FeeTier, ProjectionInput } from './calculator';
 import { formatDollars } from './format';
 
-export interface NumberRange {
+interface NumberRange {
   min: number;
   max: number;
 }
@@ -50,8 +50,7 @@ export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
 export const ARRANGEMENT_SLOTS = [1, 2, 3] as const;
-export type ArrangementSlot = (typeof ARRANGEMENT_SLOTS)[number];
-export type SlotKind = FeeKind | 'none';
+type SlotKind = FeeKind | 'none';
 
 /** Field names of one arrangement slot. */
 export function slotFields(slot: number) {
@@ -128,7 +127,7 @@ export function settingsToValues(settings: CalculatorSettings, config: Calculato
 }
 
 /** The field names that matter for the current values (the rest are remembered, not used). */
-export function activeFieldNames(values: FormValues, config: CalculatorConfig): string[] {
+function activeFieldNames(values: FormValues, config: CalculatorConfig): string[] {
   const names = ['amount', 'years', 'return'];
   for (const slot of ARRANGEMENT_SLOTS) {
     const fields = slotFields(slot);

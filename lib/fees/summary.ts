@@ -2,7 +2,7 @@ import { describeArrangement, type Comparison } from './calculator';
 import type { CalculatorSettings } from './form';
 import { formatDollars, formatPercent } from './format';
 
-export const SLOT_LETTERS = ['A', 'B', 'C'] as const;
+const SLOT_LETTERS = ['A', 'B', 'C'] as const;
 
 /** "A" for the first arrangement, "B" for the second… */
 export function slotLetter(index: number): string {
@@ -16,7 +16,7 @@ export function arrangementDescription(settings: CalculatorSettings, index: numb
 }
 
 /** "A: 1.00% of assets" */
-export function arrangementLabel(settings: CalculatorSettings, index: number): string {
+function arrangementLabel(settings: CalculatorSettings, index: number): string {
   const description = arrangementDescription(settings, index);
   return description ? `${slotLetter(index)}: ${description}` : slotLetter(index);
 }

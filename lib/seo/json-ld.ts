@@ -95,7 +95,7 @@ export function breadcrumbJsonLd(trail: BreadcrumbItem[]): WithContext<Breadcrum
 }
 
 /** "7755 Montgomery Road, Suite 100, Cincinnati, OH 45236" → a PostalAddress. */
-export function parseAddress(address: string) {
+function parseAddress(address: string) {
   const match = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})$/.exec(address.trim());
   if (!match) return { '@type': 'PostalAddress' as const, streetAddress: address, addressCountry: 'US' };
   const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
