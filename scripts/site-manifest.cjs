@@ -31,4 +31,4 @@ function readSiteManifest() {
   return manifest;
 }
 
-module.exports = { , , readSiteManifest };
+module.exports = { readSiteManifest };
