@@ -2,11 +2,23 @@ import { LOGO_VARIANTS, MARK, type LogoVariant } from '@/lib/logo';
 
 export type { LogoVariant } from '@/lib/logo';
 
-/** The brand mark: a shield with a check on a rounded tile (a fiduciary's promise). */
-function LogoMark({ variant = 'primary', className = 'h-10 w-10' }: { variant?: LogoVariant; className?: string }) {
+/**
+ * The brand mark: a shield with a check on a rounded tile (a fiduciary's promise). Sized by
+ * `className` on pages, or by `size` in pixels where no CSS applies (the Open Graph images).
+ */
+export function LogoMark({
+  variant = 'primary',
+  className = 'h-10 w-10',
+  size,
+}: {
+  variant?: LogoVariant;
+  className?: string;
+  size?: number;
+}) {
   const colors = LOGO_VARIANTS[variant];
+  const sizing = size === undefined ? { className } : { width: size, height: size };
   return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 48 48" {...sizing} aria-hidden="true" focusable="false">
       <rect width={MARK.tile.width} height={MARK.tile.height} rx={MARK.tile.rx} fill={colors.tile} />
       <path d={MARK.shield} fill={colors.shield} />
       <path

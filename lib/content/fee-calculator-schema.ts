@@ -14,7 +14,9 @@ const range = z
   .strict()
   .refine((value) => value.min <= value.max, { message: 'min must not be above max' });
 
-const tier = z.object({ ratePercent: percent.min(0, 'must not be negative'), upTo: money.positive().optional() }).strict();
+const tier = z
+  .object({ ratePercent: percent.min(0, 'must not be negative'), upTo: money.positive().optional() })
+  .strict();
 
 /** Tiers are marginal brackets: every tier but the last ends at a breakpoint, in rising order. */
 const tiers = z
@@ -24,8 +26,18 @@ const tiers = z
   .superRefine((list, ctx) => {
     list.forEach((entry, index) => {
       const last = index === list.length - 1;
-      if (last && entry.upTo !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'upTo'], message: 'the last tier has no upper breakpoint (it covers everything above)' });
-      if (!last && entry.upTo === undefined) ctx.addIssue({ code: 'custom', path: [index, 'upTo'], message: 'every tier but the last needs the breakpoint where it ends' });
+      if (last && entry.upTo !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'upTo'],
+          message: 'the last tier has no upper breakpoint (it covers everything above)',
+        });
+      if (!last && entry.upTo === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'upTo'],
+          message: 'every tier but the last needs the breakpoint where it ends',
+        });
       const previous = list[index - 1]?.upTo;
       if (entry.upTo !== undefined && previous !== undefined && entry.upTo <= previous) {
         ctx.addIssue({ code: 'custom', path: [index, 'upTo'], message: 'breakpoints must rise from tier to tier' });
@@ -42,7 +54,12 @@ const arrangement = z.discriminatedUnion('kind', [
 type Limits = CalculatorConfig['limits'];
 
 function within(ctx: z.RefinementCtx, value: number, limit: { min: number; max: number }, path: (string | number)[]) {
-  if (value < limit.min || value > limit.max) ctx.addIssue({ code: 'custom', path, message: `must be from ${limit.min} to ${limit.max} (the limits in this file)` });
+  if (value < limit.min || value > limit.max)
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `must be from ${limit.min} to ${limit.max} (the limits in this file)`,
+    });
 }
 
 export const feeCalculatorSchema = z
@@ -52,10 +69,15 @@ export const feeCalculatorSchema = z
         amount: money,
         years: z.number().int('must be a whole number of years').min(0),
         annualReturnPercent: percent,
-        arrangements: z.array(arrangement).min(2, 'compare at least two arrangements').max(3, 'compare at most three arrangements'),
+        arrangements: z
+          .array(arrangement)
+          .min(2, 'compare at least two arrangements')
+          .max(3, 'compare at most three arrangements'),
       })
       .strict(),
-    startingValues: z.object({ ratePercent: percent.min(0), yearlyFee: money, hoursPerYear: money, hourlyRate: money }).strict(),
+    startingValues: z
+      .object({ ratePercent: percent.min(0), yearlyFee: money, hoursPerYear: money, hourlyRate: money })
+      .strict(),
     tieredExample: tiers.refine((list) => list.length >= 2, { message: 'a tiered example needs at least two tiers' }),
     limits: z
       .object({
@@ -81,9 +103,15 @@ export const feeCalculatorSchema = z
       if (entry.kind === 'percentage') {
         // The form shows either one rate or the tiered example's rows, so a default has one or the other.
         if (entry.tiers.length > 1 && entry.tiers.length !== data.tieredExample.length) {
-          ctx.addIssue({ code: 'custom', path: [...path, 'tiers'], message: `must have 1 tier or as many as tieredExample (${data.tieredExample.length})` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'tiers'],
+            message: `must have 1 tier or as many as tieredExample (${data.tieredExample.length})`,
+          });
         }
-        entry.tiers.forEach((item, tierIndex) => within(ctx, item.ratePercent, limits.ratePercent, [...path, 'tiers', tierIndex, 'ratePercent']));
+        entry.tiers.forEach((item, tierIndex) =>
+          within(ctx, item.ratePercent, limits.ratePercent, [...path, 'tiers', tierIndex, 'ratePercent']),
+        );
       }
       if (entry.kind === 'flat') within(ctx, entry.yearlyFee, limits.yearlyFee, [...path, 'yearlyFee']);
       if (entry.kind === 'hourly') {
@@ -91,7 +119,9 @@ export const feeCalculatorSchema = z
         within(ctx, entry.hourlyRate, limits.hourlyRate, [...path, 'hourlyRate']);
       }
     });
-    data.tieredExample.forEach((item, index) => within(ctx, item.ratePercent, limits.ratePercent, ['tieredExample', index, 'ratePercent']));
+    data.tieredExample.forEach((item, index) =>
+      within(ctx, item.ratePercent, limits.ratePercent, ['tieredExample', index, 'ratePercent']),
+    );
     within(ctx, data.startingValues.ratePercent, limits.ratePercent, ['startingValues', 'ratePercent']);
     within(ctx, data.startingValues.yearlyFee, limits.yearlyFee, ['startingValues', 'yearlyFee']);
     within(ctx, data.startingValues.hoursPerYear, limits.hoursPerYear, ['startingValues', 'hoursPerYear']);

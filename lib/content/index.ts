@@ -5,7 +5,7 @@ import { buildPageIndex, type IndexedPage } from './page-index';
 export type { Author, BlogPost, Content, Firm, LandingPage } from './load';
 export type { FeeCalculatorContent } from './fee-calculator-schema';
 export type { IndexedPage, PageGroup } from './page-index';
-export type { SiteConfig, SiteCopy,   IconName, Source } from './schemas';
+export type { SiteConfig, SiteCopy, IconName, Source } from './schemas';
 
 let cached: Content | undefined;
 

@@ -75,13 +75,21 @@ const valueColumnsSection = z
   .object({
     type: z.literal('valueColumns'),
     title: nonEmpty,
-    columns: z.array(z.object({ icon: iconName, title: nonEmpty, description: nonEmpty }).strict()).min(2).max(4),
+    columns: z
+      .array(z.object({ icon: iconName, title: nonEmpty, description: nonEmpty }).strict())
+      .min(2)
+      .max(4),
   })
   .strict();
 
 /** Checklist of short items (e.g. five services). */
 const checklistSection = z
-  .object({ type: z.literal('checklist'), title: nonEmpty, intro: nonEmpty.optional(), items: z.array(nonEmpty).min(3).max(10) })
+  .object({
+    type: z.literal('checklist'),
+    title: nonEmpty,
+    intro: nonEmpty.optional(),
+    items: z.array(nonEmpty).min(3).max(10),
+  })
   .strict();
 
 /** One firm featured, with profile and schedule buttons. */
@@ -106,7 +114,10 @@ const scheduleSection = z
     type: z.literal('schedule'),
     title: nonEmpty,
     text: nonEmpty,
-    links: z.array(z.object({ label: nonEmpty, href: internalHref }).strict()).max(3).optional(),
+    links: z
+      .array(z.object({ label: nonEmpty, href: internalHref }).strict())
+      .max(3)
+      .optional(),
     panelTitle: nonEmpty.optional(),
   })
   .strict();
@@ -116,7 +127,10 @@ const faqSection = z
   .object({
     type: z.literal('faq'),
     title: nonEmpty,
-    items: z.array(z.object({ question: nonEmpty, answer: nonEmpty }).strict()).min(2).max(10),
+    items: z
+      .array(z.object({ question: nonEmpty, answer: nonEmpty }).strict())
+      .min(2)
+      .max(10),
   })
   .strict();
 
@@ -125,7 +139,10 @@ const bulletsWithImageSection = z
   .object({
     type: z.literal('bulletsWithImage'),
     title: nonEmpty,
-    bullets: z.array(z.object({ title: nonEmpty, description: nonEmpty }).strict()).min(3).max(6),
+    bullets: z
+      .array(z.object({ title: nonEmpty, description: nonEmpty }).strict())
+      .min(3)
+      .max(6),
     image: z
       .object({
         src: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|png|jpg)$/, 'must be a file under /images/'),
@@ -143,23 +160,22 @@ const areaListSection = z
     type: z.literal('areaList'),
     title: nonEmpty,
     intro: nonEmpty.optional(),
-    groups: z
-      .array(z.object({ title: nonEmpty, areas: z.array(nonEmpty).min(5) }).strict())
-      .min(1),
+    groups: z.array(z.object({ title: nonEmpty, areas: z.array(nonEmpty).min(5) }).strict()).min(1),
   })
   .strict();
 
 /** Closing call-to-action: big call button plus "Or, Schedule Online". */
-const callToActionSection = z
-  .object({ type: z.literal('callToAction'), title: nonEmpty, text: nonEmpty })
-  .strict();
+const callToActionSection = z.object({ type: z.literal('callToAction'), title: nonEmpty, text: nonEmpty }).strict();
 
 /** Facts about a radio show or podcast. */
 const showDetailsSection = z
   .object({
     type: z.literal('showDetails'),
     title: nonEmpty,
-    facts: z.array(z.object({ label: nonEmpty, value: nonEmpty }).strict()).min(2).max(8),
+    facts: z
+      .array(z.object({ label: nonEmpty, value: nonEmpty }).strict())
+      .min(2)
+      .max(8),
     topics: z.array(nonEmpty).min(3).max(10),
   })
   .strict();
@@ -212,7 +228,11 @@ export const landingFrontMatterSchema = z
     seo: z
       .object({
         title: z.string().trim().min(15).max(60, 'must be at most 60 characters (the brand is appended)'),
-        description: z.string().trim().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
+        description: z
+          .string()
+          .trim()
+          .min(70, 'must be at least 70 characters')
+          .max(160, 'must be at most 160 characters'),
         keywords: z.array(nonEmpty).min(3).max(12),
         ogTitle: nonEmpty,
         ogDescription: nonEmpty,

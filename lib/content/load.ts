@@ -50,7 +50,10 @@ export function loadContent(options: LoadOptions): Content {
   const authors = renderAuthors(readMarkdownEntries(contentDir, 'authors', authorFrontMatterSchema, issues));
   // Without a valid setting the legal pages still render, so the one error lists every other problem too.
   const howWeArePaid = site ? `${businessModelCopy(site).summary} ${ALWAYS_TRUE.rankNotForSale}` : '';
-  const legal = renderLegalPages(readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues), howWeArePaid);
+  const legal = renderLegalPages(
+    readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues),
+    howWeArePaid,
+  );
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
   validateContent({ services, firms, posts, landingPages, authors, legal }, options, issues);

@@ -59,8 +59,8 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
         path: page.path,
         type: 'static',
         label: page.navLabel,
-      title: page.title,
-      kind: page.path === '/' ? 'Directory' : page.navLabel,
+        title: page.title,
+        kind: page.path === '/' ? 'Directory' : page.navLabel,
         group: page.inSitemapPage ? 'main' : 'site',
         ...(updated === undefined ? {} : { lastModified: updated }),
       };

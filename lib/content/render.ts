@@ -112,10 +112,7 @@ export function renderLandingPages(entries: MarkdownEntry<LandingFrontMatter>[])
 const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
 
 /** The legal pages that were read (LEGAL_PAGES order), as HTML with the business-model disclosure filled in. */
-export function renderLegalPages(
-  entries: MarkdownEntry<LegalFrontMatter>[],
-  howWeArePaid: string,
-): LegalPage[] {
+export function renderLegalPages(entries: MarkdownEntry<LegalFrontMatter>[], howWeArePaid: string): LegalPage[] {
   return LEGAL_PAGES.flatMap((slug) => {
     const entry = entries.find((candidate) => candidate.slug === slug);
     if (!entry) return [];

@@ -36,9 +36,7 @@ export const geoPoint = z.object({ lat: latitude, lng: longitude }).strict();
 
 /* ------------------------------------------------------------------ site configuration */
 
-const phoneNumber = z
-  .string()
-  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100');
+const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 export const siteConfigSchema = z
@@ -190,7 +188,10 @@ const registrationSchema = z
   .object({
     type: z.enum(['RIA', 'dual registrant', 'broker-dealer']),
     regulator: z.enum(['SEC', 'state']),
-    crd: z.string().regex(/^\d{1,8}$/, 'must be the CRD number, digits only').nullable(),
+    crd: z
+      .string()
+      .regex(/^\d{1,8}$/, 'must be the CRD number, digits only')
+      .nullable(),
     /** False when a search of the public adviser data (IAPD/BrokerCheck) did not find the firm. */
     foundInPublicRecords: z.boolean(),
     legalName: nonEmpty,
@@ -283,9 +284,7 @@ export const methodologySchema = z
       )
       .min(2),
     tieBreak: nonEmpty,
-    topRated: z
-      .object({ minStars: z.number().min(1).max(5), minReviews: z.number().int().min(0) })
-      .strict(),
+    topRated: z.object({ minStars: z.number().min(1).max(5), minReviews: z.number().int().min(0) }).strict(),
   })
   .strict();
 export type Methodology = z.infer<typeof methodologySchema>;
@@ -390,9 +389,7 @@ const specializedServiceSchema = z
   })
   .strict();
 
-const staticCardSchema = z
-  .object({ icon: iconName, title: nonEmpty, description: nonEmpty })
-  .strict();
+const staticCardSchema = z.object({ icon: iconName, title: nonEmpty, description: nonEmpty }).strict();
 export type StaticCard = z.infer<typeof staticCardSchema>;
 
 export const servicesFileSchema = z
@@ -400,9 +397,7 @@ export const servicesFileSchema = z
     core: z.array(serviceCardSchema).length(8, 'must list exactly eight core services'),
     specialized: z.array(specializedServiceSchema).length(4, 'must list exactly four specialized services'),
     process: z.array(staticCardSchema).length(4, 'must list exactly four process steps'),
-    feeModels: z
-      .array(z.object({ title: nonEmpty, range: nonEmpty, description: nonEmpty }).strict())
-      .min(3),
+    feeModels: z.array(z.object({ title: nonEmpty, range: nonEmpty, description: nonEmpty }).strict()).min(3),
   })
   .strict();
 export type ServicesFile = z.infer<typeof servicesFileSchema>;
@@ -424,7 +419,9 @@ export const siteCopySchema = z
      * such as "100% Fiduciary" appears only while it is true of every listed firm.
      */
     trustPoints: z
-      .array(z.union([staticCardSchema, z.object({ icon: iconName, derive: z.enum(TRUST_POINT_DERIVATIONS) }).strict()]))
+      .array(
+        z.union([staticCardSchema, z.object({ icon: iconName, derive: z.enum(TRUST_POINT_DERIVATIONS) }).strict()]),
+      )
       .length(4, 'must list exactly four trust points'),
     coreValues: z.array(staticCardSchema).length(4, 'must list exactly four core values'),
     vettingSteps: z.array(staticCardSchema).length(3, 'must list exactly three vetting steps'),
@@ -442,4 +439,4 @@ export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 export const legalFrontMatterSchema = z.object({ title: nonEmpty, updated: isoDay }).strict();
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
-export { nonEmpty,   internalHref };
+export { nonEmpty, internalHref };

@@ -68,7 +68,8 @@ export function parseSiteConfig(
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     const envName = fromEnv.get(field);
-    if (envName) issues.add('environment', envName, field, `${issue.message} (value set by the ${envName} environment variable)`);
+    if (envName)
+      issues.add('environment', envName, field, `${issue.message} (value set by the ${envName} environment variable)`);
     else issues.add('content/site.json', 'site', field, issue.message);
   }
   return undefined;

@@ -41,7 +41,14 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string): Map<strin
   return new Map([...groups].filter(([, group]) => group.length > 1));
 }
 
-function checkLinks(links: readonly string[], paths: Set<string>, file: string, entry: string, field: string, issues: IssueCollector) {
+function checkLinks(
+  links: readonly string[],
+  paths: Set<string>,
+  file: string,
+  entry: string,
+  field: string,
+  issues: IssueCollector,
+) {
   for (const href of links) {
     if (/^https:\/\//.test(href)) continue;
     if (!href.startsWith('/')) {
@@ -60,7 +67,8 @@ function checkLinks(links: readonly string[], paths: Set<string>, file: string, 
  * to the name of the IRS, Social Security, a pension system or a state tax office)? Such a page must
  * cite its sources.
  */
-const RULE_MAKERS = /\b(IRS|Internal Revenue|Social Security|SSA|STRS|SERS|OPERS|Medicare|Department of Taxation|Department of Revenue|RMDs?)\b/;
+const RULE_MAKERS =
+  /\b(IRS|Internal Revenue|Social Security|SSA|STRS|SERS|OPERS|Medicare|Department of Taxation|Department of Revenue|RMDs?)\b/;
 const RULE_NUMBERS = /(\d+(\.\d+)?\s?%|\$\s?\d|\bage \d{2}\b|\b\d{2} years\b)/;
 function statesNumericRules(text: string): boolean {
   return RULE_MAKERS.test(text) && RULE_NUMBERS.test(text);
@@ -68,7 +76,9 @@ function statesNumericRules(text: string): boolean {
 
 /** A landing page's own words: the article and the FAQ answers. */
 function pageText(page: LandingPage): string {
-  const answers = page.sections.flatMap((section) => (section.type === 'faq' ? section.items.map((item) => item.answer) : []));
+  const answers = page.sections.flatMap((section) =>
+    section.type === 'faq' ? section.items.map((item) => item.answer) : [],
+  );
   return [page.bodyHtml, ...answers].join('\n');
 }
 
@@ -85,10 +95,16 @@ interface Attributed {
 function checkAttribution(entry: Attributed, authors: ReadonlySet<string>, today: string, issues: IssueCollector) {
   for (const field of ['author', 'reviewer'] as const) {
     if (!authors.has(entry[field])) {
-      issues.add(entry.file, entry.slug, field, `"${entry[field]}" is not an author: add content/authors/${entry[field]}.md or use one of ${[...authors].join(', ') || '(none)'}`);
+      issues.add(
+        entry.file,
+        entry.slug,
+        field,
+        `"${entry[field]}" is not an author: add content/authors/${entry[field]}.md or use one of ${[...authors].join(', ') || '(none)'}`,
+      );
     }
   }
-  if (entry.author === entry.reviewer) issues.add(entry.file, entry.slug, 'reviewer', 'must be a different person from the author');
+  if (entry.author === entry.reviewer)
+    issues.add(entry.file, entry.slug, 'reviewer', 'must be a different person from the author');
   if (entry.reviewed > today) issues.add(entry.file, entry.slug, 'reviewed', `${entry.reviewed} is in the future`);
 }
 
@@ -106,7 +122,12 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   for (const entry of [...posts, ...landingPages]) checkAttribution(entry, authorSlugs, today, issues);
   for (const page of landingPages) {
     if (page.sources.length === 0 && statesNumericRules(pageText(page))) {
-      issues.add(page.file, page.slug, 'sources', 'the page states numeric rules (ages, rates or limits of a public body), so it must list its sources');
+      issues.add(
+        page.file,
+        page.slug,
+        'sources',
+        'the page states numeric rules (ages, rates or limits of a public body), so it must list its sources',
+      );
     }
   }
 
@@ -119,21 +140,37 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   }
   for (const firm of firms) {
     if (!(FIRM_SLUGS as readonly string[]).includes(firm.slug)) {
-      issues.add(`content/firms/${firm.slug}.md`, firm.slug, '(file name)', `is not one of the ten firm slugs: ${FIRM_SLUGS.join(', ')}`);
+      issues.add(
+        `content/firms/${firm.slug}.md`,
+        firm.slug,
+        '(file name)',
+        `is not one of the ten firm slugs: ${FIRM_SLUGS.join(', ')}`,
+      );
     }
     for (const link of FIRM_ABOUT_LINKS) {
       if (!firm.aboutHtml.includes(phraseLink(link))) {
-        issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'About text', `must contain the phrase "${link.phrase}" as whole words (it becomes a link)`);
+        issues.add(
+          `content/firms/${firm.slug}.md`,
+          firm.slug,
+          'About text',
+          `must contain the phrase "${link.phrase}" as whole words (it becomes a link)`,
+        );
       }
     }
     checkLinks(firm.aboutLinks, paths, `content/firms/${firm.slug}.md`, firm.slug, 'About text', issues);
   }
   for (const [, group] of duplicates(firms, (firm) => firm.name)) {
-    for (const firm of group) issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
+    for (const firm of group)
+      issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
   }
   for (const model of ['fee-only', 'fee-based'] as const) {
     if (firms.length > 0 && !firms.some((firm) => firm.compensation.value.model === model)) {
-      issues.add('content/firms', '(all firms)', 'compensation.model', `no firm is ${model}, so its landing page would be empty`);
+      issues.add(
+        'content/firms',
+        '(all firms)',
+        'compensation.model',
+        `no firm is ${model}, so its landing page would be empty`,
+      );
     }
   }
 
@@ -141,10 +178,20 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   for (const post of posts) {
     const expected = slugify(post.title);
     if (post.slug !== expected) {
-      issues.add(post.file, post.slug, 'title', `the file must be named "${expected}.md" (the slug derived from the title)`);
+      issues.add(
+        post.file,
+        post.slug,
+        'title',
+        `the file must be named "${expected}.md" (the slug derived from the title)`,
+      );
     }
     if (post.words < WORD_LIMITS.blogMin || post.words > WORD_LIMITS.blogMax) {
-      issues.add(post.file, post.slug, 'body', `has ${post.words} words; articles need ${WORD_LIMITS.blogMin}–${WORD_LIMITS.blogMax}`);
+      issues.add(
+        post.file,
+        post.slug,
+        'body',
+        `has ${post.words} words; articles need ${WORD_LIMITS.blogMin}–${WORD_LIMITS.blogMax}`,
+      );
     }
     checkLinks(post.links, paths, post.file, post.slug, 'body', issues);
   }
@@ -158,15 +205,32 @@ export function validateContent(collections: Collections, options: LoadOptions, 
       issues.add(page.file, page.slug, '(file name)', 'clashes with a fixed page of the site');
     }
     if (page.words < WORD_LIMITS.landingMin) {
-      issues.add(page.file, page.slug, 'body', `has ${page.words} words; landing pages need at least ${WORD_LIMITS.landingMin} words of their own copy`);
+      issues.add(
+        page.file,
+        page.slug,
+        'body',
+        `has ${page.words} words; landing pages need at least ${WORD_LIMITS.landingMin} words of their own copy`,
+      );
     }
     checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
     page.sections.forEach((section, index) => {
       if (section.type === 'schedule' && section.links) {
-        checkLinks(section.links.map((link) => link.href), paths, page.file, page.slug, `sections[${index}].links`, issues);
+        checkLinks(
+          section.links.map((link) => link.href),
+          paths,
+          page.file,
+          page.slug,
+          `sections[${index}].links`,
+          issues,
+        );
       }
       if (section.type === 'bulletsWithImage' && !existsSync(path.join(options.publicDir, section.image.src))) {
-        issues.add(page.file, page.slug, `sections[${index}].image.src`, `file public${section.image.src} does not exist`);
+        issues.add(
+          page.file,
+          page.slug,
+          `sections[${index}].image.src`,
+          `file public${section.image.src} does not exist`,
+        );
       }
     });
     if (page.sections.filter((section) => section.type === 'article').length > 1) {
@@ -174,24 +238,51 @@ export function validateContent(collections: Collections, options: LoadOptions, 
     }
   }
   for (const [, group] of duplicates(landingPages, (page) => `${page.menu}:${page.order}`)) {
-    for (const page of group) issues.add(page.file, page.slug, 'order', `order ${page.order} is used twice in the ${page.menu} menu (${group.map((p) => p.slug).join(', ')})`);
+    for (const page of group)
+      issues.add(
+        page.file,
+        page.slug,
+        'order',
+        `order ${page.order} is used twice in the ${page.menu} menu (${group.map((p) => p.slug).join(', ')})`,
+      );
   }
   const seoEntries = [
-    ...STATIC_PAGES.map((page) => ({ file: 'lib/content/static-pages.ts', entry: page.path, title: page.title, description: page.description })),
-    ...landingPages.map((page) => ({ file: page.file, entry: page.slug, title: page.seo.title, description: page.seo.description })),
+    ...STATIC_PAGES.map((page) => ({
+      file: 'lib/content/static-pages.ts',
+      entry: page.path,
+      title: page.title,
+      description: page.description,
+    })),
+    ...landingPages.map((page) => ({
+      file: page.file,
+      entry: page.slug,
+      title: page.seo.title,
+      description: page.seo.description,
+    })),
     ...posts.map((post) => ({ file: post.file, entry: post.slug, title: post.title, description: post.excerpt })),
   ];
   for (const field of ['title', 'description'] as const) {
     for (const [, group] of duplicates(seoEntries, (entry) => entry[field])) {
       for (const entry of group) {
-        issues.add(entry.file, entry.entry, field === 'title' ? 'seo.title' : 'seo.description', `is the same as on ${group.filter((e) => e !== entry).map((e) => e.entry).join(', ')}; every page needs its own`);
+        issues.add(
+          entry.file,
+          entry.entry,
+          field === 'title' ? 'seo.title' : 'seo.description',
+          `is the same as on ${group
+            .filter((e) => e !== entry)
+            .map((e) => e.entry)
+            .join(', ')}; every page needs its own`,
+        );
       }
     }
   }
 
   // Legal pages: each of the three has its file (one that failed its schema is already reported).
   for (const slug of LEGAL_PAGES) {
-    if (!legal.some((page) => page.slug === slug) && !existsSync(path.join(options.contentDir, 'legal', `${slug}.md`))) {
+    if (
+      !legal.some((page) => page.slug === slug) &&
+      !existsSync(path.join(options.contentDir, 'legal', `${slug}.md`))
+    ) {
       issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
     }
   }
@@ -199,15 +290,25 @@ export function validateContent(collections: Collections, options: LoadOptions, 
 
   // Authors: a bio to show on their page.
   for (const author of authors) {
-    if (author.bioHtml.trim() === '') issues.add(author.file, author.slug, 'bio', 'must not be empty: write a short bio below the front matter');
+    if (author.bioHtml.trim() === '')
+      issues.add(author.file, author.slug, 'bio', 'must not be empty: write a short bio below the front matter');
   }
 
   // Services: links resolve (when content/services.json itself loaded).
   services?.core.forEach((service, index) => {
-    if (service.href) checkLinks([service.href], paths, 'content/services.json', `core[${index}] "${service.title}"`, 'href', issues);
+    if (service.href)
+      checkLinks([service.href], paths, 'content/services.json', `core[${index}] "${service.title}"`, 'href', issues);
   });
   services?.specialized.forEach((service, index) => {
-    if (service.href) checkLinks([service.href], paths, 'content/services.json', `specialized[${index}] "${service.title}"`, 'href', issues);
+    if (service.href)
+      checkLinks(
+        [service.href],
+        paths,
+        'content/services.json',
+        `specialized[${index}] "${service.title}"`,
+        'href',
+        issues,
+      );
   });
 }
 
@@ -218,17 +319,31 @@ export function validateContent(collections: Collections, options: LoadOptions, 
 export function validateMethodology(methodology: Methodology, firms: readonly Firm[], issues: IssueCollector): void {
   const file = 'content/methodology.json';
   const total = methodology.criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
-  if (total !== 100) issues.add(file, 'methodology', 'criteria[].weight', `weights add up to ${total}; they must add up to 100`);
+  if (total !== 100)
+    issues.add(file, 'methodology', 'criteria[].weight', `weights add up to ${total}; they must add up to 100`);
   for (const [id, group] of duplicates(methodology.criteria, (criterion) => criterion.id)) {
-    if (group.length > 1) issues.add(file, 'methodology', 'criteria[].id', `"${id}" is used by more than one criterion`);
+    if (group.length > 1)
+      issues.add(file, 'methodology', 'criteria[].id', `"${id}" is used by more than one criterion`);
   }
   const ids = new Set(methodology.criteria.map((criterion) => criterion.id));
   for (const firm of firms) {
     for (const id of ids) {
-      if (firm.scores.criteria[id] === undefined) issues.add(`content/firms/${firm.slug}.md`, firm.slug, `scores.criteria.${id}`, 'is missing: every firm needs a score for each criterion of content/methodology.json');
+      if (firm.scores.criteria[id] === undefined)
+        issues.add(
+          `content/firms/${firm.slug}.md`,
+          firm.slug,
+          `scores.criteria.${id}`,
+          'is missing: every firm needs a score for each criterion of content/methodology.json',
+        );
     }
     for (const id of Object.keys(firm.scores.criteria)) {
-      if (!ids.has(id)) issues.add(`content/firms/${firm.slug}.md`, firm.slug, `scores.criteria.${id}`, `is not a criterion of content/methodology.json (${[...ids].join(', ')})`);
+      if (!ids.has(id))
+        issues.add(
+          `content/firms/${firm.slug}.md`,
+          firm.slug,
+          `scores.criteria.${id}`,
+          `is not a criterion of content/methodology.json (${[...ids].join(', ')})`,
+        );
     }
   }
 }
@@ -243,14 +358,29 @@ export function checkVerified(firms: readonly Firm[], issues: IssueCollector): v
     const file = `content/firms/${firm.slug}.md`;
     for (const field of FIRM_SOURCED_FIELDS) {
       if (!firm[field].verified) {
-        issues.add(file, firm.slug, `${field}.verified`, 'is false: check this fact against its source, then set verified: true and checked to that day (production builds show verified facts only)');
+        issues.add(
+          file,
+          firm.slug,
+          `${field}.verified`,
+          'is false: check this fact against its source, then set verified: true and checked to that day (production builds show verified facts only)',
+        );
       }
     }
     if (firm.registration.value.crd === null) {
-      issues.add(file, firm.slug, 'registration.value.crd', 'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number');
+      issues.add(
+        file,
+        firm.slug,
+        'registration.value.crd',
+        'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+      );
     }
     if (!firm.scores.verified) {
-      issues.add(file, firm.slug, 'scores.verified', 'is false: re-score the firm against its verified facts, then set verified: true');
+      issues.add(
+        file,
+        firm.slug,
+        'scores.verified',
+        'is false: re-score the firm against its verified facts, then set verified: true',
+      );
     }
   }
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { LogoMark } from '@/components/ui/logo';
 import { BRAND, BRAND_SHADES } from '@/lib/brand';
 import { getPageIndex, getSite } from '@/lib/content';
-import { LOGO_VARIANTS, MARK } from '@/lib/logo';
 import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
 
 // One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
@@ -24,7 +24,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const page = getPageIndex().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
   if (!page) return new Response('Not found', { status: 404 });
   const site = getSite();
-  const colors = LOGO_VARIANTS['dark-background'];
   const [poppins700, inter500] = await Promise.all([
     font('poppins/files/poppins-latin-700-normal.woff'),
     font('inter/files/inter-latin-500-normal.woff'),
@@ -45,19 +44,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <svg width="72" height="72" viewBox="0 0 48 48">
-          <rect width="48" height="48" rx="12" fill={colors.tile} />
-          <path d={MARK.shield} fill={colors.shield} />
-          <path
-            d={MARK.check}
-            fill="none"
-            stroke={colors.check}
-            strokeWidth="3.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx={MARK.accent.cx} cy={MARK.accent.cy} r={MARK.accent.r} fill={colors.accent} />
-        </svg>
+        <LogoMark variant="dark-background" size={72} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
           <div style={{ fontSize: 24, color: '#c7d2fe' }}>{site.tagline}</div>
