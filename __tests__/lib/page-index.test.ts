@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getAllPagePaths, getContent, getPageIndex } from '@/lib/content';
-import { RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
+import { buildPageIndex, RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
 import { authorPath, firmPath, landingPath, postPath } from '@/lib/paths';
@@ -23,16 +23,32 @@ describe('the page index', () => {
     ]);
   });
 
-  it('dates articles (updated, else date) and legal pages (updated), as sitemap.xml did', () => {
-    const dated = new Map(index.filter((page) => page.lastModified).map((page) => [page.path, page.lastModified]));
+  it('dates articles (updated, else date), legal pages (updated) and landing pages (reviewed) for sitemap.xml', () => {
+    const dated = new Map(
+      index.filter((page) => page.lastModified && page.type !== 'firm').map((page) => [page.path, page.lastModified]),
+    );
     expect(dated).toEqual(
       new Map([
         ['/privacy-policy/', content.legal['privacy-policy'].updated],
         ['/terms/', content.legal.terms.updated],
         ['/editorial-policy/', content.legal['editorial-policy'].updated],
         ...content.posts.map((post) => [postPath(post.slug), post.updated ?? post.date] as const),
+        ...content.landingPages.map((page) => [landingPath(page.slug), page.reviewed] as const),
       ]),
     );
+  });
+
+  it('dates a firm profile by the newest day one of its facts was checked or its scores were set', () => {
+    const firm = content.firms[0]!;
+    const lastModified = (changed: typeof firm) =>
+      buildPageIndex({ ...content, legal: Object.values(content.legal), firms: [changed] }).find(
+        (page) => page.path === firmPath(firm.slug),
+      )?.lastModified;
+    expect(lastModified({ ...firm, aum: { ...firm.aum, checked: '2099-01-02' } })).toBe('2099-01-02');
+    expect(lastModified({ ...firm, scores: { ...firm.scores, scoredOn: '2099-03-04' } })).toBe('2099-03-04');
+    for (const page of index.filter((candidate) => candidate.type === 'firm')) {
+      expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it('gives every menu link the label the index has for its page', () => {

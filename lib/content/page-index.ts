@@ -1,4 +1,5 @@
 import { authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
+import { FIRM_SOURCED_FIELDS } from './schemas';
 import { STATIC_PAGES, type StaticPath } from './static-pages';
 import type { Author, BlogPost, Firm, LandingPage, LegalPage } from './types';
 
@@ -24,9 +25,9 @@ export interface IndexedPage {
   kind: string;
   group: PageGroup;
   /**
-   * Last change from content, where the content dates it: an article's `updated` (else `date`)
-   * and a legal page's `updated`. It becomes `lastmod` in sitemap.xml. Firm profiles and landing
-   * pages carry no date there yet, so none is given here (adding one changes sitemap.xml).
+   * Last change from content, where the content dates it: an article's `updated` (else `date`),
+   * a legal page's `updated`, a landing page's `reviewed`, and for a firm the newest day one of
+   * its facts was checked or its scores were set. It becomes `lastmod` in sitemap.xml.
    */
   lastModified?: string;
 }
@@ -72,6 +73,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       title: firm.name,
       kind: `Firm profile · #${firm.rank} in Cincinnati`,
       group: 'firms' as const,
+      lastModified: firmLastChecked(firm),
     })),
     ...sources.posts.map((post) => ({
       path: postPath(post.slug),
@@ -89,6 +91,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       title: page.hero.headline,
       kind: LANDING_KIND[page.menu],
       group: page.menu,
+      lastModified: page.reviewed,
     })),
     ...sources.authors.map((author) => ({
       path: authorPath(author.slug),
@@ -99,6 +102,12 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       group: 'site' as const,
     })),
   ];
+}
+
+/** The newest day a firm's profile changed: a fact checked against its source, or the scores set. */
+function firmLastChecked(firm: Firm): string {
+  const days = [...FIRM_SOURCED_FIELDS.map((field) => firm[field].checked), firm.scores.scoredOn];
+  return days.reduce((newest, day) => (day > newest ? day : newest));
 }
 
 /** A fixed page's entry; its path is typed, so a menu cannot name a page that does not exist. */
