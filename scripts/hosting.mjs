@@ -16,11 +16,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import siteManifest from './site-manifest.cjs';
+import { readSiteManifest } from './site-manifest.cjs';
 
 const OUT = path.resolve('out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used.
-const { schedulerOrigin } = siteManifest.readSiteManifest();
+const { schedulerOrigin } = readSiteManifest();
 
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 

@@ -31,4 +31,4 @@ function readSiteManifest() {
   return manifest;
 }
 
-module.exports = { readSiteManifest };
+module.exports = { SITE_MANIFEST_NAME, SITE_MANIFEST_FILE, readSiteManifest };

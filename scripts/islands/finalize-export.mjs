@@ -18,7 +18,7 @@ import { readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { ISLANDS_DIR, buildIslands } from './build-islands.mjs';
-import siteManifest from '../site-manifest.cjs';
+import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME } from '../site-manifest.cjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const NEXT_STATIC = '/_next/static/';
@@ -160,9 +160,9 @@ async function entryPreloads(entry) {
 
 export async function finalizeExport() {
   // The site manifest is for the post-build scripts, not for visitors: keep it beside the build.
-  const manifest = path.join(OUT, siteManifest.SITE_MANIFEST_NAME);
+  const manifest = path.join(OUT, SITE_MANIFEST_NAME);
   if (!(await stat(manifest).catch(() => null))) fail(manifest, 'missing: app/site-manifest.json should write it');
-  await rename(manifest, siteManifest.SITE_MANIFEST_FILE);
+  await rename(manifest, SITE_MANIFEST_FILE);
   const islands = await buildIslands(OUT);
   const preloads = await entryPreloads(islands.entry);
   const files = await walk(OUT);
