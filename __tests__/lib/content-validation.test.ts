@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type LoadOptions } from '@/lib/content/load';
 import { ContentValidationError } from '@/lib/content/report';
 import {
+  changedCopy,
   contentCopy,
   problemLines,
   problemLinesOf,
@@ -106,23 +106,13 @@ describe('loadContent on the broken fixture', () => {
 });
 
 describe('one broken file does not hide the others’ problems', () => {
-  const copies: string[] = [];
-  afterAll(() => {
-    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  });
-
-  function brokenCopy(edit: (dir: string) => void): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'broken-content-'));
-    copies.push(dir);
-    cpSync(brokenDir, dir, { recursive: true });
-    edit(dir);
-    return dir;
-  }
-
   const SERVICES_LINK = 'content/services.json → core[2] "Estate Planning" → href:';
 
   it('an unreadable services.json is reported, and every cross-entry rule still runs', () => {
-    const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{ "core": [', 'utf8'));
+    const dir = changedCopy(
+      (copy) => writeFileSync(path.join(copy, 'services.json'), '{ "core": [', 'utf8'),
+      brokenDir,
+    );
     const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines.filter((line) => line.startsWith('content/services.json → (file) → (whole entry): '))).toHaveLength(1);
     expectExactly(lines, [
@@ -133,7 +123,7 @@ describe('one broken file does not hide the others’ problems', () => {
   });
 
   it('a services.json that fails its schema is reported with the same cross-entry problems', () => {
-    const dir = brokenCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{}', 'utf8'));
+    const dir = changedCopy((copy) => writeFileSync(path.join(copy, 'services.json'), '{}', 'utf8'), brokenDir);
     const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));
     expect(lines.some((line) => line.startsWith('content/services.json → services → '))).toBe(true);
     for (const problem of CROSS_ENTRY_PROBLEMS.filter((line) => !line.startsWith(SERVICES_LINK))) {
@@ -143,21 +133,8 @@ describe('one broken file does not hide the others’ problems', () => {
 });
 
 describe('rules on whole collections (validateContent)', () => {
-  const copies: string[] = [];
-  afterAll(() => {
-    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  });
-
-  function realCopy(edit: (dir: string) => void): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    copies.push(dir);
-    cpSync(realDir, dir, { recursive: true });
-    edit(dir);
-    return dir;
-  }
-
   it('a missing legal file is reported once; one that fails its schema is not also called missing', () => {
-    const dir = realCopy((copy) => {
+    const dir = changedCopy((copy) => {
       rmSync(path.join(copy, 'legal', 'terms.md'));
       const privacy = path.join(copy, 'legal', 'privacy-policy.md');
       writeFileSync(privacy, readFileSync(privacy, 'utf8').replace(/^updated: .*$/m, 'updated: "soon"'));
@@ -170,7 +147,7 @@ describe('rules on whole collections (validateContent)', () => {
   });
 
   it.each(['firm', 'blog', 'authors', 'og', 'about'])('a landing page may not take the route name "%s"', (name) => {
-    const dir = realCopy((copy) =>
+    const dir = changedCopy((copy) =>
       cpSync(path.join(copy, 'landing', 'simply-money.md'), path.join(copy, 'landing', `${name}.md`)),
     );
     const lines = problemLinesOf(loadError({ contentDir: dir, publicDir, env: {} }));

@@ -37,19 +37,28 @@ afterAll(() => {
 });
 
 /**
- * A temporary copy of the real content with files edited: `edits` maps a path inside content/
- * (e.g. "firms/foster-motley.md") to a function from the file's text to the new text. Copies are
- * removed after the test file.
+ * A temporary copy of a content tree (the real content unless `from` names another), changed by
+ * `change`, which may write, copy or delete files in it. Copies are removed after the test file.
  */
-export function contentCopy(edits: Record<string, (text: string) => string> = {}): string {
+export function changedCopy(change: (dir: string) => void, from: string = realContentDir): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
   copies.push(dir);
-  cpSync(realContentDir, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(dir, file);
-    writeFileSync(target, edit(readFileSync(target, 'utf8')));
-  }
+  cpSync(from, dir, { recursive: true });
+  change(dir);
   return dir;
+}
+
+/**
+ * A copy of the real content with files edited: `edits` maps a path inside content/ (e.g.
+ * "firms/foster-motley.md") to a function from the file's text to the new text.
+ */
+export function contentCopy(edits: Record<string, (text: string) => string> = {}): string {
+  return changedCopy((dir) => {
+    for (const [file, edit] of Object.entries(edits)) {
+      const target = path.join(dir, file);
+      writeFileSync(target, edit(readFileSync(target, 'utf8')));
+    }
+  });
 }
 
 /** Replaces `find` in a file's text, failing loudly when the file no longer contains it. */
