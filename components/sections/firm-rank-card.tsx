@@ -10,8 +10,8 @@ import { SampleDataNote } from '@/components/ui/unverified-mark';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import { getSite, type Firm } from '@/lib/content';
 import { hasUnverifiedFacts } from '@/lib/firm-labels';
-import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import { firmPath } from '@/lib/paths';
+import { cardFacts } from '@/lib/firm-facts';
 
 /** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
 function FirmRankCard({
@@ -56,17 +56,7 @@ function FirmRankCard({
             <RatingLine firm={firm} />
           </div>
           <p className="mt-3 text-gray-700">{firm.description}</p>
-          <FactList
-            facts={[
-              {
-                label: 'Fee structure',
-                value: feeStructureLabel(firm.compensation.value),
-                verified: firm.compensation.verified,
-              },
-              { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
-              { label: 'Assets managed', value: firm.aum.value, verified: firm.aum.verified },
-            ]}
-          />
+          <FactList facts={cardFacts(firm, ['fee', 'minimum', 'aum'])} />
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
             {firm.specialties.map((specialty) => (
               <li

@@ -4,9 +4,9 @@ import { FactList } from '@/components/ui/fact-list';
 import { RatingLine } from '@/components/ui/rating-line';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
-import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import type { SectionOf } from './section-title';
 import { firmPath } from '@/lib/paths';
+import { cardFacts } from '@/lib/firm-facts';
 
 /** One firm highlighted: rating, key facts, its profile and a way to ask the directory about it. */
 export function FeaturedFirmSection({
@@ -32,18 +32,7 @@ export function FeaturedFirmSection({
         <RatingLine firm={firm} />
       </div>
       <p className="mt-4 text-gray-700">{section.text}</p>
-      <FactList
-        className="sm:grid-cols-3"
-        facts={[
-          {
-            label: 'Fee structure',
-            value: feeStructureLabel(firm.compensation.value),
-            verified: firm.compensation.verified,
-          },
-          { label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified },
-          { label: 'Team', value: firm.teamSize.value, verified: firm.teamSize.verified },
-        ]}
-      />
+      <FactList className="sm:grid-cols-3" facts={cardFacts(firm, ['fee', 'minimum', 'team'])} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink href={firmPath(firm.slug)}>
           View {firm.name} Profile
