@@ -1,7 +1,7 @@
 import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expect, telUrl, test } from './fixtures';
-// Every link the spec's header lists, which the mobile menu must all offer.
+// Every link the header must list (test-support/spec-header.ts), which the mobile menu must all offer.
 import {
   GUIDES_MENU_PATHS as GUIDE_PATHS,
   SPEC_MAIN_PATHS as MAIN_PATHS,

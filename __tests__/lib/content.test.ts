@@ -15,7 +15,7 @@ import { BLOG_CATEGORIES, FIRM_SLUGS } from '@/lib/content/schemas';
 import { slugify } from '@/lib/content/slugify';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 
-/** The spec's firm slugs, in its order. */
+/** The ten firm slugs the product lists, in its order, written out by hand. */
 const SPEC_FIRM_SLUGS = [
   'allworth-financial',
   'foster-motley',
@@ -38,7 +38,7 @@ const SPEC_CATEGORIES = [
   'Tax Planning',
 ];
 
-/** The spec's landing pages: the main-menu page, 19 guides and the two radio shows. */
+/** The landing pages the product requires: the main-menu page, 19 guides and the two radio shows. */
 const SPEC_LANDING_SLUGS = [
   'cincinnati-financial-advisor',
   'top-fiduciary-advisors-cincinnati',
@@ -69,7 +69,7 @@ function count(haystack: string, needle: string): number {
 }
 
 describe('firms', () => {
-  it('the schema allows exactly the ten firm slugs of the spec, in its order (which breaks ranking ties)', () => {
+  it('the schema allows exactly the ten listed firm slugs, in their order (which breaks ranking ties)', () => {
     expect([...FIRM_SLUGS]).toEqual(SPEC_FIRM_SLUGS);
   });
 
@@ -118,7 +118,7 @@ describe('blog posts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('the schema allows exactly the six categories of the spec', () => {
+  it('the schema allows exactly the six required blog categories', () => {
     expect([...BLOG_CATEGORIES]).toEqual(SPEC_CATEGORIES);
   });
 });
@@ -180,7 +180,7 @@ describe('getRelatedPosts when categories are shared', () => {
 });
 
 describe('landing pages', () => {
-  it('has the 22 landing pages of the spec', () => {
+  it('has the 22 required landing pages', () => {
     expect(
       getLandingPages()
         .map((page) => page.slug)

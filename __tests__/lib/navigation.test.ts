@@ -15,7 +15,7 @@ describe('header navigation', () => {
     ]);
   });
 
-  it('the Guides menu lists the 19 guides in the spec order, then the three tools', () => {
+  it('the Guides menu lists the 19 guides in the required order, then the three tools', () => {
     const guides = getHeaderNavigation().menus.find((menu) => menu.label === 'Guides');
     const hrefs = guides?.links.map((link) => link.href);
     expect(hrefs).toEqual([...SPEC_GUIDES, ...TOOL_MENU_PATHS]);

@@ -33,7 +33,7 @@ describe('rankFirms', () => {
     ]);
   });
 
-  it('breaks ties by the spec order of the ten firm slugs, whatever the input order', () => {
+  it('breaks ties by the listed order of the ten firm slugs, whatever the input order', () => {
     const [first, second, third] = [FIRM_SLUGS[0], FIRM_SLUGS[4], FIRM_SLUGS[9]];
     const input = [scored(third, 7, 7), scored(first, 7, 7), scored(second, 7, 7)];
     expect(rankFirms(input, criteria).map((firm) => firm.slug)).toEqual([first, second, third]);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { slugify } from '@/lib/content/slugify';
 
-describe('slugify (the spec rule: lowercase, whitespace to hyphens, non-word characters removed, hyphens collapsed and trimmed)', () => {
+describe('slugify (lowercase, whitespace to hyphens, non-word characters removed, hyphens collapsed and trimmed)', () => {
   it.each([
     [
       'How to Choose a Fiduciary Financial Advisor in Cincinnati',

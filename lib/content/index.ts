@@ -53,7 +53,7 @@ export function getOtherFirms(slug: string, count = 3): Firm[] {
 }
 
 /**
- * Up to `count` related articles: the same category first (the spec's rule); when a category has
+ * Up to `count` related articles: the same category first; when a category has
  * fewer, the newest other articles fill the panel so a reader always has somewhere to go next.
  */
 export function getRelatedPosts(post: BlogPost, count = 2): { posts: BlogPost[]; sameCategory: number } {

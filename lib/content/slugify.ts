@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule for article titles: lowercase, whitespace to hyphens, non-word characters
+ * The slug rule for article titles: lowercase, whitespace to hyphens, non-word characters
  * removed, repeated hyphens collapsed, leading and trailing hyphens trimmed.
  */
 export function slugify(title: string): string {
