@@ -1,13 +1,11 @@
-import Link from 'next/link';
 import { Island } from '@/components/islands/island';
 import { MatchQuiz } from '@/components/islands/match-quiz';
 import { MatchMethod } from '@/components/sections/match-method';
+import { MatchTalkAside } from '@/components/sections/match-talk-aside';
 import { PageHero } from '@/components/sections/page-hero';
-import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { ToolIntroLinks } from '@/components/sections/tool-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
-import { PhoneLink } from '@/components/ui/phone-link';
 import { getFirms, getSite } from '@/lib/content';
 import { matchSummary } from '@/lib/firm-summary';
 import { telHref } from '@/lib/format';
@@ -43,22 +41,7 @@ export default function MatchPage() {
             />
           </div>
         </div>
-        <aside aria-labelledby="match-talk-heading" className="space-y-3 lg:col-span-4">
-          <h2 id="match-talk-heading" className="text-xl font-bold">
-            Rather talk it through?
-          </h2>
-          <p className="text-gray-700">
-            Call <PhoneLink phone={site.phone} className="text-brand" /> ({site.callHours}) or{' '}
-            <Link
-              href="/schedule-online/?utm_source=website&utm_medium=match&utm_campaign=match"
-              className="font-semibold text-brand underline underline-offset-2"
-            >
-              book a free call online
-            </Link>
-            . You&apos;ll speak with {site.brandName}, not with a firm; we introduce you.
-          </p>
-          <PaymentDisclosure />
-        </aside>
+        <MatchTalkAside site={site} className="space-y-3 lg:col-span-4" />
         <div className="lg:col-span-8">
           <MatchMethod />
           <ToolIntroLinks current="match" />

@@ -1,4 +1,5 @@
 import { FeeCalculatorPanel } from '@/components/sections/fee-calculator-panel';
+import { FeeModelCards } from '@/components/sections/fee-model-cards';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/page-section';
@@ -46,15 +47,7 @@ export default function ServicesPage() {
         title="What fiduciary advice costs"
         intro="Fiduciaries disclose exactly how they are paid. These are the common models and typical ranges in Cincinnati."
       >
-        <ul className="grid gap-5 md:grid-cols-3">
-          {services.feeModels.map((model) => (
-            <li key={model.title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold">{model.title}</h3>
-              <p className="mt-2 font-heading text-2xl font-bold text-brand">{model.range}</p>
-              <p className="mt-3 text-gray-600">{model.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeeModelCards models={services.feeModels} />
       </PageSection>
       <PageSection id="fee-calculator" eyebrow="Fee calculator" title="What those fees cost in dollars" align="left">
         <FeeCalculatorPanel idPrefix="services-fees" />
