@@ -8,9 +8,9 @@
  * The Content-Security-Policy allows scripts from the site itself only: the exported pages carry
  * no inline executable script (finalize-export removes Next's bootstrap; JSON-LD and island props
  * are data blocks, never executed). Should one appear, its SHA-256 hash is what the page's policy
- * would need, and this script fails rather than ship a page whose script the policy blocks. Styles need 'unsafe-inline' because React renders `style`
- * attributes (staggered animation delays, map heights, logo colours) and hashes cannot cover
- * attributes. Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
+ * would need, and this script fails rather than ship a page whose script the policy blocks.
+ * Styles need 'unsafe-inline' because React renders `style` attributes (staggered animation
+ * delays, map heights, logo colours) and hashes cannot cover attributes. Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';

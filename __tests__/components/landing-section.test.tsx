@@ -4,7 +4,7 @@ import { LandingSectionView, type SectionContext } from '@/components/sections/l
 import { getContent, type Firm, type LandingPage } from '@/lib/content';
 import { gridBadgeLabel } from '@/components/sections/landing/firm-grid';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
-import type { RenderedLandingSection } from '@/lib/content/load';
+import type { RenderedLandingSection } from '@/lib/content/types';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
 
 const { site, firms, landingPages } = getContent();

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, type LoadOptions } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import type { LoadOptions } from '@/lib/content/types';
 import { ContentValidationError } from '@/lib/content/report';
 import {
   changedCopy,

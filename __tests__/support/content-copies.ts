@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent, type LoadOptions } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import type { LoadOptions } from '@/lib/content/types';
 import { ContentValidationError } from '@/lib/content/report';
 
 /**

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { loadContent, type Author, type BlogPost, type Content, type Firm, type LandingPage } from './load';
+import { loadContent } from './load';
 import { buildPageIndex, type IndexedPage } from './page-index';
+import type { Author, BlogPost, Content, Firm, LandingPage } from './types';
 
-export type { Author, BlogPost, Content, Firm, LandingPage } from './load';
+export type { Author, BlogPost, Content, Firm, LandingPage } from './types';
 export type { FeeCalculatorContent } from './fee-calculator-schema';
 export type { IndexedPage, PageGroup } from './page-index';
 export type { SiteConfig, SiteCopy, IconName, Source } from './schemas';

@@ -17,18 +17,6 @@ import { isProductionBuild, parseSiteConfig } from './site-config-env';
 import { checkVerified, validateContent, validateMethodology } from './validate';
 import type { Content, LoadOptions } from './types';
 
-export type {
-  Author,
-  BlogPost,
-  Content,
-  FaqItemRendered,
-  Firm,
-  LandingPage,
-  LegalPage,
-  LoadOptions,
-  RenderedLandingSection,
-} from './types';
-
 /**
  * Loads the site's content: reads every file (read.ts), renders its Markdown (render.ts), then
  * checks the rules that span entries (validate.ts). Every step goes on past a broken file, so the

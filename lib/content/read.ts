@@ -27,18 +27,14 @@ function listMarkdown(dir: string): string[] {
     .sort();
 }
 
-function readJson(file: string, label: string, issues: IssueCollector): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    issues.add(label, '(file)', '', error instanceof Error ? error.message : String(error));
-    return undefined;
-  }
-}
-
 /** content/<name>.json, raw (content/site.json is parsed with its environment overrides). */
 export function readRawJson(contentDir: string, name: string, issues: IssueCollector): unknown {
-  return readJson(path.join(contentDir, name), `content/${name}`, issues);
+  try {
+    return JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'));
+  } catch (error) {
+    issues.add(`content/${name}`, '(file)', '', error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
 }
 
 /** content/<name>.json checked against `schema`; undefined (with its problems recorded) if it fails. */

@@ -4,6 +4,7 @@ import { ImageResponse } from 'next/og';
 import { LogoMark } from '@/components/ui/logo';
 import { BRAND, BRAND_SHADES } from '@/lib/brand';
 import { getPageIndex, getSite } from '@/lib/content';
+import { LOGO_VARIANTS } from '@/lib/logo';
 import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
 
 // One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
@@ -47,7 +48,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
         <LogoMark variant="dark-background" size={72} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
-          <div style={{ fontSize: 24, color: '#c7d2fe' }}>{site.tagline}</div>
+          <div style={{ fontSize: 24, color: LOGO_VARIANTS['dark-background'].sub }}>{site.tagline}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>

@@ -34,7 +34,7 @@ export function LogoVariants({ brandName, tagline }: { brandName: string; taglin
                   name="logo-downloads"
                   component={LogoDownloads}
                   wake="interaction"
-                  props={{ variant, label, brandName: brandName, tagline: tagline }}
+                  props={{ variant, label, brandName, tagline }}
                 />
               </div>
             </li>
