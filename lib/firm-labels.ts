@@ -5,8 +5,6 @@ import {
   type SiteCopy,
   type StaticCard,
   type Ownership,
-  type Rating,
-  type Registration,
   type Sourced,
 } from './content/schemas';
 
@@ -15,55 +13,58 @@ import {
  * claim. The rules are stated on /methodology/ and tested in __tests__/lib/firm-labels.test.ts.
  */
 
-/** What a firm needs for these labels; a loaded `Firm` satisfies it. */
-export interface LabelledFirm {
-  name: string;
-  rating: Sourced<Rating>;
-  ownership: Sourced<Ownership>;
-  registration: Sourced<Registration>;
-}
+/** A firm's name and sourced facts: what labels, scores and ranks are derived from. */
+export type FirmFacts = Pick<FirmFrontMatter, 'name' | (typeof FIRM_SOURCED_FIELDS)[number]>;
 
-export type FiduciaryScope = 'all-advice' | 'advisory-accounts' | 'unconfirmed';
+export type FiduciaryScope = 'all-advice' | 'advisory-accounts';
 
 /**
- * An RIA is a fiduciary on all its advice; a dual registrant or broker-dealer only on its advisory
- * accounts (brokerage accounts fall under Regulation Best Interest). A firm not found in the public
- * adviser records has no confirmed registration, so no confirmed duty either.
+ * A fee-only RIA is a fiduciary on all its advice. A dual registrant or broker-dealer is one only
+ * on its advisory accounts (brokerage falls under Regulation Best Interest), and so is a fee-based
+ * RIA: its people may also sell insurance or other products for commission, outside that duty.
  */
-export function fiduciaryScope(registration: Registration): FiduciaryScope {
-  if (!registration.foundInPublicRecords) return 'unconfirmed';
-  return registration.type === 'RIA' ? 'all-advice' : 'advisory-accounts';
+export function fiduciaryScope(firm: Pick<FirmFacts, 'registration' | 'compensation'>): FiduciaryScope {
+  return firm.registration.value.type === 'RIA' && firm.compensation.value.model === 'fee-only'
+    ? 'all-advice'
+    : 'advisory-accounts';
 }
 
 const FIDUCIARY_LABEL: Record<FiduciaryScope, string> = {
   'all-advice': 'Fiduciary on all advice',
   'advisory-accounts': 'Fiduciary on advisory accounts only',
-  unconfirmed: 'Fiduciary status not confirmed',
 };
 
-export function fiduciaryLabel(registration: Registration): string {
-  return FIDUCIARY_LABEL[fiduciaryScope(registration)];
+export function fiduciaryLabel(firm: Pick<FirmFacts, 'registration' | 'compensation'>): string {
+  return FIDUCIARY_LABEL[fiduciaryScope(firm)];
 }
 
 /** One sentence explaining the scope, shown on the profile. */
-export function fiduciaryExplanation(firm: LabelledFirm): string {
-  switch (fiduciaryScope(firm.registration.value)) {
-    case 'all-advice':
-      return `${firm.name} is registered as an investment adviser only, so it owes you a fiduciary duty on all the advice it gives.`;
-    case 'advisory-accounts':
-      return `${firm.name} is a ${firm.registration.value.type === 'broker-dealer' ? 'broker-dealer' : 'dual registrant (investment adviser and broker-dealer)'}: it is a fiduciary on advisory accounts only. Brokerage accounts are held to the SEC's Regulation Best Interest, a different standard. Ask which kind of account you are being offered.`;
-    case 'unconfirmed':
-      return `We have not confirmed ${firm.name}'s registration in the public adviser records, so we cannot confirm that it owes you a fiduciary duty.`;
+export function fiduciaryExplanation(firm: Pick<FirmFacts, 'name' | 'registration' | 'compensation'>): string {
+  const { type } = firm.registration.value;
+  if (fiduciaryScope(firm) === 'all-advice') {
+    return `${firm.name} is registered as an investment adviser only and is paid only by its clients, so it owes you a fiduciary duty on all the advice it gives.`;
   }
+  if (type === 'RIA') {
+    return `${firm.name} is a registered investment adviser and a fiduciary on its advisory accounts. It is fee-based: its people may also sell insurance or other products that pay commissions, and those sales are not covered by its fiduciary duty. Ask how each recommendation is paid for.`;
+  }
+  return `${firm.name} is a ${type === 'broker-dealer' ? 'broker-dealer' : 'dual registrant (investment adviser and broker-dealer)'}: it is a fiduciary on advisory accounts only. Brokerage accounts are held to the SEC's Regulation Best Interest, a different standard. Ask which kind of account you are being offered.`;
 }
 
 /**
  * "Independent" in the site's own sense (see /independent-fiduciary-advisor-cincinnati/): not
- * owned by a bank, brokerage or insurer, no in-house investment products, and an adviser only.
+ * owned by a bank, brokerage, insurer or investor group, no in-house investment products, and an
+ * adviser only, and all of that checked against the filings by a named person. Unchecked
+ * ownership data never earns the label, so neither the badge nor the firm's text may claim it.
  */
-export function isIndependent(firm: Pick<LabelledFirm, 'ownership' | 'registration'>): boolean {
+export function isIndependent(firm: Pick<FirmFacts, 'ownership' | 'registration'>): boolean {
   const { owner, ownProducts } = firm.ownership.value;
-  return owner.kind === 'independent' && ownProducts.length === 0 && firm.registration.value.type === 'RIA';
+  return (
+    firm.ownership.verified &&
+    firm.registration.verified &&
+    owner.kind === 'independent' &&
+    ownProducts.length === 0 &&
+    firm.registration.value.type === 'RIA'
+  );
 }
 
 /** Plain words for who owns the firm, e.g. "Owned by Western & Southern Financial Group (insurer)". */
@@ -77,9 +78,12 @@ export function ownershipLabel(ownership: Ownership): string {
     : owner;
 }
 
-/** "Top rated": at least the method's minimum stars from at least its minimum number of reviews. */
-export function isTopRated(rating: Rating, rule: Methodology['topRated']): boolean {
-  return rating.stars >= rule.minStars && rating.reviews >= rule.minReviews;
+/**
+ * "Top rated": a checked rating of at least the method's minimum stars from at least its minimum
+ * number of reviews. An unchecked rating is never called top rated.
+ */
+export function isTopRated(rating: Sourced<{ stars: number; reviews: number }>, rule: Methodology['topRated']): boolean {
+  return rating.verified && rating.value.stars >= rule.minStars && rating.value.reviews >= rule.minReviews;
 }
 
 export interface Badge {
@@ -87,65 +91,57 @@ export interface Badge {
   label: string;
 }
 
-/** The badges a firm earns, in a fixed order. */
-export function firmBadges(firm: LabelledFirm, rule: Methodology['topRated']): Badge[] {
-  const badges: Badge[] = [{ id: 'fiduciary', label: fiduciaryLabel(firm.registration.value) }];
+/** The badges a listed firm earns, in a fixed order. */
+export function firmBadges(firm: FirmFacts, rule: Methodology['topRated']): Badge[] {
+  const badges: Badge[] = [{ id: 'fiduciary', label: fiduciaryLabel(firm) }];
   if (isIndependent(firm)) badges.push({ id: 'independent', label: 'Independent' });
-  if (isTopRated(firm.rating.value, rule)) badges.push({ id: 'top-rated', label: 'Top rated' });
+  if (isTopRated(firm.rating, rule)) badges.push({ id: 'top-rated', label: 'Top rated' });
   return badges;
 }
 
 /**
  * The home page's fiduciary trust point, true of every listed firm: "100% Fiduciary" only when all
- * are advisers only; otherwise it says the duty covers advisory accounts and counts the exceptions.
+ * are fiduciaries on all their advice; otherwise it counts each scope.
  */
-export function fiduciaryTrustPoint(firms: readonly LabelledFirm[]): { title: string; description: string } {
-  const scopes = firms.map((firm) => fiduciaryScope(firm.registration.value));
-  const allAdvice = scopes.filter((scope) => scope === 'all-advice').length;
+export function fiduciaryTrustPoint(firms: readonly FirmFacts[]): { title: string; description: string } {
+  const allAdvice = firms.filter((firm) => fiduciaryScope(firm) === 'all-advice').length;
   if (firms.length > 0 && allAdvice === firms.length) {
     return {
       title: '100% Fiduciary',
-      description: 'Every firm we list is a registered investment adviser, a fiduciary on all the advice it gives.',
+      description: 'Every firm we list is a fee-only registered investment adviser, a fiduciary on all its advice.',
     };
   }
-  const partial = scopes.filter((scope) => scope === 'advisory-accounts').length;
-  const unconfirmed = scopes.filter((scope) => scope === 'unconfirmed').length;
-  const parts = [`${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice`];
-  if (partial > 0) parts.push(`${partial} on advisory accounts only`);
-  if (unconfirmed > 0) parts.push(`${unconfirmed} not yet confirmed`);
   return {
     title: 'Fiduciary scope shown per firm',
-    description: `${parts.join('; ')}. Each card and profile says which.`,
+    description: `By their filings, ${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice and ${firms.length - allAdvice} on advisory accounts only. Each card and profile says which.`,
   };
 }
 
 /** The home page's rating trust point: how many firms meet the stated "Top rated" rule. */
 function ratingTrustPoint(
-  firms: readonly LabelledFirm[],
+  firms: readonly FirmFacts[],
   rule: Methodology['topRated'],
 ): { title: string; description: string } {
-  const top = firms.filter((firm) => isTopRated(firm.rating.value, rule)).length;
+  const checked = firms.filter((firm) => firm.rating.verified).length;
+  const top = firms.filter((firm) => isTopRated(firm.rating, rule)).length;
   return {
-    title: 'Sourced ratings',
-    description: `Every rating shows its source and the day we checked it. ${top} of ${firms.length} firms meet our "top rated" rule (${rule.minStars.toFixed(1)}+ stars from ${rule.minReviews}+ reviews).`,
+    title: 'Ratings with their source',
+    description:
+      checked === 0
+        ? 'Every rating shows where it comes from. None has been checked yet, so no firm is called "top rated".'
+        : `Every rating shows its source and who checked it. ${top} of ${firms.length} firms meet our "top rated" rule (a checked ${rule.minStars.toFixed(1)}+ stars from ${rule.minReviews}+ reviews).`,
   };
 }
 
-/** Whether anything the site shows about the firm is still unverified sample data. */
-export function hasUnverifiedFacts(
-  firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number] | 'scores'>,
-): boolean {
-  return (
-    !firm.scores.verified ||
-    FIRM_SOURCED_FIELDS.some((field) => !firm[field].verified) ||
-    firm.registration.value.crd === null
-  );
+/** Whether anything the site shows about the firm is still unchecked. */
+export function hasUnverifiedFacts(firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number]>): boolean {
+  return FIRM_SOURCED_FIELDS.some((field) => !firm[field].verified) || firm.registration.value.crd === null;
 }
 
 /** The home page's trust points with the derived ones filled in from the firms' data. */
 export function resolveTrustPoints(
   points: SiteCopy['trustPoints'],
-  firms: readonly LabelledFirm[],
+  firms: readonly FirmFacts[],
   rule: Methodology['topRated'],
 ): StaticCard[] {
   return points.map((point) => {

@@ -1,9 +1,10 @@
 import type { Firm } from './content';
 import { fiduciaryLabel, hasUnverifiedFacts, ownershipLabel } from './firm-labels';
-import { feeStructureLabel, formatMinimum, provenanceText, ratingSummary } from './format';
+import { feeStructureLabel, formatMinimum, formatShortDate, NOT_YET_CHECKED, provenanceText, ratingSummary } from './format';
 import type { MatchableFirm } from './match';
 import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, registrationLabel } from './regulatory';
 import { firmPath } from './paths';
+import { rankLabel } from './ranking';
 
 /**
  * A firm as the compare and match islands receive it: plain JSON (no functions, no dates), built on
@@ -12,7 +13,7 @@ import { firmPath } from './paths';
  */
 export interface SummaryFact {
   text: string;
-  /** "Form ADV Part 2A brochure, checked 2026-10-15". */
+  /** "Form ADV Part 2A brochure (dated 28 Mar 2025) · Not yet checked". */
   provenance: string;
   verified: boolean;
 }
@@ -34,14 +35,18 @@ export interface FirmSummary extends MatchableFirm {
   hasUnverified: boolean;
 }
 
-function fact(text: string, source: Pick<Firm['aum'], 'source' | 'checked' | 'verified'>): SummaryFact {
+function fact(text: string, source: Pick<Firm['aum'], 'source' | 'checked' | 'checkedBy' | 'verified'>): SummaryFact {
   return { text, provenance: provenanceText(source), verified: source.verified };
 }
 
+/** "None found as of …" only after a named person searched the records; otherwise the recorded events or "Not yet checked". */
 function disclosuresText(firm: Firm): string {
-  const events = firm.disclosures.value;
-  if (events.length === 0) return `None found as of ${firm.disclosures.checked}`;
-  return events.map((event) => (event.date ? `${event.summary} (${event.date})` : event.summary)).join('; ');
+  const { disclosures } = firm;
+  const events = disclosures.value;
+  if (events.length === 0) {
+    return disclosures.verified && disclosures.checked ? `None found as of ${formatShortDate(disclosures.checked)}` : NOT_YET_CHECKED;
+  }
+  return events.map((event) => (event.date ? `${event.summary} (${formatShortDate(event.date)})` : event.summary)).join('; ');
 }
 
 export function firmSummary(firm: Firm): FirmSummary {
@@ -77,7 +82,7 @@ export function firmSummary(firm: Firm): FirmSummary {
         : `${registrationLabel(registration)}; CRD ${registration.crd}`,
       firm.registration,
     ),
-    fiduciary: fiduciaryLabel(registration),
+    fiduciary: fiduciaryLabel(firm),
     ownership: fact(ownershipLabel(firm.ownership.value), firm.ownership),
     disclosures: fact(disclosuresText(firm), firm.disclosures),
     verifyLinks,
@@ -91,6 +96,7 @@ export function matchSummary(firm: Firm): MatchableFirm & { href: string } {
     slug: firm.slug,
     name: firm.name,
     rank: firm.rank,
+    rankText: rankLabel(firm),
     score: firm.score,
     href: firmPath(firm.slug),
     specialties: firm.specialties,

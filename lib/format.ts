@@ -50,6 +50,8 @@ export function formatMinimum(minimum: Minimum): string {
         : `${formatUsd(minimum.amount)} minimum annual fee`;
     case 'none':
       return 'No minimum';
+    case 'not-published':
+      return 'No minimum published';
   }
 }
 
@@ -59,7 +61,35 @@ export function sourceLabel(source: FactSource): string {
   return source.url ? new URL(source.url).hostname.replace(/^www\./, '') : 'source not recorded';
 }
 
-/** "Google reviews, checked 2026-10-15" — the provenance line next to every rating. */
-export function provenanceText(fact: { source: FactSource; checked: string }): string {
-  return `${sourceLabel(fact.source)}, checked ${fact.checked}`;
+const shortDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "2027-01-12" → "12 Jan 2027" (UTC, so the day never shifts). */
+export function formatShortDate(isoDay: string): string {
+  return shortDate.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** What the site may say about a check. */
+export const NOT_YET_CHECKED = 'Not yet checked';
+
+/**
+ * "checked 12 Jan 2027 by Jane Doe" for a fact a named person checked, otherwise "Not yet checked":
+ * no date is ever shown for a check that did not happen.
+ */
+export function checkText(fact: { verified: boolean; checked?: string | undefined; checkedBy?: string | undefined }): string {
+  if (!fact.verified || !fact.checked || !fact.checkedBy) return NOT_YET_CHECKED;
+  return `checked ${formatShortDate(fact.checked)} by ${fact.checkedBy}`;
+}
+
+/** The source's name with the date printed on it, e.g. "Form ADV Part 2A brochure (dated 28 Mar 2025)". */
+export function sourceWithDate(source: FactSource): string {
+  return source.date ? `${sourceLabel(source)} (dated ${formatShortDate(source.date)})` : sourceLabel(source);
+}
+
+/** "Google reviews · Not yet checked": the provenance line next to every rating and fact. */
+export function provenanceText(fact: {
+  source: FactSource;
+  verified: boolean;
+  checked?: string | undefined;
+  checkedBy?: string | undefined;
+}): string {
+  return `${sourceWithDate(fact.source)} · ${checkText(fact)}`;
 }

@@ -14,8 +14,10 @@ import type { Compensation, Minimum } from './content/schemas';
 export interface MatchableFirm {
   slug: string;
   name: string;
-  /** Published rank (1 = best), from lib/ranking.ts. Breaks ties. */
+  /** Published rank (1 = best; tied firms share it), from lib/ranking.ts. Breaks ties. */
   rank: number;
+  /** "#1", or "#1 (tied)" when the position is shared. */
+  rankText: string;
   /** Published weighted score out of 10, from lib/ranking.ts. */
   score: number;
   specialties: readonly string[];
@@ -330,7 +332,7 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
     }
   }
 
-  reasons.push(`Ranked #${firm.rank} by our published method (score ${firm.score.toFixed(2)} of 10).`);
+  reasons.push(`Ranked ${firm.rankText} by our published method (score ${firm.score.toFixed(2)} of 10).`);
   return {
     slug: firm.slug,
     name: firm.name,

@@ -4,7 +4,10 @@ import type { Registration } from './content/schemas';
  * Public-record links for a firm's regulatory identity. Built from the CRD number only, so a link
  * is never shown for a number that is not recorded.
  */
-export const IAPD_HOME = 'https://adviserinfo.sec.gov/';
+/** The SEC's adviser search (its front page is the search form), for firms whose CRD is not recorded. */
+export const IAPD_SEARCH = 'https://adviserinfo.sec.gov/';
+/** FINRA BrokerCheck's search, likewise. */
+export const BROKERCHECK_SEARCH = 'https://brokercheck.finra.org/';
 
 /** The firm's summary page on the SEC's Investment Adviser Public Disclosure site. */
 export function iapdFirmUrl(crd: string): string {

@@ -2,6 +2,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageSection } from '@/components/sections/page-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { AboutMission } from '@/components/sections/about/about-mission';
+import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { getCopy, getSite } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
@@ -25,13 +26,8 @@ export default function AboutPage() {
       <PageSection id="values" tone="mist" eyebrow="What we stand for" title="Our core values">
         <IconCardGrid cards={copy.coreValues} />
       </PageSection>
-      <PageSection
-        id="vetting"
-        eyebrow="How firms earn a place"
-        title="Our three-step vetting process"
-        intro="Every listing is reviewed against these three steps. Each profile shows what has been verified and what is still sample data, with the sources; the scores are on our ranking method page."
-      >
-        <IconCardGrid cards={copy.vettingSteps} columns={3} numbered />
+      <PageSection id="how-listed" eyebrow="The directory" title="How firms are listed and ordered">
+        <HowFirmsAreListed className="mx-auto max-w-3xl" />
       </PageSection>
     </>
   );

@@ -4,11 +4,10 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
-import { SampleDataNote } from '@/components/ui/unverified-mark';
 import { getFirms, getSite } from '@/lib/content';
 import { firmSummary } from '@/lib/firm-summary';
 import { telHref } from '@/lib/format';
-import { IAPD_HOME } from '@/lib/regulatory';
+import { IAPD_SEARCH } from '@/lib/regulatory';
 import { rankedFirmsJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { ToolIntroLinks } from '@/components/sections/tool-links';
@@ -31,7 +30,6 @@ export default function ComparePage() {
         intro="Fees, minimums, size, ratings with their sources, registration, fiduciary scope and disciplinary records: the same sourced facts as each profile, in one table. Your choice stays in the page address, so you can share or bookmark it."
       />
       <Container className="space-y-6 py-10">
-        <SampleDataNote show={summaries.some((firm) => firm.hasUnverified)} />
         {/* Wakes as it comes into view: a tick made before React owns the checkboxes would be lost. */}
         <Island
           name="compare-firms"
@@ -39,7 +37,7 @@ export default function ComparePage() {
           wake="visible"
           props={{
             firms: summaries,
-            contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone), iapdHome: IAPD_HOME },
+            contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone), iapdSearch: IAPD_SEARCH },
             idPrefix: 'compare',
           }}
         />

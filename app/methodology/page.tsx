@@ -4,6 +4,7 @@ import {
   MethodLabels,
   MethodReview,
 } from '@/components/sections/methodology/method-sections';
+import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
@@ -13,19 +14,24 @@ import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/methodology/');
 
-/** /methodology/: the criteria, weights, review cadence, tie rule, label rules and every firm's scores. */
+/** /methodology/: how firms are listed, the criteria and scoring rules, label rules and every firm's scores. */
 export default function MethodologyPage() {
   const { methodology, firms } = getContent();
-  const { criteria, topRated } = methodology;
   return (
     <>
       <JsonLd data={staticPageJsonLd('/methodology/')} />
       <PageHero eyebrow="Ranking method" title="How we rank Cincinnati's fiduciary firms" intro={methodology.intro} />
       <Container className="max-w-5xl space-y-12 py-12">
-        <MethodCriteria criteria={criteria} tieBreak={methodology.tieBreak} />
+        <section aria-labelledby="how-listed-heading">
+          <h2 id="how-listed-heading" className="text-2xl font-bold">
+            How firms are listed and ordered
+          </h2>
+          <HowFirmsAreListed className="mt-4" />
+        </section>
+        <MethodCriteria method={methodology} />
         <MethodReview method={methodology} />
-        <MethodLabels topRatedRule={topRated} />
-        <FirmScoresTable firms={firms} criteria={criteria} />
+        <MethodLabels topRatedRule={methodology.topRated} />
+        <FirmScoresTable firms={firms} criteria={methodology.criteria} />
       </Container>
     </>
   );

@@ -5,6 +5,8 @@ export interface PickerFirm {
   slug: string;
   name: string;
   rank: number;
+  /** "#1", or "#1 (tied)" when the position is shared. */
+  rankText: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export function ComparePicker({
                     className="h-5 w-5 accent-brand"
                   />
                   <span>
-                    <span className="text-gray-600">#{firm.rank}</span> {firm.name}
+                    <span className="text-gray-600">{firm.rankText}</span> {firm.name}
                   </span>
                 </label>
               </li>

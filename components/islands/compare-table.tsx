@@ -7,7 +7,7 @@ export interface CompareContact {
   phone: string;
   phoneHref: string;
   /** Where the public adviser records can be searched when a firm's CRD is not recorded. */
-  iapdHome: string;
+  iapdSearch: string;
 }
 
 interface Row {
@@ -31,7 +31,7 @@ function rows(contact: CompareContact): Row[] {
       label: 'Rank (published method)',
       cell: (firm) => (
         <>
-          <span className="block font-medium text-ink">#{firm.rank}</span>
+          <span className="block font-medium text-ink">{firm.rankText}</span>
           <span className="block text-xs text-gray-600">Score {firm.score.toFixed(2)} of 10</span>
         </>
       ),
@@ -65,7 +65,7 @@ function rows(contact: CompareContact): Row[] {
         ) : (
           <span className="text-xs text-gray-700">
             CRD number not yet recorded.{' '}
-            <a href={contact.iapdHome} className="text-brand underline underline-offset-2" rel="noopener">
+            <a href={contact.iapdSearch} className="text-brand underline underline-offset-2" rel="noopener">
               Search the SEC&apos;s adviser records<span className="sr-only"> for {firm.name}</span>
             </a>
           </span>

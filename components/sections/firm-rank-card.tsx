@@ -6,14 +6,14 @@ import { FactList } from '@/components/ui/fact-list';
 import { FirmBadges } from '@/components/ui/firm-badges';
 import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
-import { SampleDataNote } from '@/components/ui/unverified-mark';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import { getSite, type Firm } from '@/lib/content';
-import { hasUnverifiedFacts } from '@/lib/firm-labels';
+import { rankLabel } from '@/lib/ranking';
+import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { firmPath } from '@/lib/paths';
 import { cardFacts } from '@/lib/firm-facts';
 
-/** A ranked firm (#1–#10) with its key facts, a profile link and a call button. */
+/** A ranked firm (its position, "=n" when tied) with its key facts, a profile link and a call button. */
 function FirmRankCard({
   firm,
   index,
@@ -40,11 +40,11 @@ function FirmRankCard({
           className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand font-heading text-lg font-bold text-white"
           aria-hidden="true"
         >
-          #{firm.rank}
+          {firm.tied ? `=${firm.rank}` : `#${firm.rank}`}
         </span>
         <div className="min-w-0 flex-1">
           <Heading className="text-xl font-bold">
-            <span className="sr-only">Rank {firm.rank}: </span>
+            <span className="sr-only">Ranked {rankLabel(firm)}: </span>
             {firm.name}
           </Heading>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
@@ -94,13 +94,7 @@ function FirmRankCard({
 export function RankedFirmList({ firms, phone, linkLabel }: { firms: Firm[]; phone: string; linkLabel?: string }) {
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-gray-700">
-        Ranked by the weighted scores of our published method.{' '}
-        <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
-          How we rank firms
-        </Link>
-      </p>
-      <SampleDataNote show={firms.some(hasUnverifiedFacts)} />
+      <HowFirmsAreListed compact />
       <ol className="grid gap-5">
         {firms.map((firm, index) => (
           <FirmRankCard key={firm.slug} firm={firm} index={index} phone={phone} linkLabel={linkLabel} />

@@ -1,11 +1,10 @@
 import type { Firm } from '@/lib/content';
 import { provenanceText, ratingSummary } from '@/lib/format';
 import { Stars } from './stars';
-import { UnverifiedMark } from './unverified-mark';
 
 /**
- * Stars plus "x.x/5.0 from N reviews", always with the rating's source and checked date (and the
- * unverified mark when nobody has checked it): no rating appears on the site without provenance.
+ * Stars plus "x.x/5.0 from N reviews", always with the rating's source and who checked it, or
+ * "Not yet checked": no rating appears on the site without its provenance.
  */
 export function RatingLine({
   firm,
@@ -26,7 +25,6 @@ export function RatingLine({
       <span data-provenance="true" className={tone === 'dark' ? 'text-indigo-100' : 'text-gray-600'}>
         · {provenanceText(firm.rating)}
       </span>
-      <UnverifiedMark verified={firm.rating.verified} tone={tone} />
     </div>
   );
 }

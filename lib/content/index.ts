@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadContent } from './load';
 import { buildPageIndex, type IndexedPage } from './page-index';
-import type { Author, BlogPost, Content, Firm, LandingPage } from './types';
+import type { Author, BlogPost, Content, Firm, FirmEntry, LandingPage } from './types';
 
-export type { Author, BlogPost, Content, Firm, LandingPage } from './types';
+export type { Author, BlogPost, Content, Firm, FirmEntry, LandingPage } from './types';
 export type { FeeCalculatorContent } from './fee-calculator-schema';
 export type { IndexedPage, PageGroup } from './page-index';
 export type { SiteConfig, SiteCopy, IconName, Source } from './schemas';
@@ -34,8 +34,20 @@ export function getAuthor(slug: string): Author | undefined {
   return getAuthors().find((author) => author.slug === slug);
 }
 
+/** A listed (ranked) firm. */
 export function getFirm(slug: string): Firm | undefined {
   return getFirms().find((firm) => firm.slug === slug);
+}
+
+/** A firm whose registration could not be confirmed: it has a profile page and nothing else. */
+export function getUnconfirmedFirm(slug: string): FirmEntry | undefined {
+  return getContent().unconfirmedFirms.find((firm) => firm.slug === slug);
+}
+
+/** Every firm with a profile page, listed or not. */
+export function getProfileSlugs(): string[] {
+  const { firms, unconfirmedFirms } = getContent();
+  return [...firms, ...unconfirmedFirms].map((firm) => firm.slug);
 }
 
 export function getPost(slug: string): BlogPost | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorialFields, FIRM_SLUGS, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
 import { TOOL_IDS } from '../tools';
 
 /**
@@ -9,7 +9,6 @@ import { TOOL_IDS } from '../tools';
  * exhaustive switch, so a new section type does not compile until it is rendered.
  */
 
-const firmSlug = z.enum(FIRM_SLUGS);
 const cardColor = z.enum(['indigo', 'purple', 'emerald', 'amber', 'sky', 'rose']);
 
 /** Where the Markdown body goes among the sections. Without it, the article comes first. */
@@ -92,10 +91,11 @@ const checklistSection = z
   })
   .strict();
 
-/** One firm featured, with profile and schedule buttons. */
-const featuredFirmSection = z
-  .object({ type: z.literal('featuredFirm'), title: nonEmpty, firm: firmSlug, text: nonEmpty })
-  .strict();
+/**
+ * The computed #1 firm featured, with profile and schedule buttons. Which firm is not content: it
+ * follows the published ranking, so the page can never feature a firm the ranking does not put first.
+ */
+const featuredFirmSection = z.object({ type: z.literal('featuredFirm'), title: nonEmpty, text: nonEmpty }).strict();
 
 /** Four coloured benefit cards. */
 const benefitCardsSection = z

@@ -2,7 +2,14 @@ import { ALWAYS_TRUE, businessModelCopy } from './business-model';
 import { feeCalculatorSchema } from './fee-calculator-schema';
 import { landingFrontMatterSchema } from './landing-schema';
 import { readJsonEntry, readMarkdownEntries, readRawJson } from './read';
-import { renderAuthors, renderFirms, renderLandingPages, renderLegalPages, renderPosts } from './render';
+import {
+  rankListedFirms,
+  renderAuthors,
+  renderFirms,
+  renderLandingPages,
+  renderLegalPages,
+  renderPosts,
+} from './render';
 import { IssueCollector } from './report';
 import {
   authorFrontMatterSchema,
@@ -14,7 +21,8 @@ import {
   siteCopySchema,
 } from './schemas';
 import { isProductionBuild, parseSiteConfig } from './site-config-env';
-import { checkVerified, validateContent, validateMethodology } from './validate';
+import { checkFirmsForProduction } from './gate-firms';
+import { validateContent, validateMethodology } from './validate';
 import type { Content, LoadOptions } from './types';
 
 /**
@@ -31,7 +39,9 @@ export function loadContent(options: LoadOptions): Content {
   const copy = readJsonEntry(contentDir, 'site-copy.json', siteCopySchema, 'site copy', issues);
   const services = readJsonEntry(contentDir, 'services.json', servicesFileSchema, 'services', issues);
   const methodology = readJsonEntry(contentDir, 'methodology.json', methodologySchema, 'methodology', issues);
-  const firms = renderFirms(readMarkdownEntries(contentDir, 'firms', firmFrontMatterSchema, issues), methodology);
+  const firmEntries = renderFirms(readMarkdownEntries(contentDir, 'firms', firmFrontMatterSchema, issues));
+  const firms = rankListedFirms(firmEntries, methodology);
+  const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);
   const posts = renderPosts(readMarkdownEntries(contentDir, 'blog', blogFrontMatterSchema, issues));
   const landingPages = renderLandingPages(readMarkdownEntries(contentDir, 'landing', landingFrontMatterSchema, issues));
@@ -44,10 +54,14 @@ export function loadContent(options: LoadOptions): Content {
   );
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
-  validateContent({ services, firms, posts, landingPages, authors, legal }, options, issues);
-  if (methodology) validateMethodology(methodology, firms, issues);
+  validateContent(
+    { services, firms, unconfirmedFirms, posts, landingPages, authors, legal },
+    options,
+    issues,
+  );
+  if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
-  if (isProductionBuild(env)) checkVerified(firms, issues);
+  if (isProductionBuild(env)) checkFirmsForProduction(firmEntries, new Date(), issues);
   issues.throwIfAny();
 
   const legalBySlug = Object.fromEntries(legal.map((page) => [page.slug, page]));
@@ -63,6 +77,7 @@ export function loadContent(options: LoadOptions): Content {
     methodology,
     feeCalculator,
     firms,
+    unconfirmedFirms,
     posts,
     landingPages,
     legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial },

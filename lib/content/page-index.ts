@@ -1,7 +1,8 @@
 import { authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
+import { rankLabel } from '../ranking';
 import { FIRM_SOURCED_FIELDS } from './schemas';
 import { STATIC_PAGES, type StaticPath } from './static-pages';
-import type { Author, BlogPost, Firm, LandingPage, LegalPage } from './types';
+import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage } from './types';
 
 /**
  * The groups of the /sitemap page. The landing-page menus ("main", "guides", "radio") are also
@@ -26,15 +27,18 @@ export interface IndexedPage {
   group: PageGroup;
   /**
    * Last change from content, where the content dates it: an article's `updated` (else `date`),
-   * a legal page's `updated`, a landing page's `reviewed`, and for a firm the newest day one of
-   * its facts was checked or its scores were set. It becomes `lastmod` in sitemap.xml.
+   * a legal page's `updated`, a landing page's `reviewed`, and for a firm the newest day a named
+   * person checked one of its facts. It becomes `lastmod` in sitemap.xml.
    */
   lastModified?: string;
+  /** Kept out of search engines (a firm whose registration is unconfirmed): not in sitemap.xml. */
+  noindex?: boolean;
 }
 
 /** The collections the index is built from: the loaded content, or what of it loaded. */
 export interface IndexSources {
   firms: readonly Firm[];
+  unconfirmedFirms: readonly FirmEntry[];
   posts: readonly BlogPost[];
   landingPages: readonly LandingPage[];
   authors: readonly Author[];
@@ -71,9 +75,18 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       type: 'firm' as const,
       label: firm.name,
       title: firm.name,
-      kind: `Firm profile · #${firm.rank} in Cincinnati`,
+      kind: `Firm profile · ${rankLabel(firm)} in Cincinnati`,
       group: 'firms' as const,
-      lastModified: firmLastChecked(firm),
+      ...optionalLastChecked(firm),
+    })),
+    ...sources.unconfirmedFirms.map((firm) => ({
+      path: firmPath(firm.slug),
+      type: 'firm' as const,
+      label: `${firm.name} (registration not confirmed)`,
+      title: firm.name,
+      kind: 'Firm profile · registration not confirmed',
+      group: 'firms' as const,
+      noindex: true,
     })),
     ...sources.posts.map((post) => ({
       path: postPath(post.slug),
@@ -104,10 +117,14 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
   ];
 }
 
-/** The newest day a firm's profile changed: a fact checked against its source, or the scores set. */
-function firmLastChecked(firm: Firm): string {
-  const days = [...FIRM_SOURCED_FIELDS.map((field) => firm[field].checked), firm.scores.scoredOn];
-  return days.reduce((newest, day) => (day > newest ? day : newest));
+/**
+ * The newest day a named person checked one of the firm's facts; none while nothing is checked,
+ * so a crawler is never told a profile changed on a day nothing happened.
+ */
+function optionalLastChecked(firm: Firm): { lastModified?: string } {
+  const days = FIRM_SOURCED_FIELDS.flatMap((field) => (firm[field].verified && firm[field].checked) || []);
+  if (days.length === 0) return {};
+  return { lastModified: days.reduce((newest, day) => (day > newest ? day : newest)) };
 }
 
 /** A fixed page's entry; its path is typed, so a menu cannot name a page that does not exist. */

@@ -10,7 +10,7 @@ import {
   type LegalFrontMatter,
   type Methodology,
 } from './schemas';
-import type { Author, BlogPost, Firm, LandingPage, LegalPage, RenderedLandingSection } from './types';
+import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, RenderedLandingSection } from './types';
 import { landingPath } from '../paths';
 import { rankFirms } from '../ranking';
 
@@ -43,13 +43,20 @@ export function phraseLink({ phrase, href }: { phrase: string; href: string }): 
   return `<a href="${href}">${phrase}</a>`;
 }
 
-/** Firms with their About text as HTML (the About phrases linked), ranked by the methodology. */
-export function renderFirms(entries: MarkdownEntry<FirmFrontMatter>[], methodology: Methodology | undefined): Firm[] {
-  const firms = entries.map(({ slug, data, body }) => {
+/** Firms with their About text as HTML (the About phrases linked), in file order. */
+export function renderFirms(entries: MarkdownEntry<FirmFrontMatter>[]): FirmEntry[] {
+  return entries.map(({ slug, data, body }) => {
     const rendered = renderMarkdown(body);
     return { ...data, slug, aboutHtml: linkPhrases(rendered.html, FIRM_ABOUT_LINKS), aboutLinks: rendered.links };
   });
-  return rankFirms(firms, methodology?.criteria ?? []);
+}
+
+/** The listed firms ranked by the methodology; unconfirmed firms are never ranked. */
+export function rankListedFirms(firms: readonly FirmEntry[], methodology: Methodology | undefined): Firm[] {
+  return rankFirms(
+    firms.filter((firm) => firm.status === 'listed'),
+    methodology?.criteria ?? [],
+  );
 }
 
 /** Authors with their bio as HTML, by name. */

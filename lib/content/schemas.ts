@@ -38,6 +38,8 @@ export const geoPoint = z.object({ lat: latitude, lng: longitude }).strict();
 
 const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+/** A public source may still be served over plain http; it is cited, never loaded by the site. */
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 export const siteConfigSchema = z
   .object({
@@ -108,8 +110,9 @@ export type Compensation = z.infer<typeof compensationSchema>;
 /** Where a fact was read: a web page and/or a named document, with that source's own date if it has one. */
 const factSourceSchema = z
   .object({
-    url: httpsUrl.optional(),
+    url: webUrl.optional(),
     document: nonEmpty.optional(),
+    /** The date printed on the source itself (a brochure's date, a filing date), not the day it was read. */
     date: isoDay.optional(),
   })
   .strict()
@@ -117,27 +120,50 @@ const factSourceSchema = z
 export type FactSource = z.infer<typeof factSourceSchema>;
 
 /**
- * A fact about a real business with its provenance: the value, where it was read, the day someone
- * checked it (`checked`) and whether that check confirmed it against the source (`verified`).
- * Unverified facts are shown with a "sample data, not yet verified" mark and fail a production build.
+ * A fact about a real business with its provenance: the value and where it was read. `verified`
+ * is true only once a named person (`checkedBy`) compared it with the source on a given day
+ * (`checked`); until then the site says "Not yet checked" and records no date, because a date
+ * would say a check happened. A production build refuses unverified facts.
  */
 export function sourced<T extends z.ZodType>(value: T) {
   return z
     .object({
       value,
       source: factSourceSchema,
-      checked: isoDay,
       verified: z.boolean(),
+      /** The day a named person checked the value against the source; only with verified: true. */
+      checked: isoDay.optional(),
+      /** Who did that check (a real person's name). */
+      checkedBy: nonEmpty.optional(),
       /** A plain remark shown with the fact, e.g. "amount not published". */
       note: nonEmpty.optional(),
     })
-    .strict();
+    .strict()
+    .superRefine((fact, context) => {
+      for (const field of ['checked', 'checkedBy'] as const) {
+        if (fact.verified && fact[field] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `is missing: a verified fact records ${field === 'checked' ? 'the day it was checked' : 'who checked it'}`,
+          });
+        }
+        if (!fact.verified && fact[field] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'is set although verified is false: remove it, or set verified: true once the check is done',
+          });
+        }
+      }
+    });
 }
 export interface Sourced<T> {
   value: T;
   source: FactSource;
-  checked: string;
   verified: boolean;
+  checked?: string | undefined;
+  checkedBy?: string | undefined;
   note?: string | undefined;
 }
 
@@ -150,13 +176,17 @@ export const ratingSchema = z
   .strict();
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** A firm's entry requirement: an asset minimum, a minimum annual fee (amount null: not published) or none. */
+/**
+ * A firm's entry requirement: an asset minimum, a minimum annual fee (amount null: not published),
+ * none, or `not-published` when the firm's filings state no minimum either way.
+ */
 export const minimumSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assets'), amount: z.number().int().positive('must be more than 0') }).strict(),
   z
     .object({ kind: z.literal('annual-fee'), amount: z.number().int().positive('must be more than 0').nullable() })
     .strict(),
   z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('not-published') }).strict(),
 ]);
 export type Minimum = z.infer<typeof minimumSchema>;
 
@@ -192,8 +222,6 @@ const registrationSchema = z
       .string()
       .regex(/^\d{1,8}$/, 'must be the CRD number, digits only')
       .nullable(),
-    /** False when a search of the public adviser data (IAPD/BrokerCheck) did not find the firm. */
-    foundInPublicRecords: z.boolean(),
     legalName: nonEmpty,
     /** The firm's Form CRS or ADV Part 2A brochure, when a direct link is known. */
     brochureUrl: httpsUrl.optional(),
@@ -203,31 +231,41 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 /** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */
 const disclosuresSchema = z.array(
-  z.object({ summary: nonEmpty, date: isoDay.optional(), amountUsd: z.number().int().positive().optional() }).strict(),
+  z
+    .object({
+      summary: nonEmpty,
+      date: isoDay.optional(),
+      amountUsd: z.number().int().positive().optional(),
+      /** The public record of this event (an order, a settlement report). */
+      sourceUrl: webUrl.optional(),
+    })
+    .strict(),
 );
 
 /**
- * A firm's score per criterion of the published method (content/methodology.json), 0–10 each,
- * the day it was scored and whether the scores were checked against the sourced facts.
+ * Whether a firm can be presented as a listed adviser. `listed`: found in the public adviser records
+ * (IAPD / BrokerCheck). `unconfirmed`: a search did not find it, so it is not ranked, badged,
+ * featured or matched, its profile says so and is not indexed, and a production build refuses it.
  */
-const firmScoresSchema = z
-  .object({
-    criteria: z.record(slug, z.number().min(0, 'must be 0–10').max(10, 'must be 0–10')),
-    scoredOn: isoDay,
-    verified: z.boolean(),
-  })
-  .strict();
-export type FirmScores = z.infer<typeof firmScoresSchema>;
+export const FIRM_STATUSES = ['listed', 'unconfirmed'] as const;
+export type FirmStatus = (typeof FIRM_STATUSES)[number];
+
+/** The one criterion scored by judgement rather than derived from facts: local offices and experience. */
+const localPresenceSchema = z.number().int('must be a whole number').min(0, 'must be 0–10').max(10, 'must be 0–10');
 
 /**
  * One firm of the directory. Every fact about the business (rating, size, minimum, fees,
- * ownership, registration, disclosures) is `sourced`: value + source + checked date + verified.
- * Rank is not stored: lib/ranking.ts computes it from `scores` and content/methodology.json.
- * Descriptive copy (description, services, specialties, About text) is the directory's own writing.
+ * ownership, registration, disclosures, local presence) is `sourced`: value + source + whether a
+ * named person checked it. Rank is not stored: lib/ranking.ts computes it from the facts and
+ * content/methodology.json. Descriptive copy (description, services, specialties, About text) is
+ * the directory's own writing.
  */
 export const firmFrontMatterSchema = z
   .object({
     name: nonEmpty,
+    status: z.enum(FIRM_STATUSES, { error: `must be one of: ${FIRM_STATUSES.join(', ')}` }),
+    /** Why the status is what it is, e.g. what a search of the public records found; shown on the profile. */
+    statusNote: nonEmpty.optional(),
     rating: sourced(ratingSchema),
     specialties: z.array(nonEmpty).min(2).max(6),
     teamSize: sourced(nonEmpty),
@@ -237,7 +275,7 @@ export const firmFrontMatterSchema = z
     ownership: sourced(ownershipSchema),
     registration: sourced(registrationSchema),
     disclosures: sourced(disclosuresSchema),
-    scores: firmScoresSchema,
+    localPresence: sourced(localPresenceSchema),
     address: nonEmpty,
     offices: z.array(nonEmpty).min(1),
     location: geoPoint,
@@ -257,32 +295,53 @@ export const FIRM_SOURCED_FIELDS = [
   'ownership',
   'registration',
   'disclosures',
+  'localPresence',
 ] as const satisfies readonly (keyof FirmFrontMatter)[];
+export type FirmSourcedField = (typeof FIRM_SOURCED_FIELDS)[number];
 
 /* ------------------------------------------------------------------ ranking method */
 
 /**
- * content/methodology.json: the published ranking method. Weights are whole percentages that
- * must add up to 100 (checked across entries in validate.ts).
+ * The criteria the ranking code knows how to score (lib/scoring.ts): each is derived from named
+ * sourced facts, so content/methodology.json can word and weigh them but not invent new ones.
+ */
+export const CRITERION_IDS = [
+  'client-reviews',
+  'fiduciary-scope',
+  'independence',
+  'regulatory-record',
+  'fee-transparency',
+  'local-presence',
+] as const;
+export type CriterionId = (typeof CRITERION_IDS)[number];
+
+/**
+ * content/methodology.json: the published method, the one explanation of how firms are listed and
+ * ordered. Weights are whole percentages that must add up to 100 (checked in validate.ts).
  */
 export const methodologySchema = z
   .object({
+    /** The day the method itself last changed. */
     updated: isoDay,
-    reviewedBy: nonEmpty,
     reviewCadence: nonEmpty,
+    /** How firms get on the list and how they are ordered, in a few plain sentences (home, about, lists). */
+    howListed: z.array(nonEmpty).min(2).max(6),
     intro: nonEmpty,
     criteria: z
       .array(
         z
           .object({
-            id: slug,
+            id: z.enum(CRITERION_IDS, { error: `must be one of: ${CRITERION_IDS.join(', ')}` }),
             label: nonEmpty,
             weight: z.number().int().min(1).max(100),
+            /** The scoring rule in words; lib/scoring.ts implements it. */
             description: nonEmpty,
           })
           .strict(),
       )
       .min(2),
+    /** What a criterion scores when its facts are not yet checked. */
+    noDataRule: nonEmpty,
     tieBreak: nonEmpty,
     topRated: z.object({ minStars: z.number().min(1).max(5), minReviews: z.number().int().min(0) }).strict(),
   })
@@ -424,7 +483,6 @@ export const siteCopySchema = z
       )
       .length(4, 'must list exactly four trust points'),
     coreValues: z.array(staticCardSchema).length(4, 'must list exactly four core values'),
-    vettingSteps: z.array(staticCardSchema).length(3, 'must list exactly three vetting steps'),
     whyFiduciary: z.array(staticCardSchema).min(3).max(6),
     neighborhoods: z.array(nonEmpty).length(15, 'must list exactly fifteen neighbourhoods'),
     scheduleBenefits: z.array(staticCardSchema).length(3, 'must list exactly three benefits'),

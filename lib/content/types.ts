@@ -2,6 +2,7 @@
  * The loaded content's types, apart from the loader so that render.ts, validate.ts and
  * page-index.ts (which load.ts and index.ts call) can use them without an import cycle.
  */
+import type { Ranked } from '../ranking';
 import type { FeeCalculatorContent } from './fee-calculator-schema';
 import type { LandingFrontMatter, LandingSection } from './landing-schema';
 import type {
@@ -15,16 +16,20 @@ import type {
   SiteCopy,
 } from './schemas';
 
-export interface Firm extends FirmFrontMatter {
+/** A firm as its file describes it, whatever its status. */
+export interface FirmEntry extends FirmFrontMatter {
   slug: string;
-  /** Computed by lib/ranking.ts from `scores` and the methodology's weights; never stored. */
-  rank: number;
-  /** Weighted score out of 10. */
-  score: number;
   /** About text as HTML, with the three linked phrases already turned into links. */
   aboutHtml: string;
   aboutLinks: string[];
 }
+
+/**
+ * A listed firm (status `listed`) with its rank, computed by lib/ranking.ts from its sourced facts
+ * and the methodology's weights; never stored. Only listed firms are ranked, badged, featured,
+ * compared or matched.
+ */
+export type Firm = Ranked<FirmEntry>;
 
 export interface Author extends AuthorFrontMatter {
   slug: string;
@@ -73,8 +78,10 @@ export interface Content {
   methodology: Methodology;
   /** The fee calculator's defaults, tiered example and limits. */
   feeCalculator: FeeCalculatorContent;
-  /** Sorted by rank (#1 first). */
+  /** Listed firms, sorted by rank (#1 first). */
   firms: Firm[];
+  /** Firms whose registration could not be confirmed: a profile page each, and nothing else. */
+  unconfirmedFirms: FirmEntry[];
   /** Newest first. */
   posts: BlogPost[];
   /** Sorted by menu, then order. */

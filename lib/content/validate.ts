@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Author, BlogPost, Firm, LandingPage, LegalPage, LoadOptions } from './types';
+import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, LoadOptions } from './types';
+import { isIndependent } from '../firm-labels';
 import type { Source } from './schemas';
 import type { IssueCollector } from './report';
 import {
   FIRM_ABOUT_LINKS,
   FIRM_SLUGS,
-  FIRM_SOURCED_FIELDS,
   LEGAL_PAGES,
   type Methodology,
   type ServicesFile,
@@ -19,7 +19,9 @@ import { STATIC_PAGES } from './static-pages';
 /** What loaded: an entry or file that failed its schema is absent, and its problem already recorded. */
 interface Collections {
   services: ServicesFile | undefined;
+  /** Listed, ranked firms. */
   firms: Firm[];
+  unconfirmedFirms: FirmEntry[];
   posts: BlogPost[];
   landingPages: LandingPage[];
   legal: LegalPage[];
@@ -115,7 +117,8 @@ function checkAttribution(entry: Attributed, authors: ReadonlySet<string>, today
  * loaded, so one broken file does not hide the problems of the others.
  */
 export function validateContent(collections: Collections, options: LoadOptions, issues: IssueCollector): void {
-  const { firms, posts, landingPages, services, authors, legal } = collections;
+  const { firms: listed, unconfirmedFirms, posts, landingPages, services, authors, legal } = collections;
+  const firms: FirmEntry[] = [...listed, ...unconfirmedFirms];
   const paths = new Set(buildPageIndex(collections).map((page) => page.path));
   const authorSlugs = new Set(authors.map((author) => author.slug));
   const today = new Date().toISOString().slice(0, 10);
@@ -158,13 +161,14 @@ export function validateContent(collections: Collections, options: LoadOptions, 
       }
     }
     checkLinks(firm.aboutLinks, paths, `content/firms/${firm.slug}.md`, firm.slug, 'About text', issues);
+    checkIndependenceClaims(firm, issues);
   }
   for (const [, group] of duplicates(firms, (firm) => firm.name)) {
     for (const firm of group)
       issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
   }
   for (const model of ['fee-only', 'fee-based'] as const) {
-    if (firms.length > 0 && !firms.some((firm) => firm.compensation.value.model === model)) {
+    if (listed.length > 0 && !listed.some((firm) => firm.compensation.value.model === model)) {
       issues.add(
         'content/firms',
         '(all firms)',
@@ -312,11 +316,8 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   });
 }
 
-/**
- * The published method: weights add up to 100, criterion ids are unique, and every firm has a
- * score for each criterion and none for a criterion the method does not have.
- */
-export function validateMethodology(methodology: Methodology, firms: readonly Firm[], issues: IssueCollector): void {
+/** The published method: weights add up to 100 and criterion ids are unique. */
+export function validateMethodology(methodology: Methodology, issues: IssueCollector): void {
   const file = 'content/methodology.json';
   const total = methodology.criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
   if (total !== 100)
@@ -325,62 +326,26 @@ export function validateMethodology(methodology: Methodology, firms: readonly Fi
     if (group.length > 1)
       issues.add(file, 'methodology', 'criteria[].id', `"${id}" is used by more than one criterion`);
   }
-  const ids = new Set(methodology.criteria.map((criterion) => criterion.id));
-  for (const firm of firms) {
-    for (const id of ids) {
-      if (firm.scores.criteria[id] === undefined)
-        issues.add(
-          `content/firms/${firm.slug}.md`,
-          firm.slug,
-          `scores.criteria.${id}`,
-          'is missing: every firm needs a score for each criterion of content/methodology.json',
-        );
-    }
-    for (const id of Object.keys(firm.scores.criteria)) {
-      if (!ids.has(id))
-        issues.add(
-          `content/firms/${firm.slug}.md`,
-          firm.slug,
-          `scores.criteria.${id}`,
-          `is not a criterion of content/methodology.json (${[...ids].join(', ')})`,
-        );
-    }
-  }
 }
 
 /**
- * The production gate (SITE_ENV=production): every firm fact the site shows must be verified,
- * every firm must have a CRD number and its scores must have been checked. Each gap is one issue,
- * `content/firms/x.md → slug → field`, so the owner gets the full to-do list in one build.
+ * The directory's own words about a firm must not claim what its derived label denies: "independent"
+ * only while the checked facts earn the Independent label (lib/firm-labels.ts).
  */
-export function checkVerified(firms: readonly Firm[], issues: IssueCollector): void {
-  for (const firm of firms) {
-    const file = `content/firms/${firm.slug}.md`;
-    for (const field of FIRM_SOURCED_FIELDS) {
-      if (!firm[field].verified) {
-        issues.add(
-          file,
-          firm.slug,
-          `${field}.verified`,
-          'is false: check this fact against its source, then set verified: true and checked to that day (production builds show verified facts only)',
-        );
-      }
-    }
-    if (firm.registration.value.crd === null) {
+function checkIndependenceClaims(firm: FirmEntry, issues: IssueCollector): void {
+  if (isIndependent(firm)) return;
+  const claim = /\bindependen(t|tly|ce)\b/i;
+  const texts = [
+    ['description', firm.description],
+    ['About text', firm.aboutHtml],
+  ] as const;
+  for (const [field, text] of texts) {
+    if (claim.test(text))
       issues.add(
-        file,
+        `content/firms/${firm.slug}.md`,
         firm.slug,
-        'registration.value.crd',
-        'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+        field,
+        'calls the firm independent, but its checked ownership and registration do not earn the "Independent" label: remove the word, or verify the facts that support it',
       );
-    }
-    if (!firm.scores.verified) {
-      issues.add(
-        file,
-        firm.slug,
-        'scores.verified',
-        'is false: re-score the firm against its verified facts, then set verified: true',
-      );
-    }
   }
 }

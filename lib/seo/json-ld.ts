@@ -232,9 +232,10 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
     name,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
     numberOfItems: firms.length,
-    itemListElement: firms.map((firm) => ({
+    // Position in the list as shown; tied firms share a rank but not a place in the list.
+    itemListElement: firms.map((firm, index) => ({
       '@type': 'ListItem',
-      position: firm.rank,
+      position: index + 1,
       name: firm.name,
       url: absoluteUrl(firmPath(firm.slug)),
     })),

@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import {
-  FirmAbout,
-  FirmMap,
-  FirmProfileHeader,
-  FirmServices,
-  FirmVerifyPanel,
-  OtherFirms,
-} from '@/components/sections/firm-profile';
+import { FirmAbout, FirmMap, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
+import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
+import { FirmVerifyPanel } from '@/components/sections/firm/firm-verify-panel';
+import { UnconfirmedFirmProfile } from '@/components/sections/firm/unconfirmed-firm-profile';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
-import { getFirm, getFirms, getOtherFirms, getSite } from '@/lib/content';
+import { getFirm, getOtherFirms, getProfileSlugs, getSite, getUnconfirmedFirm } from '@/lib/content';
 import { fiduciaryLabel } from '@/lib/firm-labels';
 import { feeStructureLabel } from '@/lib/format';
+import { rankLabel } from '@/lib/ranking';
 import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firmPath } from '@/lib/paths';
@@ -22,25 +19,55 @@ import { firmPath } from '@/lib/paths';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getFirms().map((firm) => ({ slug: firm.slug }));
+  return getProfileSlugs().map((slug) => ({ slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const firm = getFirm((await params).slug);
-  if (!firm) return {};
-  return pageMetadata({
-    title: `${firm.name}: Reviews, Fees and Services`,
-    // No rating here: a search snippet could not show the rating's source and checked date next to it.
-    description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm.registration.value).toLowerCase()}. Ranked #${firm.rank} by our published method, with records to verify.`,
-    path: firmPath(firm.slug),
-  });
+  const { slug } = await params;
+  const firm = getFirm(slug);
+  if (firm) {
+    return pageMetadata({
+      title: `${firm.name}: Reviews, Fees and Services`,
+      // No rating here: a search snippet could not show the rating's source and check next to it.
+      description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm).toLowerCase()}. Ranked ${rankLabel(firm)} by our published method, with records to verify.`,
+      path: firmPath(firm.slug),
+    });
+  }
+  const unconfirmed = getUnconfirmedFirm(slug);
+  if (!unconfirmed) return {};
+  // Kept out of search results: the page exists only to say the firm could not be confirmed.
+  return {
+    ...pageMetadata({
+      title: `${unconfirmed.name}: Registration Not Confirmed`,
+      description: `We could not confirm ${unconfirmed.name}'s registration in the public adviser records, so we do not rank or recommend it. How to check any adviser yourself.`,
+      path: firmPath(unconfirmed.slug),
+    }),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function FirmPage({ params }: Props) {
-  const firm = getFirm((await params).slug);
-  if (!firm) notFound();
+  const { slug } = await params;
+  const firm = getFirm(slug);
+  if (!firm) {
+    const unconfirmed = getUnconfirmedFirm(slug);
+    if (!unconfirmed) notFound();
+    return (
+      <>
+        <JsonLd
+          data={[
+            breadcrumbJsonLd([
+              { name: 'Top firms', path: '/top-fiduciary-advisors-cincinnati/' },
+              { name: unconfirmed.name, path: firmPath(unconfirmed.slug) },
+            ]),
+          ]}
+        />
+        <UnconfirmedFirmProfile firm={unconfirmed} />
+      </>
+    );
+  }
   const site = getSite();
   return (
     <>

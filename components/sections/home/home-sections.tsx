@@ -21,8 +21,8 @@ export function HomeFirms({ firms, phone }: { firms: Firm[]; phone: string }) {
     <PageSection
       id="firms"
       eyebrow="The directory"
-      title="Ten Greater Cincinnati advisory firms, ranked"
-      intro="Ranked by our published method. Each card shows how far the firm's fiduciary duty reaches; every rating shows its source and the day it was checked."
+      title="Greater Cincinnati advisory firms, ranked"
+      intro="Each card shows how far the firm's fiduciary duty reaches, and every figure shows its source and whether it has been checked."
     >
       <div className="mx-auto max-w-5xl">
         <RankedFirmList firms={firms} phone={phone} />

@@ -8,7 +8,11 @@ import type { SectionOf } from './section-title';
 import { firmPath } from '@/lib/paths';
 import { cardFacts } from '@/lib/firm-facts';
 
-/** One firm highlighted: rating, key facts, its profile and a way to ask the directory about it. */
+/**
+ * The computed #1 firm (`firms` comes in rank order), with its rating, key facts, profile and a
+ * way to ask the directory about it. When the top position is shared, it says so and names how
+ * many firms share it, so the feature is never read as a sole winner.
+ */
 export function FeaturedFirmSection({
   section,
   headingId,
@@ -20,14 +24,25 @@ export function FeaturedFirmSection({
   firms: Firm[];
   brand: string;
 }) {
-  const firm = firms.find((candidate) => candidate.slug === section.firm);
+  const [firm] = firms;
   if (!firm) return null;
+  const sharing = firms.filter((other) => other.rank === firm.rank).length;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border-2 border-brand/30 bg-brand-soft p-6 sm:p-8">
+    <section
+      aria-labelledby={headingId}
+      data-featured-firm={firm.slug}
+      className="rounded-2xl border-2 border-brand/30 bg-brand-soft p-6 sm:p-8"
+    >
       <p className="text-sm font-semibold tracking-wide text-brand uppercase">{section.title}</p>
       <h2 id={headingId} className="mt-1 text-2xl font-bold">
         {firm.name}
       </h2>
+      {sharing > 1 ? (
+        <p data-tied="true" className="mt-1 text-sm text-gray-700">
+          Tied for #{firm.rank} with {sharing - 1} other {sharing === 2 ? 'firm' : 'firms'}; tied firms are listed
+          alphabetically.
+        </p>
+      ) : null}
       <div className="mt-2">
         <RatingLine firm={firm} />
       </div>

@@ -3,11 +3,12 @@ import { ArrowRight } from 'lucide-react';
 import { CompareLink } from '@/components/ui/compare-link';
 import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
-import { SampleDataNote, UnverifiedMark } from '@/components/ui/unverified-mark';
+import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import { getContent, type Firm } from '@/lib/content';
 import type { FIRM_CARD_FIELDS, FirmGridBadge } from '@/lib/content/landing-schema';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
-import { fiduciaryLabel, hasUnverifiedFacts, isIndependent, isTopRated } from '@/lib/firm-labels';
+import { fiduciaryLabel, isIndependent, isTopRated } from '@/lib/firm-labels';
+import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import { firmPath } from '@/lib/paths';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
@@ -82,11 +83,11 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
     case 'fee-based':
       return firm.compensation.value.model === badge ? (badge === 'fee-only' ? 'Fee-Only' : 'Fee-Based') : null;
     case 'fiduciary':
-      return fiduciaryLabel(firm.registration.value);
+      return fiduciaryLabel(firm);
     case 'independent':
       return isIndependent(firm) ? 'Independent' : null;
     case 'top-rated':
-      return isTopRated(firm.rating.value, getContent().methodology.topRated) ? 'Top rated' : null;
+      return isTopRated(firm.rating, getContent().methodology.topRated) ? 'Top rated' : null;
   }
 }
 
@@ -116,13 +117,16 @@ export function FirmGridSection({
 function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadge; fields: readonly CardField[] }) {
   return (
     <div>
-      <p className="mb-4 text-sm text-gray-700">
-        Listed in rank order.{' '}
-        <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
-          How we rank and label firms
-        </Link>
-      </p>
-      <SampleDataNote show={firms.some(hasUnverifiedFacts)} className="mb-5" />
+      <HowFirmsAreListed compact className="mb-4" />
+      {(badge === 'independent' || badge === 'top-rated') && !firms.some((firm) => gridBadgeLabel(firm, badge)) ? (
+        <p data-no-badge="true" className="mb-5 rounded-lg border border-gray-200 bg-white px-4 py-3 text-sm text-gray-700">
+          No firm carries the “{badge === 'independent' ? 'Independent' : 'Top rated'}” label yet: it is given only when
+          the facts behind it have been checked against the firm&apos;s filings.{' '}
+          <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
+            How labels are decided
+          </Link>
+        </p>
+      ) : null}
       <ul className="grid gap-5 md:grid-cols-2">
         {firms.map((firm, index) => {
           const motion = reveal(index);

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { CalendarCheck, MapPin } from 'lucide-react';
+import { HeroBand } from '@/components/sections/hero-band';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CompareLink } from '@/components/ui/compare-link';
+import { Container } from '@/components/ui/container';
+import { FirmBadges } from '@/components/ui/firm-badges';
+import { CallButton } from '@/components/ui/phone-link';
+import { Stars } from '@/components/ui/stars';
+import { UnverifiedMark } from '@/components/ui/unverified-mark';
+import { WhoAnswers } from '@/components/ui/who-answers';
+import type { Firm } from '@/lib/content';
+import { fiduciaryExplanation, fiduciaryLabel, ownershipLabel } from '@/lib/firm-labels';
+import { feeStructureLabel, formatMinimum, ratingSummary } from '@/lib/format';
+import { rankLabel } from '@/lib/ranking';
+import { FactProvenance } from './fact-provenance';
+
+/** Header of a listed firm's profile: rank with its method, name, address, rating, key facts, actions. */
+export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
+  const facts = [
+    { label: 'Team size', fact: firm.teamSize, value: firm.teamSize.value },
+    { label: 'Assets under management', fact: firm.aum, value: firm.aum.value },
+    {
+      label: firm.minimum.value.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum investment',
+      fact: firm.minimum,
+      value: formatMinimum(firm.minimum.value),
+    },
+    { label: 'Fee structure', fact: firm.compensation, value: feeStructureLabel(firm.compensation.value) },
+    { label: 'Fiduciary duty', fact: firm.registration, value: fiduciaryLabel(firm) },
+    { label: 'Ownership', fact: firm.ownership, value: ownershipLabel(firm.ownership.value) },
+  ];
+  return (
+    <HeroBand>
+      <Container className="py-10 sm:py-14">
+        <Breadcrumbs
+          className="text-indigo-100"
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' },
+            { label: firm.name },
+          ]}
+        />
+        <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <p data-rank={firm.rank} className="text-sm font-semibold tracking-wide text-gold uppercase">
+              Ranked {rankLabel(firm)} in Greater Cincinnati ·{' '}
+              <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+                how we rank
+              </Link>
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-5xl">{firm.name}</h1>
+            <p className="mt-3 flex items-start gap-2 text-indigo-100">
+              <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+              {firm.address}
+            </p>
+            <FirmBadges firm={firm} className="mt-3" />
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="rounded-lg bg-white px-2 py-1">
+                <Stars rating={firm.rating.value.stars} className="h-5 w-5" />
+              </span>
+              <span className="text-lg font-semibold">
+                {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
+              </span>
+              <span className="text-sm text-indigo-100">
+                Source: <FactProvenance fact={firm.rating} />
+              </span>
+            </div>
+          </div>
+          <div className="flex max-w-sm flex-col gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/schedule-online/" variant="gold" size="lg">
+                <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+                Ask us about {firm.name}
+              </ButtonLink>
+              <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${brand}, ${phone}`} />
+            </div>
+            <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
+            <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
+          </div>
+        </div>
+        <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map(({ label, fact, value }) => (
+            <div key={label} className="rounded-xl bg-white/10 p-4">
+              <dt className="text-sm text-indigo-100">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-white">
+                {value}
+                <UnverifiedMark verified={fact.verified} tone="dark" />
+              </dd>
+              <dd className="mt-1 text-xs text-indigo-100">
+                <FactProvenance fact={fact} />
+              </dd>
+              {fact.note ? <dd className="mt-1 text-xs text-indigo-100">{fact.note}</dd> : null}
+            </div>
+          ))}
+        </dl>
+        <p data-fiduciary-scope="true" className="mt-4 max-w-3xl text-sm text-indigo-100">
+          {fiduciaryExplanation(firm)}
+        </p>
+      </Container>
+    </HeroBand>
+  );
+}

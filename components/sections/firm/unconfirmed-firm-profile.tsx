@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { CircleAlert } from 'lucide-react';
+import { HeroBand } from '@/components/sections/hero-band';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Container } from '@/components/ui/container';
+import type { FirmEntry } from '@/lib/content';
+import { BROKERCHECK_SEARCH, IAPD_SEARCH } from '@/lib/regulatory';
+
+const LINK = 'font-semibold text-brand underline underline-offset-2';
+
+/**
+ * The page of a firm whose registration could not be confirmed in the public adviser records. It
+ * says so plainly and shows nothing about the firm as fact: no rank, badges, rating, fees or
+ * registration details, only how to look the firm up yourself and where the listed firms are.
+ */
+export function UnconfirmedFirmProfile({ firm }: { firm: FirmEntry }) {
+  return (
+    <>
+      <HeroBand>
+        <Container className="py-10 sm:py-14">
+          <Breadcrumbs
+            className="text-indigo-100"
+            items={[
+              { label: 'Home', href: '/' },
+              { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' },
+              { label: firm.name },
+            ]}
+          />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-gold uppercase">Not ranked</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-5xl">{firm.name}</h1>
+        </Container>
+      </HeroBand>
+      <Container className="max-w-3xl space-y-8 py-12">
+        <section
+          aria-labelledby="unconfirmed-heading"
+          data-firm-status="unconfirmed"
+          className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-6 text-amber-950"
+        >
+          <h2 id="unconfirmed-heading" className="flex items-center gap-2 text-xl font-bold">
+            <CircleAlert className="h-6 w-6 shrink-0" aria-hidden="true" />
+            We could not confirm this firm&apos;s registration
+          </h2>
+          <p className="mt-3">
+            We could not find {firm.name} in the public records of registered investment advisers and brokers, so we do
+            not rank it, label it, compare it or suggest it, and we show no facts about it as true.
+          </p>
+          {firm.statusNote ? <p className="mt-3">{firm.statusNote}</p> : null}
+        </section>
+        <section aria-labelledby="check-yourself" className="prose-content">
+          <h2 id="check-yourself">Check it yourself</h2>
+          <p>Before you hire any adviser, look the firm up in the regulators&apos; public records:</p>
+          <ul>
+            <li>
+              <a href={IAPD_SEARCH} className={LINK} rel="noopener">
+                Search the SEC&apos;s Investment Adviser Public Disclosure site
+              </a>
+            </li>
+            <li>
+              <a href={BROKERCHECK_SEARCH} className={LINK} rel="noopener">
+                Search FINRA BrokerCheck
+              </a>
+            </li>
+          </ul>
+          <p>
+            A firm that is not registered with the SEC or a state securities regulator is not an investment adviser you
+            can verify. See the <Link href="/top-fiduciary-advisors-cincinnati/">firms we list</Link> and{' '}
+            <Link href="/methodology/">how firms are listed and ordered</Link>.
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}
