@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CompareFirms } from '@/components/islands/compare-firms';
-import { UNVERIFIED_TAG_TEXT } from '@/components/islands/fact-text';
-import { UNVERIFIED_TEXT } from '@/components/ui/unverified-mark';
+import { UNCHECKED_TAG_SYMBOL } from '@/components/islands/fact-text';
+import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';
 import { getFirms } from '@/lib/content';
 import { firmSummary } from '@/lib/firm-summary';
 import { TEST_CONTACT } from '../support/fake-site';
@@ -54,12 +54,13 @@ describe('CompareFirms island', () => {
     expect(screen.getByText(`You'll speak with Test Guide, not ${second.name}; we introduce you.`)).toBeInTheDocument();
   });
 
-  it('marks unverified facts with the same words as the rest of the site', () => {
-    expect(UNVERIFIED_TAG_TEXT).toBe(UNVERIFIED_TEXT);
+  it('marks each unchecked fact with the same compact marker as the rest of the site, read as "not yet checked"', () => {
+    expect(UNCHECKED_TAG_SYMBOL).toBe(UNCHECKED_SYMBOL);
     render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
     const unverified = firms.filter((firm) => !firm.rating.verified).length;
-    expect(within(screen.getByRole('row', { name: /^Rating/ })).queryAllByText(UNVERIFIED_TEXT)).toHaveLength(
-      unverified,
-    );
+    const ratingRow = screen.getByRole('row', { name: /^Rating/ });
+    expect(within(ratingRow).queryAllByText('(not yet checked)')).toHaveLength(unverified);
+    expect(ratingRow).toHaveTextContent(/Not yet checked/);
+    expect(ratingRow).not.toHaveTextContent(/checked \d/);
   });
 });

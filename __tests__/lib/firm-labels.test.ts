@@ -1,120 +1,106 @@
 /** @jest-environment node */
 import { getContent, getFirm } from '@/lib/content';
-import type { Ownership, Registration } from '@/lib/content/schemas';
 import {
+  fiduciaryExplanation,
   fiduciaryLabel,
-  fiduciaryScope,
   fiduciaryTrustPoint,
   firmBadges,
   isIndependent,
   isTopRated,
   resolveTrustPoints,
-  type LabelledFirm,
 } from '@/lib/firm-labels';
+import { testFirm } from '../support/firm-facts';
 
-const source = { document: 'test' };
-const fact = <T>(value: T) => ({ value, source, checked: '2026-11-23', verified: false });
-const registration = (type: Registration['type'], foundInPublicRecords = true): Registration => ({
-  type,
-  regulator: 'SEC',
-  crd: foundInPublicRecords ? '123456' : null,
-  foundInPublicRecords,
-  legalName: 'Test LLC',
-});
-const independent: Ownership = { owner: { kind: 'independent' }, ownProducts: [] };
-const firm = (
-  overrides: Partial<{ registration: Registration; ownership: Ownership; stars: number; reviews: number }> = {},
-): LabelledFirm => ({
-  name: 'Test Advisers',
-  rating: fact({ stars: overrides.stars ?? 4.9, reviews: overrides.reviews ?? 150 }),
-  ownership: fact(overrides.ownership ?? independent),
-  registration: fact(overrides.registration ?? registration('RIA')),
-});
 const rule = { minStars: 4.8, minReviews: 100 };
 
-describe('fiduciary scope follows the registration type', () => {
-  it('an RIA is a fiduciary on all advice; a dual registrant or broker-dealer on advisory accounts only', () => {
-    expect(fiduciaryLabel(registration('RIA'))).toBe('Fiduciary on all advice');
-    expect(fiduciaryLabel(registration('dual registrant'))).toBe('Fiduciary on advisory accounts only');
-    expect(fiduciaryLabel(registration('broker-dealer'))).toBe('Fiduciary on advisory accounts only');
+describe('fiduciary scope follows the registration type and how the firm is paid', () => {
+  it('a fee-only RIA is a fiduciary on all advice', () => {
+    expect(fiduciaryLabel(testFirm())).toBe('Fiduciary on all advice');
   });
 
-  it('a firm not found in the public adviser records is not confirmed', () => {
-    expect(fiduciaryScope(registration('RIA', false))).toBe('unconfirmed');
-    expect(fiduciaryLabel(registration('RIA', false))).toBe('Fiduciary status not confirmed');
-  });
-
-  it('labels the shipped firms: Ross, Sinclaire on advisory accounts only, HCM not confirmed', () => {
-    expect(fiduciaryLabel(getFirm('ross-sinclaire-associates')?.registration.value ?? registration('RIA'))).toBe(
+  it('a dual registrant or broker-dealer is a fiduciary on advisory accounts only', () => {
+    expect(fiduciaryLabel(testFirm({ registration: { type: 'dual registrant' } }))).toBe(
       'Fiduciary on advisory accounts only',
     );
-    expect(fiduciaryScope(getFirm('hcm-wealth-advisors')?.registration.value ?? registration('RIA'))).toBe(
-      'unconfirmed',
+    expect(fiduciaryLabel(testFirm({ registration: { type: 'broker-dealer' } }))).toBe(
+      'Fiduciary on advisory accounts only',
     );
+  });
+
+  it('a fee-based RIA, whose people may sell commission products, is a fiduciary on advisory accounts only, and the profile says why', () => {
+    const feeBased = testFirm({ compensation: 'fee-based' });
+    expect(fiduciaryLabel(feeBased)).toBe('Fiduciary on advisory accounts only');
+    expect(fiduciaryExplanation(feeBased)).toMatch(/commissions, and those sales are not covered by its fiduciary duty/);
+  });
+
+  it('labels the shipped firms by their recorded facts: Allworth (fee-based RIA) and Ross, Sinclaire on advisory accounts only', () => {
+    for (const slug of ['allworth-financial', 'ross-sinclaire-associates']) {
+      const firm = getFirm(slug);
+      expect(firm && fiduciaryLabel(firm)).toBe('Fiduciary on advisory accounts only');
+    }
+    const fosterMotley = getFirm('foster-motley');
+    expect(fosterMotley && fiduciaryLabel(fosterMotley)).toBe('Fiduciary on all advice');
   });
 });
 
 describe('Independent', () => {
-  it('only for an independently owned adviser with no products of its own', () => {
-    expect(isIndependent(firm())).toBe(true);
-    expect(
-      isIndependent(
-        firm({ ownership: { owner: { kind: 'parent', name: 'Insurer Co', parentKind: 'insurer' }, ownProducts: [] } }),
-      ),
-    ).toBe(false);
-    expect(isIndependent(firm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['House Funds'] } }))).toBe(
+  it('only for a checked, independently owned adviser with no products of its own', () => {
+    expect(isIndependent(testFirm())).toBe(true);
+    expect(isIndependent(testFirm({ unchecked: ['ownership'] }))).toBe(false);
+    expect(isIndependent(testFirm({ unchecked: ['registration'] }))).toBe(false);
+    expect(isIndependent(testFirm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['Pooled funds'] } }))).toBe(
       false,
     );
-    expect(isIndependent(firm({ registration: registration('dual registrant') }))).toBe(false);
+    expect(
+      isIndependent(
+        testFirm({ ownership: { owner: { kind: 'parent', name: 'Buyer', parentKind: 'private-equity' }, ownProducts: [] } }),
+      ),
+    ).toBe(false);
+    expect(isIndependent(testFirm({ registration: { type: 'dual registrant' } }))).toBe(false);
   });
 
-  it('is withheld from Fort Washington (insurer-owned), Ross, Sinclaire (broker-dealer) and Johnson (own funds)', () => {
-    const independentSlugs = getContent()
-      .firms.filter(isIndependent)
-      .map((candidate) => candidate.slug);
-    expect(independentSlugs).not.toContain('fort-washington-investment-advisors');
-    expect(independentSlugs).not.toContain('ross-sinclaire-associates');
-    expect(independentSlugs).not.toContain('johnson-investment-counsel');
-    expect(independentSlugs).toContain('foster-motley');
+  it('no shipped firm is labelled independent while its ownership is unchecked', () => {
+    expect(getContent().firms.filter((firm) => isIndependent(firm))).toEqual([]);
+  });
+
+  it('the public record denies it for Allworth (private-equity owners), Mariner and Creative Planning (pooled vehicles) and Fort Washington (its own funds), checked or not', () => {
+    for (const slug of ['allworth-financial', 'mariner-wealth-advisors', 'creative-planning', 'fort-washington-investment-advisors']) {
+      const firm = getFirm(slug);
+      if (!firm) throw new Error(slug);
+      const asIfChecked = { ...firm, ownership: { ...firm.ownership, verified: true }, registration: { ...firm.registration, verified: true } };
+      expect([slug, isIndependent(asIfChecked)]).toEqual([slug, false]);
+    }
   });
 });
 
-describe('Top rated and badges', () => {
-  it('needs both the minimum stars and the minimum number of reviews', () => {
-    expect(isTopRated({ stars: 4.8, reviews: 100 }, rule)).toBe(true);
-    expect(isTopRated({ stars: 5.0, reviews: 14 }, rule)).toBe(false);
-    expect(isTopRated({ stars: 4.7, reviews: 500 }, rule)).toBe(false);
+describe('Top rated', () => {
+  it('needs a checked rating meeting both the stars and the reviews minimum', () => {
+    expect(isTopRated(testFirm().rating, rule)).toBe(true);
+    expect(isTopRated(testFirm({ unchecked: ['rating'] }).rating, rule)).toBe(false);
+    expect(isTopRated(testFirm({ stars: 4.7 }).rating, rule)).toBe(false);
+    expect(isTopRated(testFirm({ reviews: 99 }).rating, rule)).toBe(false);
   });
 
-  it('lists only the badges a firm earns', () => {
-    expect(firmBadges(firm(), rule).map((badge) => badge.label)).toEqual([
-      'Fiduciary on all advice',
-      'Independent',
-      'Top rated',
+  it('badges follow the same rules, in a fixed order', () => {
+    expect(firmBadges(testFirm(), rule).map((badge) => badge.id)).toEqual(['fiduciary', 'independent', 'top-rated']);
+    expect(firmBadges(testFirm({ unchecked: ['rating', 'ownership'] }), rule).map((badge) => badge.id)).toEqual([
+      'fiduciary',
     ]);
-    expect(
-      firmBadges(firm({ registration: registration('dual registrant'), stars: 4.6, reviews: 93 }), rule).map(
-        (badge) => badge.label,
-      ),
-    ).toEqual(['Fiduciary on advisory accounts only']);
   });
 });
 
 describe('home trust points', () => {
-  it('say "100% Fiduciary" only when every firm is an adviser only', () => {
-    expect(fiduciaryTrustPoint([firm(), firm()]).title).toBe('100% Fiduciary');
-    const mixed = fiduciaryTrustPoint([firm(), firm({ registration: registration('dual registrant') })]);
-    expect(mixed.title).not.toMatch(/100%/);
-    expect(mixed.description).toBe(
-      '1 of the 2 firms we list are fiduciaries on all their advice; 1 on advisory accounts only. Each card and profile says which.',
-    );
+  it('"100% Fiduciary" only when every listed firm is a fiduciary on all its advice', () => {
+    expect(fiduciaryTrustPoint([testFirm(), testFirm()]).title).toBe('100% Fiduciary');
+    const mixed = fiduciaryTrustPoint([testFirm(), testFirm({ compensation: 'fee-based' })]);
+    expect(mixed.title).toBe('Fiduciary scope shown per firm');
+    expect(mixed.description).toMatch(/1 of the 2 firms we list are fiduciaries on all their advice and 1 on advisory accounts only/);
   });
 
-  it('the shipped home page does not claim "100% Fiduciary" while Ross, Sinclaire is listed', () => {
-    const { copy, firms, methodology } = getContent();
-    const titles = resolveTrustPoints(copy.trustPoints, firms, methodology.topRated).map((point) => point.title);
-    expect(titles).toHaveLength(4);
-    expect(titles).not.toContain('100% Fiduciary');
-    expect(titles).toContain('Fiduciary scope shown per firm');
+  it('the rating point never calls a firm top rated while no rating is checked', () => {
+    const { firms, copy, methodology } = getContent();
+    const points = resolveTrustPoints(copy.trustPoints, firms, methodology.topRated);
+    const rating = points.find((point) => /rating/i.test(point.title));
+    expect(rating?.description).toMatch(/None has been checked yet, so no firm is called "top rated"/);
   });
 });

@@ -257,13 +257,14 @@ describe('faqJsonLd', () => {
 });
 
 describe('rankedFirmsJsonLd', () => {
-  it('lists the ten firms in rank order, numbered 1 to 10, each pointing to its profile', () => {
+  it('lists the listed firms in rank order, numbered from 1, each pointing to its profile, without the unconfirmed firm', () => {
     const page = landingPage('top-fiduciary-advisors-cincinnati');
     const data = asJson(rankedFirmsJsonLd(firms, rankedFirmsTitleOf(page)));
     const items = list(data.itemListElement).map(record);
-    expect(data).toMatchObject({ '@type': 'ItemList', name: rankedFirmsTitleOf(page), numberOfItems: 10 });
-    expect(items).toHaveLength(10);
-    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(data).toMatchObject({ '@type': 'ItemList', name: rankedFirmsTitleOf(page), numberOfItems: 9 });
+    expect(items).toHaveLength(9);
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(items.map((item) => item.url)).not.toContain(`${SITE}/firm/hcm-wealth-advisors/`);
     expect(items.map((item) => item.name)).toEqual([...firms].sort((a, b) => a.rank - b.rank).map((firm) => firm.name));
     expect(items.map((item) => item.url)).toEqual(firms.map((firm) => `${SITE}/firm/${firm.slug}/`));
   });
@@ -381,7 +382,10 @@ describe('every builder', () => {
     const outputs = everyBuilderOutput();
     const urls = outputs.flatMap(({ name, data }) => urlsIn(data).map((entry) => ({ ...entry, name })));
     expect(urls.length).toBeGreaterThan(100);
-    expect(urls.filter((entry) => !entry.url.startsWith(`${SITE}/`))).toEqual([]);
+    // sameAs points at the firm's own public records (IAPD, BrokerCheck) by design.
+    const ownSite = urls.filter((entry) => !entry.where.includes('sameAs'));
+    expect(ownSite.filter((entry) => !entry.url.startsWith(`${SITE}/`))).toEqual([]);
+    expect(urls.filter((entry) => entry.where.includes('sameAs') && !/^https:\/\/(adviserinfo\.sec\.gov|brokercheck\.finra\.org)\//.test(entry.url))).toEqual([]);
   });
 
   it('follows the SITE_URL the owner sets at build time', async () => {
@@ -402,7 +406,9 @@ describe('every builder', () => {
             asJson(builders.landingJsonLd(page, content.firms, content.site, content.authors)),
           ),
         ];
-        const urls = outputs.flatMap((data) => urlsIn(data)).filter((entry) => !entry.where.endsWith('(link in text)'));
+        const urls = outputs
+          .flatMap((data) => urlsIn(data))
+          .filter((entry) => !entry.where.endsWith('(link in text)') && !entry.where.includes('sameAs'));
         expect(urls.length).toBeGreaterThan(100);
         expect(urls.filter((entry) => !entry.url.startsWith('https://advisors.example.org/'))).toEqual([]);
       });

@@ -16,6 +16,7 @@ function firm(slug: string, overrides: Partial<MatchableFirm> = {}): MatchableFi
     slug,
     name: `Firm ${slug}`,
     rank: 1,
+    rankText: '#1',
     score: 8,
     specialties: ['General advice', 'Plain planning'],
     services: ['Advice'],

@@ -17,6 +17,7 @@ describe('the page index', () => {
     expect(paths).toEqual([
       ...STATIC_PAGES.map((page) => page.path),
       ...content.firms.map((firm) => firmPath(firm.slug)),
+      ...content.unconfirmedFirms.map((firm) => firmPath(firm.slug)),
       ...content.posts.map((post) => postPath(post.slug)),
       ...content.landingPages.map((page) => landingPath(page.slug)),
       ...content.authors.map((author) => authorPath(author.slug)),
@@ -38,17 +39,27 @@ describe('the page index', () => {
     );
   });
 
-  it('dates a firm profile by the newest day one of its facts was checked or its scores were set', () => {
+  it('dates a firm profile only by the newest day a named person checked one of its facts', () => {
     const firm = content.firms[0]!;
     const lastModified = (changed: typeof firm) =>
       buildPageIndex({ ...content, legal: Object.values(content.legal), firms: [changed] }).find(
         (page) => page.path === firmPath(firm.slug),
       )?.lastModified;
-    expect(lastModified({ ...firm, aum: { ...firm.aum, checked: '2099-01-02' } })).toBe('2099-01-02');
-    expect(lastModified({ ...firm, scores: { ...firm.scores, scoredOn: '2099-03-04' } })).toBe('2099-03-04');
+    const checked = (day: string) => ({ verified: true, checked: day, checkedBy: 'Jane Tester' });
+    expect(lastModified({ ...firm, aum: { ...firm.aum, ...checked('2099-01-02') } })).toBe('2099-01-02');
+    expect(
+      lastModified({ ...firm, aum: { ...firm.aum, ...checked('2099-01-02') }, rating: { ...firm.rating, ...checked('2099-03-04') } }),
+    ).toBe('2099-03-04');
+    // Nothing is checked in the shipped content, so no firm page claims a change date.
     for (const page of index.filter((candidate) => candidate.type === 'firm')) {
-      expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(page.lastModified).toBeUndefined();
     }
+  });
+
+  it('lists the unconfirmed firm\'s profile as noindex, so sitemap.xml leaves it out', () => {
+    const hcm = index.find((page) => page.path === firmPath('hcm-wealth-advisors'));
+    expect(hcm?.noindex).toBe(true);
+    expect(index.filter((page) => page.noindex).map((page) => page.path)).toEqual([firmPath('hcm-wealth-advisors')]);
   });
 
   it('gives every menu link the label the index has for its page', () => {

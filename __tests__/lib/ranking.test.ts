@@ -1,60 +1,74 @@
 /** @jest-environment node */
-import { FIRM_SLUGS, type Criterion } from '@/lib/content/schemas';
-import { rankFirms, weightedScore } from '@/lib/ranking';
+import type { Criterion } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content';
+import { rankFirms, rankLabel, weightedScore } from '@/lib/ranking';
+import { testFirm, type TestFirmOptions } from '../support/firm-facts';
 
 const criteria: Criterion[] = [
-  { id: 'reviews', label: 'Reviews', weight: 60, description: 'x' },
-  { id: 'record', label: 'Record', weight: 40, description: 'x' },
+  { id: 'regulatory-record', label: 'Record', weight: 60, description: 'x' },
+  { id: 'local-presence', label: 'Local', weight: 40, description: 'x' },
 ];
-const scored = (slug: string, reviews: number, record: number) => ({
-  slug,
-  scores: { criteria: { reviews, record }, scoredOn: '2026-11-23', verified: false },
-});
+const firm = (slug: string, options: TestFirmOptions) => ({ ...testFirm({ name: slug, ...options }), slug });
 
 describe('weightedScore', () => {
   it('weights each criterion and gives a total out of 10', () => {
-    expect(weightedScore(scored('a', 10, 5).scores, criteria)).toBe(8);
-    expect(weightedScore(scored('a', 0, 0).scores, criteria)).toBe(0);
+    expect(weightedScore({ 'regulatory-record': 10, 'local-presence': 5 }, criteria)).toBe(8);
   });
 
-  it('counts a missing criterion as 0', () => {
-    expect(weightedScore({ criteria: { reviews: 10 }, scoredOn: '2026-11-23', verified: false }, criteria)).toBe(6);
+  it('a criterion without data (null) adds nothing', () => {
+    expect(weightedScore({ 'regulatory-record': 10, 'local-presence': null }, criteria)).toBe(6);
   });
 });
 
 describe('rankFirms', () => {
-  it('puts the highest weighted score first and numbers ranks from 1', () => {
-    const ranked = rankFirms([scored('low', 2, 2), scored('high', 9, 9), scored('mid', 5, 5)], criteria);
-    expect(ranked.map((firm) => [firm.slug, firm.rank, firm.score])).toEqual([
-      ['high', 1, 9],
-      ['mid', 2, 5],
-      ['low', 3, 2],
+  it('puts the highest weighted score first and numbers positions from 1', () => {
+    const ranked = rankFirms(
+      [firm('low', { disclosures: 3 }), firm('high', { localPresence: 10 }), firm('mid', { disclosures: 1 })],
+      criteria,
+    );
+    expect(ranked.map((entry) => [entry.slug, entry.rank, entry.score, entry.tied])).toEqual([
+      ['high', 1, 10, false],
+      ['mid', 2, 7.4, false],
+      ['low', 3, 3.8, false],
     ]);
   });
 
-  it('breaks ties by the listed order of the ten firm slugs, whatever the input order', () => {
-    const [first, second, third] = [FIRM_SLUGS[0], FIRM_SLUGS[4], FIRM_SLUGS[9]];
-    const input = [scored(third, 7, 7), scored(first, 7, 7), scored(second, 7, 7)];
-    expect(rankFirms(input, criteria).map((firm) => firm.slug)).toEqual([first, second, third]);
-    expect(rankFirms([...input].reverse(), criteria).map((firm) => firm.slug)).toEqual([first, second, third]);
+  it('an unchecked input scores "no data" and cannot lift a firm', () => {
+    const ranked = rankFirms(
+      [firm('claims-more', { localPresence: 10, unchecked: ['localPresence'] }), firm('checked', { localPresence: 6 })],
+      criteria,
+    );
+    expect(ranked.map((entry) => entry.slug)).toEqual(['checked', 'claims-more']);
+    expect(ranked[1]?.criterionScores['local-presence']).toBeNull();
   });
 
-  it('a weight change can reorder firms: ranks follow the method, not a typed order', () => {
-    const firms = [scored('allworth-financial', 10, 3), scored('foster-motley', 6, 8)];
-    expect(rankFirms(firms, criteria)[0]?.slug).toBe('allworth-financial');
-    const recordHeavy: Criterion[] = [
-      { id: 'reviews', label: 'Reviews', weight: 20, description: 'x' },
-      { id: 'record', label: 'Record', weight: 80, description: 'x' },
-    ];
-    expect(rankFirms(firms, recordHeavy)[0]?.slug).toBe('foster-motley');
-  });
-
-  it('ranks the shipped firms from their scores, tying Foster & Motley and Johnson at 9.25 in spec order', () => {
-    const firms = getContent().firms;
-    expect(firms.slice(0, 2).map((firm) => [firm.slug, firm.score])).toEqual([
-      ['foster-motley', 9.25],
-      ['johnson-investment-counsel', 9.25],
+  it('firms with the same total share a position, listed alphabetically by name, and the next position skips', () => {
+    const ranked = rankFirms(
+      [firm('Zeta', {}), firm('Alpha', {}), firm('Last', { disclosures: 1 }), firm('Mid', {})],
+      criteria,
+    );
+    expect(ranked.map((entry) => [entry.name, entry.rank, entry.tied])).toEqual([
+      ['Alpha', 1, true],
+      ['Mid', 1, true],
+      ['Zeta', 1, true],
+      ['Last', 4, false],
     ]);
+    expect(ranked.map(rankLabel)).toEqual(['#1 (tied)', '#1 (tied)', '#1 (tied)', '#4']);
+  });
+});
+
+describe('the shipped ranking', () => {
+  it('ranks only listed firms: the unconfirmed HCM Wealth Advisors has no rank', () => {
+    const { firms, unconfirmedFirms } = getContent();
+    expect(firms.map((entry) => entry.slug)).not.toContain('hcm-wealth-advisors');
+    expect(unconfirmedFirms.map((entry) => entry.slug)).toEqual(['hcm-wealth-advisors']);
+    expect(firms).toHaveLength(9);
+  });
+
+  it('with no fact checked yet, every listed firm scores 0 and shares first place, in alphabetical order', () => {
+    const { firms } = getContent();
+    expect(firms.every((entry) => entry.score === 0 && entry.rank === 1 && entry.tied)).toBe(true);
+    const names = firms.map((entry) => entry.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

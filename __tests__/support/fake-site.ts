@@ -9,5 +9,5 @@ export const TEST_CONTACT = {
   brand: 'Test Guide',
   phone: '(513) 555-0100',
   phoneHref: 'tel:+15135550100',
-  iapdHome: 'https://adviserinfo.sec.gov/',
+  iapdSearch: 'https://adviserinfo.sec.gov/',
 };
