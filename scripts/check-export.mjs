@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import siteManifest from './site-manifest.cjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];
@@ -111,6 +112,13 @@ const idsOf = (root) => new Set(root.querySelectorAll('[id]').map((element) => e
 const titles = new Map();
 const descriptions = new Map();
 const canonicals = [];
+// Pages the content marks noindex (an unconfirmed firm's profile) stay out of the sitemap.
+const noindexPaths = new Set(
+  siteManifest
+    .readSiteManifest()
+    .pages.filter((page) => page.noindex)
+    .map((page) => page.path),
+);
 
 for (const file of pages) {
   const page = routeOf(file);
@@ -129,7 +137,7 @@ for (const file of pages) {
   descriptions.set(description, [...(descriptions.get(description) ?? []), page]);
 
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-  canonicals.push(canonical);
+  if (!noindexPaths.has(page)) canonicals.push(canonical);
   if (canonical !== `${siteOrigin}${page}`) fail(page, `canonical ${canonical} is not ${siteOrigin}${page}`);
 
   for (const property of [

@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '..');
 const SITE_MANIFEST_NAME = 'site-manifest.json';
 const SITE_MANIFEST_FILE = path.join(ROOT, '.next', SITE_MANIFEST_NAME);
 
-/** @returns {{ siteUrl: string, schedulerOrigin: string, pages: { path: string, lastModified?: string }[] }} */
+/** @returns {{ siteUrl: string, schedulerOrigin: string, pages: { path: string, lastModified?: string, noindex?: boolean }[] }} */
 function readSiteManifest() {
   let text;
   try {

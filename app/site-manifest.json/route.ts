@@ -18,6 +18,7 @@ export function GET() {
     pages: getPageIndex().map((page) => ({
       path: page.path,
       ...(page.lastModified === undefined ? {} : { lastModified: page.lastModified }),
+      ...(page.noindex ? { noindex: true } : {}),
     })),
   });
 }
