@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { getAllPagePaths, getFirm, getFirms, getSite, getUnconfirmedFirm } from '@/lib/content';
+import { getAllPagePaths, getContent, getFirm, getFirms, getSite, getUnconfirmedFirm } from '@/lib/content';
 import { fiduciaryExplanation, isIndependent } from '@/lib/firm-labels';
 import { rankLabel } from '@/lib/ranking';
 import { iapdFirmUrl, IAPD_SEARCH } from '@/lib/regulatory';
@@ -16,10 +16,14 @@ const firms = getFirms();
 const whoAnswers = (firm: string) => `You'll speak with ${site.brandName}, not ${firm}; we introduce you.`;
 const unconfirmed = getUnconfirmedFirm('hcm-wealth-advisors');
 
+/** Claims of vetting the data does not support: the site lists firms and shows what filings say. */
+const VETTING_CLAIMS =
+  /\bvetted\b|\bvetting\b|fiduciary verification|we keep only firms|sourced client reviews|read reviews|verified by us|pre-screened|hand-picked|carefully selected/i;
+
 /** A date as the site prints it, e.g. "15 Oct 2026", or an ISO day. */
 const CHECKED_WITH_DATE = /checked (on )?(\d{1,2} [A-Z][a-z]{2} \d{4}|\d{4}-\d{2}-\d{2})/i;
 
-test('no page shows a check that did not happen, and every unchecked fact says "Not yet checked"', async ({
+test('no page shows a check that did not happen or claims vetting, and every unchecked fact says "Not yet checked"', async ({
   request,
 }) => {
   test.setTimeout(180_000);
@@ -31,6 +35,7 @@ test('no page shows a check that did not happen, and every unchecked fact says "
     const root = parse(html);
     const text = root.querySelector('body')?.text ?? '';
     expect(text, path).not.toMatch(CHECKED_WITH_DATE);
+    expect(text, path).not.toMatch(VETTING_CLAIMS);
     for (const line of root.querySelectorAll('[data-check="unchecked"]')) {
       expect(line.text, path).toBe('Not yet checked');
       unchecked += 1;
@@ -271,5 +276,16 @@ test('firm JSON-LD carries the firm’s identity and never the directory’s pho
     expect(text).not.toContain('telephone');
     expect(text.replace(/\D/g, '')).not.toContain(digits);
     expect(text).toContain(firm.registration.value.legalName);
+  }
+});
+
+test('how firms are listed and ordered is one text, the same on home, /about/, /methodology/ and ranked lists', async ({
+  page,
+}) => {
+  const [first] = getContent().methodology.howListed;
+  if (!first) throw new Error('methodology.howListed is empty');
+  for (const path of ['/', '/about/', '/methodology/', '/top-fiduciary-advisors-cincinnati/']) {
+    await page.goto(path);
+    await expect(page.locator('main [data-how-listed]').first(), path).toContainText(first);
   }
 });
