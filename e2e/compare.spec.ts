@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getFirms } from '@/lib/content';
+import { checkText } from '@/lib/format';
 import { axeAudit, expect, gotoHydrated, islandHydrated, seriousViolations, test, unexpectedErrors } from './fixtures';
 
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
@@ -24,7 +25,7 @@ test.describe('compare firms', () => {
 
     // The row a visitor compares on: fees, with their source next to them.
     const feeRow = table(page).getByRole('row', { name: /Fee model and basis/ });
-    await expect(feeRow).toContainText(`checked ${first.compensation.checked}`);
+    await expect(feeRow).toContainText(checkText(first.compensation));
     await expect(table(page).locator('[data-who-answers]').first()).toHaveText(
       /^You'll speak with .+, not .+; we introduce you\.$/,
     );

@@ -25,7 +25,10 @@ export function sitemapGroups(): Group[] {
   return GROUPS.map(({ id, title, group }) => ({
     id,
     title,
-    links: index.filter((page) => page.group === group).map((page) => ({ href: page.path, label: page.label })),
+    // A page asking not to be indexed (an unconfirmed firm) is not offered as part of the site.
+    links: index
+      .filter((page) => page.group === group && !page.noindex)
+      .map((page) => ({ href: page.path, label: page.label })),
   }));
 }
 

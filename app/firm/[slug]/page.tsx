@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({
       title: `${firm.name}: Reviews, Fees and Services`,
       // No rating here: a search snippet could not show the rating's source and check next to it.
-      description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm).toLowerCase()}. Ranked ${rankLabel(firm)} by our published method, with records to verify.`,
+      description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm).toLowerCase()}. Ranked ${rankLabel(firm)}; public records to verify it.`,
       path: firmPath(firm.slug),
     });
   }
