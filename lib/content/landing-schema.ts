@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import { editorialFields, geoPoint, iconName, internalHref, isoDay, nonEmpty, refineReview } from './schemas';
 import { TOOL_IDS } from '../tools';
 
 /**
@@ -225,6 +225,8 @@ export const landingFrontMatterSchema = z
     menu: z.enum(['main', 'guides', 'radio']),
     navLabel: nonEmpty,
     ...editorialFields,
+    /** The day the page's content last changed (sitemap lastmod, JSON-LD dateModified); only a real change. */
+    updated: isoDay.optional(),
     seo: z
       .object({
         title: z.string().trim().min(15).max(60, 'must be at most 60 characters (the brand is appended)'),
@@ -259,5 +261,6 @@ export const landingFrontMatterSchema = z
       .optional(),
     sections: z.array(landingSectionSchema).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine(refineReview);
 export type LandingFrontMatter = z.infer<typeof landingFrontMatterSchema>;
