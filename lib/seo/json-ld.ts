@@ -251,24 +251,23 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
 }
 
 /**
- * What a landing page that lists the areas it covers (an `areaList` section, e.g. /fiduciary-near-me/)
- * says in structured data: a web page of the directory, published by its Organization, about the
- * listed areas. It is deliberately not a FinancialService: the directory is not an advisory firm and
- * gives no advice, so no price range, no advisory service type.
+ * The areas a landing page lists (an `areaList` section, e.g. /fiduciary-near-me/) as the
+ * directory's own Organization (same `@id` as the site-wide one) with those areas as `areaServed`.
+ * Deliberately not a FinancialService: the directory is not an advisory firm, gives no advice and
+ * has no price range.
  */
-export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<WebPage> {
+export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<Organization> {
   const cities = page.sections.flatMap((section) =>
     section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
   );
   return {
     '@context': CONTEXT,
-    '@type': 'WebPage',
-    '@id': `${absoluteUrl(page.path)}#areas`,
-    name: `${site.brandName}: fiduciary firms listed near you`,
-    url: absoluteUrl(page.path),
-    image: absoluteUrl(ogImagePath(page.path)),
-    publisher: { '@id': orgId(site) },
-    about: cities.map((city) => ({ '@type': 'City' as const, name: city })),
+    '@type': 'Organization',
+    '@id': orgId(site),
+    name: site.brandName,
+    url: `${site.siteUrl}/`,
+    telephone: e164(site.phone),
+    areaServed: cities.map((city) => ({ '@type': 'City' as const, name: city })),
   };
 }
 
