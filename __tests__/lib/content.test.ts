@@ -202,12 +202,7 @@ describe('getAllPagePaths', () => {
     // A collision between two sources (e.g. a landing page named like a fixed page) would shrink this.
     expect(paths).toHaveLength(STATIC_PAGES.length + 10 + 6 + 22 + 1);
     expect(paths).toEqual(
-      expect.arrayContaining([
-        '/authors/',
-        '/authors/lead-editor/',
-        '/how-we-make-money/',
-        '/editorial-policy/',
-      ]),
+      expect.arrayContaining(['/authors/', '/authors/lead-editor/', '/how-we-make-money/', '/editorial-policy/']),
     );
   });
 

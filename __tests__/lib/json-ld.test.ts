@@ -372,7 +372,12 @@ describe('landingJsonLd', () => {
   });
 
   it('states a recorded review and a recorded change: reviewer, review day and dateModified from `updated`', () => {
-    const page = { ...landingPage('strs-ohio'), reviewer: 'lead-editor', reviewed: '2026-10-01', updated: '2026-09-15' };
+    const page = {
+      ...landingPage('strs-ohio'),
+      reviewer: 'lead-editor',
+      reviewed: '2026-10-01',
+      updated: '2026-09-15',
+    };
     const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
     expect(webPage).toMatchObject({
       lastReviewed: '2026-10-01',
@@ -404,7 +409,13 @@ describe('every builder', () => {
     // sameAs points at the firm's own public records (IAPD, BrokerCheck) by design.
     const ownSite = urls.filter((entry) => !entry.where.includes('sameAs'));
     expect(ownSite.filter((entry) => !entry.url.startsWith(`${SITE}/`))).toEqual([]);
-    expect(urls.filter((entry) => entry.where.includes('sameAs') && !/^https:\/\/(adviserinfo\.sec\.gov|brokercheck\.finra\.org)\//.test(entry.url))).toEqual([]);
+    expect(
+      urls.filter(
+        (entry) =>
+          entry.where.includes('sameAs') &&
+          !/^https:\/\/(adviserinfo\.sec\.gov|brokercheck\.finra\.org)\//.test(entry.url),
+      ),
+    ).toEqual([]);
   });
 
   it('follows the SITE_URL the owner sets at build time', async () => {

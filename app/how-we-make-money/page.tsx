@@ -50,14 +50,15 @@ export default function HowWeMakeMoneyPage() {
             <p>{ALWAYS_TRUE.rankNotForSale}</p>
             <p>
               Our articles and guides are written and reviewed under our{' '}
-              <Link href="/editorial-policy/">editorial policy</Link>, and every page says who wrote it and, once a second
-              editor has reviewed it, who did and when; until then it says it has not been reviewed yet.
+              <Link href="/editorial-policy/">editorial policy</Link>, and every page says who wrote it and, once a
+              second editor has reviewed it, who did and when; until then it says it has not been reviewed yet.
             </p>
             <h2>Where you will see this</h2>
             <p>
               A short version of this notice appears beside every ranked list, on every firm profile, next to the form
-              on our guides, on the booking, contact, services and About pages and wherever we offer a call, so you can see it wherever we point you to a firm. Questions about
-              it are welcome: <a href={`mailto:${site.email}`}>{site.email}</a>.
+              on our guides, on the booking, contact, services and About pages and wherever we offer a call, so you can
+              see it wherever we point you to a firm. Questions about it are welcome:{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
           </div>
         </div>

@@ -423,7 +423,10 @@ export const editorialFields = {
 };
 
 /** A review is one event: who and when, both or neither. */
-export function refineReview(entry: { reviewer?: string | undefined; reviewed?: string | undefined }, context: z.RefinementCtx): void {
+export function refineReview(
+  entry: { reviewer?: string | undefined; reviewed?: string | undefined },
+  context: z.RefinementCtx,
+): void {
   if (entry.reviewer !== undefined && entry.reviewed === undefined) {
     context.addIssue({
       code: 'custom',

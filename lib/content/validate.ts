@@ -4,13 +4,7 @@ import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, LoadOpt
 import { isIndependent } from '../firm-labels';
 import type { Source } from './schemas';
 import type { IssueCollector } from './report';
-import {
-  FIRM_ABOUT_LINKS,
-  FIRM_SLUGS,
-  LEGAL_PAGES,
-  type Methodology,
-  type ServicesFile,
-} from './schemas';
+import { FIRM_ABOUT_LINKS, FIRM_SLUGS, LEGAL_PAGES, type Methodology, type ServicesFile } from './schemas';
 import { buildPageIndex, RESERVED_ROUTE_NAMES } from './page-index';
 import { phraseLink } from './render';
 import { slugify } from './slugify';

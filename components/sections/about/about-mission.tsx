@@ -14,8 +14,8 @@ export function AboutMission() {
           <div className="prose-content mt-4">
             <p>
               Choosing a financial advisor is one of the most consequential decisions a family makes, and it is hard to
-              tell a salesperson from a true fiduciary. Our aim is to make that choice easier: we list advisory firms that
-              serve Greater Cincinnati and Northern Kentucky, show what their public filings say about how they are
+              tell a salesperson from a true fiduciary. Our aim is to make that choice easier: we list advisory firms
+              that serve Greater Cincinnati and Northern Kentucky, show what their public filings say about how they are
               registered, how they are paid and any disciplinary record, and mark every figure nobody has checked yet.
             </p>
             <p>
