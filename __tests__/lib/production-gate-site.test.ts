@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { changedCopy, problemLines, realContentDir } from '../support/content-copies';
+import { makeLaunchReady } from '../support/launch-ready';
 import { getContent } from '@/lib/content';
 import { checkEditorialForProduction, type EditorialCollections } from '@/lib/content/gate-editorial';
 import { checkSiteForProduction } from '@/lib/content/gate-site';
@@ -176,5 +178,28 @@ describe('production gate: articles, landing pages and guides', () => {
     const pages = content.posts.length + content.landingPages.length;
     expect(lines.filter((line) => line.includes(' → reviewed: no review is recorded'))).toHaveLength(pages);
     expect(lines.filter((line) => line.includes(' → author: "lead-editor" is a placeholder'))).toHaveLength(pages);
+  });
+});
+
+describe('production gate: the whole build (SITE_ENV=production)', () => {
+  const notFirms = (lines: string[]) => lines.filter((line) => !line.startsWith('content/firms/'));
+
+  it('the shipped content is refused for its settings and its unreviewed pages, as well as its firms', () => {
+    const lines = notFirms(problemLines(realContentDir, { SITE_ENV: 'production' }));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json → site → operator: is missing/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${articleAt(ARTICLE)} → reviewed: no review is recorded`)),
+    );
+  });
+
+  it('a copy with complete settings and recorded reviews leaves only the firms’ own lines', () => {
+    expect(
+      notFirms(
+        problemLines(
+          changedCopy((dir) => makeLaunchReady(dir)),
+          { SITE_ENV: 'production' },
+        ),
+      ),
+    ).toEqual([]);
   });
 });
