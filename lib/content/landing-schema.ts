@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { editorialFields, geoPoint, iconName, internalHref, isoDay, nonEmpty, refineReview } from './schemas';
+import {
+  ALWAYS_REFINE,
+  editorialFields,
+  geoPoint,
+  iconName,
+  internalHref,
+  isoDay,
+  nonEmpty,
+  refineReview,
+} from './schemas';
 import { TOOL_IDS } from '../tools';
 
 /**
@@ -262,5 +271,5 @@ export const landingFrontMatterSchema = z
     sections: z.array(landingSectionSchema).min(1),
   })
   .strict()
-  .superRefine(refineReview);
+  .superRefine(refineReview, ALWAYS_REFINE);
 export type LandingFrontMatter = z.infer<typeof landingFrontMatterSchema>;

@@ -420,6 +420,9 @@ export const editorialFields = {
   sources: z.array(sourceSchema).max(12).default([]),
 };
 
+/** Run the review check even when other fields of the entry failed, so every problem is listed at once. */
+export const ALWAYS_REFINE = { when: () => true } as const;
+
 /** A review is one event: who and when, both or neither. */
 export function refineReview(
   entry: { reviewer?: string | undefined; reviewed?: string | undefined },
@@ -458,7 +461,7 @@ export const blogFrontMatterSchema = z
     tool: z.enum(['fee-calculator']).optional(),
   })
   .strict()
-  .superRefine(refineReview);
+  .superRefine(refineReview, ALWAYS_REFINE);
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 /* ------------------------------------------------------------------ small collections */
