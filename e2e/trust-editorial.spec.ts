@@ -170,19 +170,23 @@ test.describe('the footer leads to the trust pages', () => {
     else await expect(asOf).toHaveCount(0);
   });
 
-  test('the footer, /about/ and /terms/ say who runs the site (or that the operator is not yet named)', async ({
-    page,
-  }) => {
-    const operator = site.operator
-      ? `Operated by ${site.operator.name}, ${site.operator.city}.`
-      : 'The operator of this site (the legal entity or person who runs it) is not yet named.';
-    await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByTestId('site-operator')).toHaveText(operator);
-    await page.goto('/about/');
-    await expect(page.locator('main').getByTestId('about-operator')).toHaveText(operator);
-    await page.goto('/terms/');
-    await expect(page.locator('main')).toContainText(operator);
-  });
+  // Who runs the site: the owner's operator setting, or a plain note that it is not named yet.
+  const operator = site.operator
+    ? `Operated by ${site.operator.name}, ${site.operator.city}.`
+    : 'The operator of this site (the legal entity or person who runs it) is not yet named.';
+  for (const [path, where] of [
+    ['/', 'footer'],
+    ['/about/', 'about'],
+    ['/terms/', 'terms'],
+  ] as const) {
+    test(`${path} says who runs the site (${where})`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      if (where === 'footer')
+        await expect(page.getByRole('contentinfo').getByTestId('site-operator')).toHaveText(operator);
+      else if (where === 'about') await expect(page.locator('main').getByTestId('about-operator')).toHaveText(operator);
+      else await expect(page.locator('main')).toContainText(operator);
+    });
+  }
 
   test('the footer shows the placeholder office address, never a real office tower', async ({ page }) => {
     await page.goto('/');
