@@ -2,7 +2,7 @@ import type { IssueCollector } from './report';
 import type { Author, BlogPost, LandingPage } from './types';
 
 /** How long a page's review stays good before a production build asks for a new one. */
-export const REVIEW_MAX_AGE_MONTHS = 12;
+const REVIEW_MAX_AGE_MONTHS = 12;
 
 /** The fields of an article or landing page the gate reads. */
 interface ReviewedPage {
