@@ -14,28 +14,38 @@ import { formatDate } from '@/lib/format';
 import { expect, test } from './fixtures';
 
 /**
- * Trust signals a visitor can check on the exported site: who wrote and reviewed each page, when,
- * what it cites, and how the site makes money wherever it points to a firm.
+ * Trust signals a visitor can check on the exported site: who wrote each page and whether (and
+ * when, by whom) it was reviewed, what it cites, who runs the site, and how the site makes money
+ * wherever it points to a firm or offers a call.
  */
 const site = getSite();
 const money = businessModelCopy(site);
 const posts = getPosts();
 const authorName = (slug: string) => getAuthor(slug)?.name ?? `(no author "${slug}")`;
 
-async function expectByline(main: Locator, entry: { author: string; reviewer: string; reviewed: string }) {
+interface Attributed {
+  author: string;
+  reviewer?: string | undefined;
+  reviewed?: string | undefined;
+}
+
+/** The byline names the author; a review only when one is recorded, otherwise "Not reviewed yet" and no date. */
+async function expectByline(main: Locator, entry: Attributed) {
   const byline = main.getByRole('list', { name: 'About this page' });
   await expect(byline).toBeVisible();
   await expect(byline.getByRole('link', { name: authorName(entry.author), exact: true })).toHaveAttribute(
     'href',
     `/authors/${entry.author}/`,
   );
-  await expect(byline.getByRole('link', { name: authorName(entry.reviewer), exact: true })).toHaveAttribute(
-    'href',
-    `/authors/${entry.reviewer}/`,
-  );
-  await expect(byline).toContainText(`Reviewed by ${authorName(entry.reviewer)}`);
-  await expect(byline.locator(`time[datetime="${entry.reviewed}"]`)).toHaveText(formatDate(entry.reviewed));
-  await expect(byline).toContainText('Last reviewed');
+  if (entry.reviewer && entry.reviewed) {
+    await expect(byline).toContainText(`Last reviewed ${formatDate(entry.reviewed)} by ${authorName(entry.reviewer)}`);
+    await expect(byline.locator(`time[datetime="${entry.reviewed}"]`)).toHaveText(formatDate(entry.reviewed));
+  } else {
+    await expect(byline).toContainText('Not reviewed yet');
+    await expect(byline).not.toContainText('Last reviewed');
+    await expect(byline.locator('time')).toHaveCount(0);
+  }
+  await expect(byline).not.toContainText('Reviewing Editor');
   await expect(byline.getByRole('link', { name: 'Editorial policy' })).toHaveAttribute('href', '/editorial-policy/');
 }
 
@@ -46,6 +56,9 @@ async function expectSources(main: Locator, sources: readonly Source[]) {
     await expect(region.getByRole('link', { name: source.title, exact: true })).toHaveAttribute('href', source.url);
     await expect(region).toContainText(source.publisher);
   }
+  // A source shows a date only when an editor recorded opening it; none was set to the build day.
+  const recorded = sources.filter((source) => source.accessed).length;
+  await expect(region.locator('time')).toHaveCount(recorded);
 }
 
 /** The disclosure box: it names how money flows and links to the full page. */
@@ -56,7 +69,7 @@ async function expectDisclosure(scope: Locator | Page) {
   await expect(box.getByRole('link', { name: 'How we make money' })).toHaveAttribute('href', '/how-we-make-money/');
 }
 
-test.describe('articles name their author, reviewer, review date and sources', () => {
+test.describe('articles name their author, their review status and sources', () => {
   for (const post of posts) {
     test(`/blog/${post.slug}/`, async ({ page }) => {
       await page.goto(`/blog/${post.slug}/`);
@@ -68,7 +81,7 @@ test.describe('articles name their author, reviewer, review date and sources', (
   }
 });
 
-test.describe('landing pages name their author, reviewer, review date and sources', () => {
+test.describe('landing pages name their author, their review status and sources', () => {
   for (const slug of ['strs-ohio', 'tax-planning', 'fifth-third-retirees', 'money-matters']) {
     test(`/${slug}/`, async ({ page }) => {
       const entry = getLandingPage(slug);
@@ -86,7 +99,7 @@ test.describe('landing pages name their author, reviewer, review date and source
     test(`${entry.path} shows a byline`, async ({ page }) => {
       await page.goto(entry.path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('main').getByRole('list', { name: 'About this page' })).toContainText(
-        authorName(entry.reviewer),
+        entry.reviewer && entry.reviewed ? `by ${authorName(entry.reviewer)}` : 'Not reviewed yet',
       );
     });
   }
@@ -145,12 +158,35 @@ test.describe('the footer leads to the trust pages', () => {
     });
   }
 
-  test('/how-we-make-money/ explains the owner’s model in full', async ({ page }) => {
+  test('/how-we-make-money/ explains the owner’s model in full, with an as-of date only when one is set', async ({
+    page,
+  }) => {
     await page.goto('/how-we-make-money/');
     const main = page.locator('main');
     for (const paragraph of money.explanation) await expect(main).toContainText(paragraph);
     await expect(main).toContainText('free to you');
+    const asOf = main.getByTestId('business-model-as-of');
+    if (money.asOf) await expect(asOf).toHaveText(`(as of ${formatDate(money.asOf)})`);
+    else await expect(asOf).toHaveCount(0);
   });
+
+  // Who runs the site: the owner's operator setting, or a plain note that it is not named yet.
+  const operator = site.operator
+    ? `Operated by ${site.operator.name}, ${site.operator.city}.`
+    : 'The operator of this site (the legal entity or person who runs it) is not yet named.';
+  for (const [path, where] of [
+    ['/', 'footer'],
+    ['/about/', 'about'],
+    ['/terms/', 'terms'],
+  ] as const) {
+    test(`${path} says who runs the site (${where})`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      if (where === 'footer')
+        await expect(page.getByRole('contentinfo').getByTestId('site-operator')).toHaveText(operator);
+      else if (where === 'about') await expect(page.locator('main').getByTestId('about-operator')).toHaveText(operator);
+      else await expect(page.locator('main')).toContainText(operator);
+    });
+  }
 
   test('the footer shows the placeholder office address, never a real office tower', async ({ page }) => {
     await page.goto('/');
@@ -169,7 +205,9 @@ test.describe('how we make money is disclosed where a firm is recommended', () =
     '/fee-only-fiduciary-advisor-cincinnati/',
     '/fee-based-fiduciary-advisor-cincinnati/',
   ];
-  for (const path of [...ranked, `/firm/${firm?.slug ?? 'missing'}/`, '/schedule-online/']) {
+  // Every page with a call, booking or match block, not only the ranked lists.
+  const callOrBook = ['/about/', '/contact/', '/services/', '/fiduciary-near-me/'];
+  for (const path of [...ranked, `/firm/${firm?.slug ?? 'missing'}/`, '/schedule-online/', ...callOrBook]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expectDisclosure(page.locator('main'));
@@ -208,6 +246,27 @@ test.describe('radio pages name the show’s firm and our ranking of it', () => 
       await expect(main).toContainText('Allworth Financial');
       await expect(main).toContainText('We also rank Allworth Financial in our directory');
       await expect(main).toContainText('not affiliated with the show or with Allworth');
+    });
+  }
+});
+
+test.describe('no vetting claim or unkeepable promise on the pages that used to make them', () => {
+  const CLAIMS =
+    /vetted|passed our|fiduciary verification|keep only those|sourced client reviews|Read Reviews|verified by us|carefully selected|pre-screened|within 24 hours|same-day callback|we set up your first meeting|first consultation with the firm is free|we have helped|Reviewing Editor|\bEST\b/i;
+  for (const path of [
+    '/',
+    '/about/',
+    '/contact/',
+    '/services/',
+    '/top-fiduciary-advisors-cincinnati/',
+    '/best-fiduciary-advisors-cincinnati/',
+    '/fee-only-fiduciary-advisor-cincinnati/',
+    '/fiduciary-near-me/',
+    '/authors/',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.locator('body').innerText()).not.toMatch(CLAIMS);
     });
   }
 });

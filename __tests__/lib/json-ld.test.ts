@@ -216,10 +216,17 @@ describe('blogPostingJsonLd', () => {
       name: author?.name,
       url: `${SITE}/authors/${post.author}/`,
     });
-    expect(record(data.mainEntityOfPage)).toMatchObject({
-      lastReviewed: post.reviewed,
-      reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
-    });
+    // A review appears only when one was recorded: then its reviewer and day, otherwise neither.
+    const page = record(data.mainEntityOfPage);
+    if (post.reviewer && post.reviewed) {
+      expect(page).toMatchObject({
+        lastReviewed: post.reviewed,
+        reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
+      });
+    } else {
+      expect(page).not.toHaveProperty('lastReviewed');
+      expect(page).not.toHaveProperty('reviewedBy');
+    }
     expect(data.image).toMatch(new RegExp(`^${SITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/og/[a-z0-9-]+\\.png$`));
   });
 });
@@ -274,17 +281,15 @@ describe('serviceAreaJsonLd', () => {
   const page = landingPage('fiduciary-near-me');
   const data = asJson(serviceAreaJsonLd(page, site));
 
-  it('describes the downtown office, its price range and a way to book online', () => {
+  it('presents the directory as an organization, not as an advisory firm: no FinancialService, no price range', () => {
     expect(data).toMatchObject({
-      '@type': 'FinancialService',
-      url: `${SITE}/fiduciary-near-me/`,
+      '@type': 'Organization',
+      '@id': `${SITE}/#organization`,
+      name: site.brandName,
       telephone: internationalPhone(site.phone),
-      priceRange: '$$',
-      address: { '@type': 'PostalAddress', postalCode: '45202', addressLocality: 'Cincinnati', addressRegion: 'OH' },
     });
-    const action = record(data.potentialAction);
-    expect(action['@type']).toBe('ReserveAction');
-    expect(record(action.target).urlTemplate).toBe(`${SITE}/schedule-online/`);
+    expect(data).not.toHaveProperty('priceRange');
+    expect(JSON.stringify(data)).not.toContain('FinancialService');
   });
 
   it('serves every listed Cincinnati neighbourhood and Northern Kentucky city', () => {
@@ -318,7 +323,8 @@ describe('landingJsonLd', () => {
       expect(types.slice(0, 2)).toEqual(['BreadcrumbList', 'WebPage']);
       expect(types.includes('FAQPage')).toBe(has('faq'));
       expect(types.includes('ItemList')).toBe(has('rankedFirms'));
-      expect(types.includes('FinancialService')).toBe(has('areaList'));
+      expect(types.includes('FinancialService')).toBe(false);
+      expect(types.includes('Organization')).toBe(has('areaList'));
       expect(new Set(types).size).toBe(types.length);
     },
   );
@@ -327,7 +333,7 @@ describe('landingJsonLd', () => {
     const page = landingPage('fiduciary-near-me');
     const areaLists = page.sections.filter((section) => section.type === 'areaList');
     const twoLists = { ...page, sections: [...page.sections, ...areaLists] };
-    expect(typesOf(twoLists).filter((type) => type === 'FinancialService')).toHaveLength(1);
+    expect(typesOf(twoLists).filter((type) => type === 'Organization')).toHaveLength(1);
   });
 
   it('ends the breadcrumb at the page itself', () => {
@@ -347,18 +353,36 @@ describe('landingJsonLd', () => {
       'ItemList',
     ]);
     expect(typesOf(landingPage('strs-ohio'))).toEqual(['BreadcrumbList', 'WebPage', 'FAQPage']);
-    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'WebPage', 'FinancialService']);
+    expect(typesOf(landingPage('fiduciary-near-me'))).toEqual(['BreadcrumbList', 'WebPage', 'Organization']);
     expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList', 'WebPage']);
   });
 
-  it('names each landing page’s author and reviewer as people, with the last review date', () => {
+  it('names each landing page’s author as a person and claims no review or modification that was not recorded', () => {
     const page = landingPage('strs-ohio');
     const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
     expect(webPage).toMatchObject({
       '@id': `${SITE}/strs-ohio/`,
-      lastReviewed: page.reviewed,
       author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
-      reviewedBy: { '@type': 'Person', url: `${SITE}/authors/${page.reviewer}/` },
+    });
+    // No review and no content change are recorded for this page in content/.
+    expect(page.reviewed).toBeUndefined();
+    expect(webPage).not.toHaveProperty('lastReviewed');
+    expect(webPage).not.toHaveProperty('reviewedBy');
+    expect(webPage).not.toHaveProperty('dateModified');
+  });
+
+  it('states a recorded review and a recorded change: reviewer, review day and dateModified from `updated`', () => {
+    const page = {
+      ...landingPage('strs-ohio'),
+      reviewer: 'lead-editor',
+      reviewed: '2026-10-01',
+      updated: '2026-09-15',
+    };
+    const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
+    expect(webPage).toMatchObject({
+      lastReviewed: '2026-10-01',
+      dateModified: '2026-09-15',
+      reviewedBy: { '@type': 'Person', url: `${SITE}/authors/lead-editor/` },
     });
   });
 });

@@ -18,7 +18,8 @@ export default function AuthorsPage() {
         title="Who writes and reviews our guides"
         intro={
           <p>
-            Every article and guide names its author and a second editor who reviewed it. Read how we work in our{' '}
+            Every article and guide names its author, and the second editor who reviewed it once a review is recorded;
+            until then it says it has not been reviewed yet. Read how we work in our{' '}
             <Link href="/editorial-policy/" className="font-semibold text-white underline underline-offset-2">
               editorial policy
             </Link>

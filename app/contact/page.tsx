@@ -1,5 +1,6 @@
 import { ContactTiles } from '@/components/sections/contact-tiles';
 import { PageHero } from '@/components/sections/page-hero';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { Container } from '@/components/ui/container';
 import { getSite } from '@/lib/content';
@@ -22,6 +23,7 @@ export default function ContactPage() {
         <ContactTiles site={getSite()} className="lg:col-span-3" />
         <div className="lg:col-span-2">
           <SchedulingCard />
+          <PaymentDisclosure className="mt-6" />
         </div>
       </Container>
     </>

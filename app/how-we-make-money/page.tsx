@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getSite } from '@/lib/content';
 import { ALWAYS_TRUE, businessModelCopy } from '@/lib/content/business-model';
+import { formatDate } from '@/lib/format';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -15,7 +16,23 @@ export default function HowWeMakeMoneyPage() {
   return (
     <>
       <JsonLd data={staticPageJsonLd('/how-we-make-money/')} />
-      <PageHero eyebrow="How we make money" title={copy.headline} intro={<p>{copy.summary}</p>} />
+      <PageHero
+        eyebrow="How we make money"
+        title={copy.headline}
+        intro={
+          <p>
+            {copy.summary}
+            {copy.asOf ? (
+              <>
+                {' '}
+                <span data-testid="business-model-as-of">
+                  (as of <time dateTime={copy.asOf}>{formatDate(copy.asOf)}</time>)
+                </span>
+              </>
+            ) : null}
+          </p>
+        }
+      />
       <Container className="py-14">
         {/* Container sets its own max width; the text column is narrower for reading. */}
         <div className="mx-auto max-w-3xl">
@@ -33,14 +50,15 @@ export default function HowWeMakeMoneyPage() {
             <p>{ALWAYS_TRUE.rankNotForSale}</p>
             <p>
               Our articles and guides are written and reviewed under our{' '}
-              <Link href="/editorial-policy/">editorial policy</Link>, and every page says who wrote it, who reviewed it
-              and when.
+              <Link href="/editorial-policy/">editorial policy</Link>, and every page says who wrote it and, once a
+              second editor has reviewed it, who did and when; until then it says it has not been reviewed yet.
             </p>
             <h2>Where you will see this</h2>
             <p>
               A short version of this notice appears beside every ranked list, on every firm profile, next to the form
-              on our guides and on the booking page, so you can see it wherever we point you to a firm. Questions about
-              it are welcome: <a href={`mailto:${site.email}`}>{site.email}</a>.
+              on our guides, on the booking, contact, services and About pages and wherever we offer a call, so you can
+              see it wherever we point you to a firm. Questions about it are welcome:{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { FeeModelCards } from '@/components/sections/fee-model-cards';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/page-section';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { ServiceCard } from '@/components/sections/service-card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -56,8 +57,9 @@ export default function ServicesPage() {
         <Container className="max-w-4xl">
           <SchedulingCard
             title="Not sure which service you need?"
-            text="Tell us about your situation in a free call and we will point you to the right fiduciary."
+            text="Tell us about your situation in a free call and we will point you to listed firms that may fit."
           />
+          <PaymentDisclosure className="mt-6" />
         </Container>
       </section>
     </>

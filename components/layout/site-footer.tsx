@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from '@/components/ui/social-icons';
 import { getCopy, getSite } from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
+import { operatorSentence } from '@/lib/content/operator';
 import { telHref } from '@/lib/format';
 import { getFooterNavigation } from '@/lib/navigation';
 import { HomeLink } from './home-link';
@@ -32,8 +33,8 @@ export function SiteFooter() {
           />
           <p className="mt-4 max-w-sm text-sm leading-6">
             {/* "Independent" only while no firm pays us (the owner's businessModel setting). */}
-            {businessModelCopy(site).firmsPay ? 'A guide' : 'An independent guide'} to vetted fiduciary financial
-            advisors across Greater Cincinnati and Northern Kentucky.
+            {businessModelCopy(site).firmsPay ? 'A directory' : 'An independent directory'} of fiduciary financial
+            advisory firms across Greater Cincinnati and Northern Kentucky, showing what their public filings say.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li>
@@ -122,6 +123,9 @@ export function SiteFooter() {
           <div className="shrink-0 md:text-right">
             <p>
               © {year} {site.brandName}. All rights reserved.
+            </p>
+            <p className="mt-1" data-testid="site-operator">
+              {operatorSentence(site)}
             </p>
             <p className="mt-1 space-x-4">
               {navigation.legal.map((link) => (

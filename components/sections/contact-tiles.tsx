@@ -32,7 +32,7 @@ export function ContactTiles({ site, className = '' }: { site: SiteConfig; class
           {site.email}
         </a>
       ),
-      note: `We reply ${site.emailResponse}`,
+      note: site.emailResponse ? `We reply ${site.emailResponse}` : 'We reply as soon as we can',
     },
     {
       icon: MapPin,
@@ -46,13 +46,20 @@ export function ContactTiles({ site, className = '' }: { site: SiteConfig; class
       ),
       note: 'Meetings by appointment',
     },
-    {
+  ];
+  // A response-time promise only when the owner set one (content/site.json callbackTime / matchPromise).
+  const promises = [
+    site.callbackTime ? `Callbacks come ${site.callbackTime}` : undefined,
+    site.matchPromise ? `a firm suggestion ${site.matchPromise}` : undefined,
+  ].filter((promise): promise is string => promise !== undefined);
+  if (promises.length > 0) {
+    tiles.push({
       icon: Clock,
       title: 'Response time',
-      body: <p className="text-lg font-semibold text-ink">Same-day callback</p>,
-      note: `Callbacks come ${site.callbackTime}; a firm match ${site.matchPromise}`,
-    },
-  ];
+      body: <p className="text-lg font-semibold text-ink">{site.callbackTime ?? site.matchPromise}</p>,
+      note: promises.join('; '),
+    });
+  }
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${className}`}>
       {tiles.map((tile) => (

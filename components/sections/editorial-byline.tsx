@@ -10,8 +10,9 @@ const TONES = {
 } as const;
 
 /**
- * Who wrote a page, who checked it and when, with the editorial policy one click away. The author
- * slugs were checked against content/authors by the content validation, so both resolve.
+ * Who wrote a page and, once a named editor recorded a review, who reviewed it and when; without a
+ * recorded review it says so plainly and shows no date. The editorial policy is one click away. The
+ * author slugs were checked against content/authors by the content validation, so both resolve.
  */
 export function EditorialByline({
   author,
@@ -21,13 +22,13 @@ export function EditorialByline({
   className = '',
 }: {
   author: string;
-  reviewer: string;
-  reviewed: string;
+  reviewer?: string | undefined;
+  reviewed?: string | undefined;
   tone?: keyof typeof TONES;
   className?: string;
 }) {
   const writer = getAuthor(author);
-  const checker = getAuthor(reviewer);
+  const checker = reviewer ? getAuthor(reviewer) : undefined;
   const style = TONES[tone];
   return (
     <ul
@@ -42,17 +43,20 @@ export function EditorialByline({
           {writer?.name ?? author}
         </Link>
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-        Reviewed by{' '}
-        <Link href={authorPath(reviewer)} className={style.link}>
-          {checker?.name ?? reviewer}
-        </Link>
-      </li>
-      <li className="inline-flex items-center gap-1.5">
-        <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-        Last reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time>
-      </li>
+      {reviewer && reviewed ? (
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+          Last reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time> by{' '}
+          <Link href={authorPath(reviewer)} className={style.link}>
+            {checker?.name ?? reviewer}
+          </Link>
+        </li>
+      ) : (
+        <li className="inline-flex items-center gap-1.5">
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+          Not reviewed yet by a second editor
+        </li>
+      )}
       <li>
         <Link href="/editorial-policy/" className={style.link}>
           Editorial policy

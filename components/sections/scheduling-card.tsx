@@ -40,7 +40,7 @@ export function SchedulingCard({
       </div>
       <p className="mt-4 text-indigo-100">
         {text ??
-          `Tell us what you need and we will match you with a vetted fiduciary firm ${site.matchPromise}. Complimentary and no-obligation.`}
+          `Tell us what you need and we will point you to listed firms that may fit${site.matchPromise ? `, ${site.matchPromise}` : ''}. Free to you and no obligation.`}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink href="/schedule-online/" variant="gold" size="lg">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Source } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 
-/** The page's "Sources": where its figures and rules come from, each with the day it was checked. */
+/** The page's "Sources": where its figures and rules come from, with the day an editor opened each, when recorded. */
 export function SourcesList({ sources, className = '' }: { sources: readonly Source[]; className?: string }) {
   if (sources.length === 0) return null;
   return (
@@ -23,7 +23,13 @@ export function SourcesList({ sources, className = '' }: { sources: readonly Sou
             >
               {source.title}
             </a>
-            , {source.publisher}. Checked <time dateTime={source.accessed}>{formatDate(source.accessed)}</time>.
+            , {source.publisher}.
+            {source.accessed ? (
+              <>
+                {' '}
+                Opened <time dateTime={source.accessed}>{formatDate(source.accessed)}</time>.
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

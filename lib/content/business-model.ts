@@ -16,6 +16,8 @@ export interface BusinessModelCopy {
   homeWording: string;
   /** Paragraphs of /how-we-make-money/ that explain the model. */
   explanation: string[];
+  /** The day the owner last confirmed the setting, when recorded ("as of {date}"). */
+  asOf?: string | undefined;
 }
 
 /** Under every model: what the visitor pays and what payment never changes. */
@@ -68,8 +70,24 @@ const COPY: Record<BusinessModel, Omit<BusinessModelCopy, 'firmsPay'>> = {
   },
 };
 
-export function businessModelCopy(site: Pick<SiteConfig, 'businessModel' | 'businessModelDetails'>): BusinessModelCopy {
+/** While the owner has not set the business model (a preview): say so, and claim nothing either way. */
+const UNSET: BusinessModelCopy = {
+  headline: 'How this site is paid is not set yet',
+  summary:
+    'The owner has not yet recorded whether any firm pays this site, so we make no claim either way; do not assume that no firm does.',
+  homeWording: 'How this site is paid has not been set yet.',
+  explanation: [
+    'How this site is paid has not been set yet. Until the owner records it, this page makes no claim that no firm pays us, and we do not call the site independent of the firms it lists.',
+  ],
+  // Unknown counts as "may be paid": the site then never calls itself independent.
+  firmsPay: true,
+};
+
+export function businessModelCopy(
+  site: Pick<SiteConfig, 'businessModel' | 'businessModelDetails' | 'businessModelAsOf'>,
+): BusinessModelCopy {
+  if (site.businessModel === undefined) return UNSET;
   const copy = COPY[site.businessModel];
   const explanation = site.businessModelDetails ? [...copy.explanation, site.businessModelDetails] : copy.explanation;
-  return { ...copy, explanation, firmsPay: site.businessModel !== 'none' };
+  return { ...copy, explanation, firmsPay: site.businessModel !== 'none', asOf: site.businessModelAsOf };
 }

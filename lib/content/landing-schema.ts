@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { editorialFields, geoPoint, iconName, internalHref, nonEmpty } from './schemas';
+import {
+  ALWAYS_REFINE,
+  editorialFields,
+  geoPoint,
+  iconName,
+  internalHref,
+  isoDay,
+  nonEmpty,
+  refineReview,
+} from './schemas';
 import { TOOL_IDS } from '../tools';
 
 /**
@@ -225,6 +234,8 @@ export const landingFrontMatterSchema = z
     menu: z.enum(['main', 'guides', 'radio']),
     navLabel: nonEmpty,
     ...editorialFields,
+    /** The day the page's content last changed (sitemap lastmod, JSON-LD dateModified); only a real change. */
+    updated: isoDay.optional(),
     seo: z
       .object({
         title: z.string().trim().min(15).max(60, 'must be at most 60 characters (the brand is appended)'),
@@ -259,5 +270,6 @@ export const landingFrontMatterSchema = z
       .optional(),
     sections: z.array(landingSectionSchema).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine(refineReview, ALWAYS_REFINE);
 export type LandingFrontMatter = z.infer<typeof landingFrontMatterSchema>;

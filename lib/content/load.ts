@@ -1,4 +1,5 @@
 import { ALWAYS_TRUE, businessModelCopy } from './business-model';
+import { operatorSentence } from './operator';
 import { feeCalculatorSchema } from './fee-calculator-schema';
 import { landingFrontMatterSchema } from './landing-schema';
 import { readJsonEntry, readMarkdownEntries, readRawJson } from './read';
@@ -22,6 +23,8 @@ import {
 } from './schemas';
 import { isProductionBuild, parseSiteConfig } from './site-config-env';
 import { checkFirmsForProduction } from './gate-firms';
+import { checkEditorialForProduction } from './gate-editorial';
+import { checkSiteForProduction } from './gate-site';
 import { validateContent, validateMethodology } from './validate';
 import type { Content, LoadOptions } from './types';
 
@@ -48,16 +51,21 @@ export function loadContent(options: LoadOptions): Content {
   const authors = renderAuthors(readMarkdownEntries(contentDir, 'authors', authorFrontMatterSchema, issues));
   // Without a valid setting the legal pages still render, so the one error lists every other problem too.
   const howWeArePaid = site ? `${businessModelCopy(site).summary} ${ALWAYS_TRUE.rankNotForSale}` : '';
-  const legal = renderLegalPages(
-    readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues),
+  const legal = renderLegalPages(readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues), {
     howWeArePaid,
-  );
+    operator: site ? operatorSentence(site) : '',
+  });
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
   validateContent({ services, firms, unconfirmedFirms, posts, landingPages, authors, legal }, options, issues);
   if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
-  if (isProductionBuild(env)) checkFirmsForProduction(firmEntries, new Date(), issues);
+  if (isProductionBuild(env)) {
+    const now = new Date();
+    checkFirmsForProduction(firmEntries, now, issues);
+    if (site) checkSiteForProduction(site, issues);
+    checkEditorialForProduction({ posts, landingPages, authors }, now, issues);
+  }
   issues.throwIfAny();
 
   const legalBySlug = Object.fromEntries(legal.map((page) => [page.slug, page]));

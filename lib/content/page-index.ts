@@ -27,7 +27,7 @@ export interface IndexedPage {
   group: PageGroup;
   /**
    * Last change from content, where the content dates it: an article's `updated` (else `date`),
-   * a legal page's `updated`, a landing page's `reviewed`, and for a firm the newest day a named
+   * a legal page's `updated`, a landing page's `updated` (else its recorded review), and for a firm the newest day a named
    * person checked one of its facts. It becomes `lastmod` in sitemap.xml.
    */
   lastModified?: string;
@@ -104,7 +104,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       title: page.hero.headline,
       kind: LANDING_KIND[page.menu],
       group: page.menu,
-      lastModified: page.reviewed,
+      lastModified: page.updated ?? page.reviewed,
     })),
     ...sources.authors.map((author) => ({
       path: authorPath(author.slug),

@@ -115,15 +115,23 @@ export function renderLandingPages(entries: MarkdownEntry<LandingFrontMatter>[])
     .sort((a, b) => MENU_ORDER[a.menu] - MENU_ORDER[b.menu] || a.order - b.order);
 }
 
-/** Legal text may say `{{how-we-are-paid}}`; it becomes the disclosure of the owner's business model. */
-const HOW_WE_ARE_PAID_TOKEN = '{{how-we-are-paid}}';
+/** What legal text may say in double braces, filled in from the owner's settings. */
+export interface LegalTokens {
+  /** `{{how-we-are-paid}}`: the disclosure of the owner's business model. */
+  howWeArePaid: string;
+  /** `{{operator}}`: who runs the site, or a plain note that the operator is not yet named. */
+  operator: string;
+}
 
-/** The legal pages that were read (LEGAL_PAGES order), as HTML with the business-model disclosure filled in. */
-export function renderLegalPages(entries: MarkdownEntry<LegalFrontMatter>[], howWeArePaid: string): LegalPage[] {
+/** The legal pages that were read (LEGAL_PAGES order), as HTML with the owner's settings filled in. */
+export function renderLegalPages(entries: MarkdownEntry<LegalFrontMatter>[], tokens: LegalTokens): LegalPage[] {
   return LEGAL_PAGES.flatMap((slug) => {
     const entry = entries.find((candidate) => candidate.slug === slug);
     if (!entry) return [];
-    const rendered = renderMarkdown(entry.body.replaceAll(HOW_WE_ARE_PAID_TOKEN, howWeArePaid));
+    const body = entry.body
+      .replaceAll('{{how-we-are-paid}}', tokens.howWeArePaid)
+      .replaceAll('{{operator}}', tokens.operator);
+    const rendered = renderMarkdown(body);
     return [{ slug, ...entry.data, html: rendered.html, links: rendered.links, file: entry.file }];
   });
 }

@@ -68,12 +68,23 @@ export const siteConfigSchema = z
       })
       .strict(),
     callHours: nonEmpty,
-    emailResponse: nonEmpty,
-    callbackTime: nonEmpty,
-    matchPromise: nonEmpty,
-    foundingYear: z.number().int().min(1990).max(2100),
-    /** How the site earns money; drives every "How we make money" disclosure (lib/content/business-model.ts). */
-    businessModel: z.enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` }),
+    /**
+     * Response-time promises, shown only when the owner sets them and can keep them (absent by
+     * default, and the copy then promises nothing): how soon e-mails are answered, callbacks come
+     * and a firm match follows, each in words such as "within one business day".
+     */
+    emailResponse: nonEmpty.optional(),
+    callbackTime: nonEmpty.optional(),
+    matchPromise: nonEmpty.optional(),
+    /** Who runs the site: a legal entity or a person, and their city. Footer, /about/ and /terms/. */
+    operator: z.object({ name: nonEmpty, city: nonEmpty }).strict().optional(),
+    /**
+     * How the site earns money; drives every "How we make money" disclosure (lib/content/business-model.ts).
+     * No default: while unset the site says plainly that it is not set yet, and a production build refuses.
+     */
+    businessModel: z.enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` }).optional(),
+    /** The day the owner last confirmed the business model; shown as "as of {date}". */
+    businessModelAsOf: isoDay.optional(),
     /** Optional plain-language detail added to the disclosure, e.g. which firms pay. */
     businessModelDetails: nonEmpty.optional(),
   })
@@ -388,22 +399,50 @@ const sourceSchema = z
     title: nonEmpty,
     publisher: nonEmpty,
     url: httpsUrl,
-    /** The day the source was last checked for the figures the page uses. */
-    accessed: isoDay,
+    /** The day a named editor opened the source for the figures the page uses; only when that happened. */
+    accessed: isoDay.optional(),
   })
   .strict();
 export type Source = z.infer<typeof sourceSchema>;
 
 /**
- * Who wrote and who reviewed a page, when it was last reviewed and what it cites. `author` and
- * `reviewer` are author slugs; validateContent checks they exist and differ.
+ * Who wrote a page, who reviewed it and when, and what it cites. `author` and `reviewer` are
+ * author slugs; validateContent checks they exist and differ. A review is recorded only once it
+ * happened: `reviewer` and `reviewed` are set together or not at all (see `refineReview`), and the
+ * page says "Not reviewed yet" until then. `taxYearFigures` marks a page that states a year's
+ * limits or rates, which a production build wants reviewed since 1 January of the build year.
  */
 export const editorialFields = {
   author: slug,
-  reviewer: slug,
-  reviewed: isoDay,
+  reviewer: slug.optional(),
+  reviewed: isoDay.optional(),
+  taxYearFigures: z.boolean().default(false),
   sources: z.array(sourceSchema).max(12).default([]),
 };
+
+/** Run the review check even when other fields of the entry failed, so every problem is listed at once. */
+export const ALWAYS_REFINE = { when: () => true } as const;
+
+/** A review is one event: who and when, both or neither. */
+export function refineReview(
+  entry: { reviewer?: string | undefined; reviewed?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (entry.reviewer !== undefined && entry.reviewed === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['reviewed'],
+      message: 'is missing although reviewer is set: record the day the review happened, or remove reviewer',
+    });
+  }
+  if (entry.reviewed !== undefined && entry.reviewer === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['reviewer'],
+      message: 'is missing although reviewed is set: record who reviewed the page, or remove reviewed',
+    });
+  }
+}
 
 export const blogFrontMatterSchema = z
   .object({
@@ -421,7 +460,8 @@ export const blogFrontMatterSchema = z
     /** An interactive tool shown right after the article's text, e.g. "fee-calculator". */
     tool: z.enum(['fee-calculator']).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(refineReview, ALWAYS_REFINE);
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 /* ------------------------------------------------------------------ small collections */
@@ -495,4 +535,4 @@ export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 export const legalFrontMatterSchema = z.object({ title: nonEmpty, updated: isoDay }).strict();
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
-export { nonEmpty, internalHref };
+export { nonEmpty, internalHref, isoDay };

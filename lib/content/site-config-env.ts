@@ -15,7 +15,10 @@ const SITE_ENV_OVERRIDES = {
   SITE_LINKEDIN_URL: ['social', 'linkedin'],
   SITE_YOUTUBE_URL: ['social', 'youtube'],
   SITE_BUSINESS_MODEL: ['businessModel'],
+  SITE_BUSINESS_MODEL_AS_OF: ['businessModelAsOf'],
   SITE_BUSINESS_MODEL_DETAILS: ['businessModelDetails'],
+  SITE_OPERATOR_NAME: ['operator', 'name'],
+  SITE_OPERATOR_CITY: ['operator', 'city'],
 } as const satisfies Record<string, readonly string[]>;
 
 type EnvName = keyof typeof SITE_ENV_OVERRIDES;

@@ -19,15 +19,15 @@ export const STATIC_PAGES = [
     path: '/',
     title: 'Find a Fiduciary Financial Advisor in Cincinnati',
     description:
-      'Compare ten vetted fiduciary financial advisory firms serving Greater Cincinnati and Northern Kentucky, and get matched with the right one within 24 hours.',
+      'Compare fiduciary financial advisory firms serving Greater Cincinnati and Northern Kentucky, with what their public filings say about registration, fees and disciplinary records.',
     navLabel: 'Home',
     inSitemapPage: true,
   },
   {
     path: '/about/',
-    title: 'About Us: How We Vet Fiduciary Advisors',
+    title: 'About Us: Who Runs This Directory and How It Works',
     description:
-      'Our mission, our values and the three-step process we use to vet every fiduciary advisory firm listed for Cincinnati and Northern Kentucky residents.',
+      'What the directory does and does not do, how firms are listed and ordered, who runs the site and how it is paid.',
     navLabel: 'About',
     inSitemapPage: true,
   },
@@ -75,7 +75,7 @@ export const STATIC_PAGES = [
     path: '/contact/',
     title: 'Contact Us: Call, E-mail or Book a Free Consultation',
     description:
-      'Reach the Cincinnati Fiduciary Guide by phone or e-mail, or book a free, no-obligation consultation. Same-day callbacks on weekdays.',
+      'Reach the Cincinnati Fiduciary Guide by phone or e-mail, or book a free, no-obligation call with the directory online.',
     navLabel: 'Contact',
     inSitemapPage: true,
   },

@@ -82,26 +82,28 @@ interface Attributed {
   file: string;
   slug: string;
   author: string;
-  reviewer: string;
-  reviewed: string;
+  reviewer?: string | undefined;
+  reviewed?: string | undefined;
   sources: Source[];
 }
 
-/** Author and reviewer exist and differ; the review date is not in the future. */
+/** Author and (when a review is recorded) reviewer exist and differ; the review date is not in the future. */
 function checkAttribution(entry: Attributed, authors: ReadonlySet<string>, today: string, issues: IssueCollector) {
   for (const field of ['author', 'reviewer'] as const) {
-    if (!authors.has(entry[field])) {
+    const value = entry[field];
+    if (value !== undefined && !authors.has(value)) {
       issues.add(
         entry.file,
         entry.slug,
         field,
-        `"${entry[field]}" is not an author: add content/authors/${entry[field]}.md or use one of ${[...authors].join(', ') || '(none)'}`,
+        `"${value}" is not an author: add content/authors/${value}.md or use one of ${[...authors].join(', ') || '(none)'}`,
       );
     }
   }
   if (entry.author === entry.reviewer)
     issues.add(entry.file, entry.slug, 'reviewer', 'must be a different person from the author');
-  if (entry.reviewed > today) issues.add(entry.file, entry.slug, 'reviewed', `${entry.reviewed} is in the future`);
+  if (entry.reviewed !== undefined && entry.reviewed > today)
+    issues.add(entry.file, entry.slug, 'reviewed', `${entry.reviewed} is in the future`);
 }
 
 /**

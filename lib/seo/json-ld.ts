@@ -172,13 +172,21 @@ export function authorJsonLd(author: Author): WithContext<Person> {
   return { '@context': CONTEXT, ...personRef(author.slug, [author]) };
 }
 
-/** The page as a reviewed WebPage: who reviewed it and when (schema.org puts `reviewedBy` on WebPage). */
-function reviewedPage(url: string, entry: { reviewer: string; reviewed: string }, authors: readonly Author[]) {
+/**
+ * The page as a WebPage; `reviewedBy` and `lastReviewed` only when a named editor recorded a review
+ * (schema.org puts `reviewedBy` on WebPage). No review recorded: neither property, never a guess.
+ */
+function reviewedPage(
+  url: string,
+  entry: { reviewer?: string | undefined; reviewed?: string | undefined },
+  authors: readonly Author[],
+) {
   return {
     '@type': 'WebPage' as const,
     '@id': url,
-    reviewedBy: personRef(entry.reviewer, authors),
-    lastReviewed: entry.reviewed,
+    ...(entry.reviewer && entry.reviewed
+      ? { reviewedBy: personRef(entry.reviewer, authors), lastReviewed: entry.reviewed }
+      : {}),
   };
 }
 
@@ -243,37 +251,23 @@ export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithCon
 }
 
 /**
- * The directory's own service for a landing page that lists the areas it serves (an `areaList`
- * section, e.g. /fiduciary-near-me/): every listed area as a served city, the office, the phone
- * and how to book.
+ * The areas a landing page lists (an `areaList` section, e.g. /fiduciary-near-me/) as the
+ * directory's own Organization (same `@id` as the site-wide one) with those areas as `areaServed`.
+ * Deliberately not a FinancialService: the directory is not an advisory firm, gives no advice and
+ * has no price range.
  */
-export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<FinancialService> {
+export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<Organization> {
   const cities = page.sections.flatMap((section) =>
     section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
   );
   return {
     '@context': CONTEXT,
-    '@type': 'FinancialService',
-    '@id': `${absoluteUrl(page.path)}#service`,
-    name: `${site.brandName}: Fiduciary Financial Advisors Near You`,
-    url: absoluteUrl(page.path),
+    '@type': 'Organization',
+    '@id': orgId(site),
+    name: site.brandName,
+    url: `${site.siteUrl}/`,
     telephone: e164(site.phone),
-    email: site.email,
-    priceRange: '$$',
-    image: absoluteUrl(ogImagePath(page.path)),
-    address: postalAddress(site),
-    geo: { '@type': 'GeoCoordinates', latitude: site.office.geo.lat, longitude: site.office.geo.lng },
     areaServed: cities.map((city) => ({ '@type': 'City' as const, name: city })),
-    parentOrganization: { '@id': orgId(site) },
-    potentialAction: {
-      '@type': 'ReserveAction',
-      name: 'Book a free consultation',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: absoluteUrl('/schedule-online/'),
-        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
-      },
-    },
   };
 }
 
@@ -291,6 +285,7 @@ export function landingJsonLd(
   const webPage: WithContext<WebPage> = {
     '@context': CONTEXT,
     ...reviewedPage(url, page, authors),
+    ...(page.updated ? { dateModified: page.updated } : {}),
     name: page.seo.title,
     description: page.seo.description,
     url,

@@ -90,7 +90,7 @@ export default async function FirmPage({ params }: Props) {
         <div className="space-y-8">
           <SchedulingCard
             title={`Ask us about ${firm.name}`}
-            text="Book a free, no-obligation call with our team; if the firm fits, we set up your first meeting with it."
+            text="Book a free, no-obligation call with our team (not with the firm): we answer your questions about it and how to contact it."
             aboutFirm={firm.name}
           />
           <FirmVerifyPanel firm={firm} />

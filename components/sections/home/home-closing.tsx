@@ -13,8 +13,8 @@ export function HomeClosing({ site }: { site: SiteConfig }) {
             Ready to meet your fiduciary?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600">
-            One short conversation, a match {site.matchPromise}, and no obligation. Call {site.callHours} or book online
-            any time.
+            One short conversation{site.matchPromise ? `, a match ${site.matchPromise},` : ''} and no obligation. Call{' '}
+            {site.callHours} or book online any time.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href="/schedule-online/" size="lg">

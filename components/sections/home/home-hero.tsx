@@ -21,8 +21,8 @@ export function HomeHero({ site }: { site: SiteConfig }) {
             Find a fiduciary financial advisor you can trust in Cincinnati
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-indigo-100">
-            We vet local advisory firms for fiduciary duty, credentials and client satisfaction, then match you with the
-            right one {site.matchPromise}. {businessModelCopy(site).homeWording}
+            We list local advisory firms and show what their public filings say about how they are registered, how they
+            are paid and their disciplinary record, so you can compare them. {businessModelCopy(site).homeWording}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href="/schedule-online/" variant="gold" size="lg">
@@ -34,7 +34,7 @@ export function HomeHero({ site }: { site: SiteConfig }) {
         <div className="lg:col-span-5">
           <SchedulingCard
             title="Book a Free Consultation"
-            text={`Answer a few questions and a fiduciary guide will match you with a vetted firm ${site.matchPromise}.`}
+            text={`Answer a few questions and we will point you to listed firms that may fit${site.matchPromise ? `, ${site.matchPromise}` : ''}.`}
             tone="glass"
           />
         </div>

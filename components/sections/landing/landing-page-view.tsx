@@ -11,7 +11,8 @@ import { LandingSectionView } from './landing-section';
 /**
  * The common frame of every landing page: hero with the headline, then a two-thirds column of
  * sections (the article among them) beside a sticky one-third lead form. On small screens the
- * form follows the article. Pages without a form use the full width.
+ * form follows the article. Pages without a form use the full width and show the business-model
+ * disclosure after their sections.
  */
 export function LandingPageView({ page, firms, site }: { page: LandingPage; firms: Firm[]; site: SiteConfig }) {
   const sections = page.sections.some((section) => section.type === 'article')
@@ -27,6 +28,8 @@ export function LandingPageView({ page, firms, site }: { page: LandingPage; firm
           {sections.map((section, index) => (
             <LandingSectionView key={`${section.type}-${index}`} section={section} index={index} context={context} />
           ))}
+          {/* Every page with a call or booking block says how the site is paid; with a form it sits under the form. */}
+          {page.form ? null : <PaymentDisclosure />}
           <SourcesList sources={page.sources} />
         </div>
         {page.form ? (
