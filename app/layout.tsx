@@ -8,8 +8,10 @@ import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BRAND } from '@/lib/brand';
-import { getSite } from '@/lib/content';
+import { PreviewBanner } from '@/components/layout/preview-banner';
+import { getSite, isPreview } from '@/lib/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { NOINDEX } from '@/lib/seo/metadata';
 import { inter, poppins, poppinsSemibold } from './fonts';
 import './globals.css';
 
@@ -20,6 +22,8 @@ export function generateMetadata(): Metadata {
     title: { template: `%s | ${site.brandName}`, default: site.brandName },
     applicationName: site.brandName,
     formatDetection: { telephone: false },
+    // Every page of a preview is noindex, also one whose metadata does not come from pageMetadata.
+    ...(isPreview() ? { robots: NOINDEX } : {}),
   };
 }
 
@@ -37,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {isPreview() ? <PreviewBanner /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

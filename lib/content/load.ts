@@ -61,7 +61,8 @@ export function loadContent(options: LoadOptions): Content {
   );
   if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
-  if (isProductionBuild(env)) checkFirmsForProduction(firmEntries, new Date(), issues);
+  const buildMode = isProductionBuild(env) ? 'production' : 'preview';
+  if (buildMode === 'production') checkFirmsForProduction(firmEntries, new Date(), issues);
   issues.throwIfAny();
 
   const legalBySlug = Object.fromEntries(legal.map((page) => [page.slug, page]));
@@ -82,5 +83,6 @@ export function loadContent(options: LoadOptions): Content {
     landingPages,
     legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial },
     authors,
+    buildMode,
   };
 }
