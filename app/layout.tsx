@@ -11,7 +11,6 @@ import { BRAND } from '@/lib/brand';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { getSite, isPreview } from '@/lib/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
-import { NOINDEX } from '@/lib/seo/metadata';
 import { inter, poppins, poppinsSemibold } from './fonts';
 import './globals.css';
 
@@ -22,8 +21,6 @@ export function generateMetadata(): Metadata {
     title: { template: `%s | ${site.brandName}`, default: site.brandName },
     applicationName: site.brandName,
     formatDetection: { telephone: false },
-    // Every page of a preview is noindex, also one whose metadata does not come from pageMetadata.
-    ...(isPreview() ? { robots: NOINDEX } : {}),
   };
 }
 
@@ -41,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {/* Every page's noindex in a preview comes from pageMetadata (the 404 page is noindex anyway). */}
         {isPreview() ? <PreviewBanner /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

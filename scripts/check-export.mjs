@@ -235,8 +235,7 @@ function checkBuildMode(manifest) {
       if (noindex && !isNotFound && !allowedNoindex.has(page))
         fail(page, 'is noindex in a production build, but the page index does not mark it noindex');
       if (banner) fail(page, 'shows the preview banner in a production build');
-      if (root.querySelector('[data-unverified]'))
-        fail(page, 'shows a "not yet checked" marker in a production build');
+      if (root.querySelector('[data-unverified]')) fail(page, 'shows a "not yet checked" marker in a production build');
     }
   }
   const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');

@@ -18,8 +18,8 @@ export function PreviewBanner() {
     >
       <Container className="py-2 text-sm leading-snug">
         <p>
-          <strong className="font-semibold">{PREVIEW_BANNER_TITLE}</strong>{' '}
-          Values marked <span aria-hidden="true">{UNCHECKED_SYMBOL}</span>
+          <strong className="font-semibold">{PREVIEW_BANNER_TITLE}</strong> Values marked{' '}
+          <span aria-hidden="true">{UNCHECKED_SYMBOL}</span>
           <span className="sr-only">with a dagger</span> are not yet checked against their source.
         </p>
       </Container>

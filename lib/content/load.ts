@@ -54,11 +54,7 @@ export function loadContent(options: LoadOptions): Content {
   );
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
-  validateContent(
-    { services, firms, unconfirmedFirms, posts, landingPages, authors, legal },
-    options,
-    issues,
-  );
+  validateContent({ services, firms, unconfirmedFirms, posts, landingPages, authors, legal }, options, issues);
   if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
   const buildMode = isProductionBuild(env) ? 'production' : 'preview';
