@@ -21,16 +21,33 @@ const OUT = path.join(ROOT, 'out');
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`check:production: "${command} ${args.join(' ')}" failed after ${seconds()}.`);
-    process.exit(1);
+const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
+const contentDir = path.join(work, 'content');
+const kept = path.join(work, 'out');
+
+/** Moves the production export out of out/ (pass or fail), so out/ never holds it unnoticed. */
+function moveExportAway() {
+  if (!existsSync(OUT)) return;
+  try {
+    renameSync(OUT, kept);
+  } catch {
+    // A rename fails across file systems; copy then.
+    cpSync(OUT, kept, { recursive: true });
+    rmSync(OUT, { recursive: true, force: true });
   }
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
-const contentDir = path.join(work, 'content');
+function fail(message) {
+  moveExportAway();
+  console.error(`check:production: ${message} (after ${seconds()}; the export, if any, is in ${kept}).`);
+  process.exit(1);
+}
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) fail(`"${command} ${args.join(' ')}" failed`);
+}
+
 const { removedFirms } = writeVerifiedContent(contentDir, path.join(ROOT, 'content'));
 console.log(
   `check:production: verified fixture content in ${contentDir}${removedFirms.length ? ` (unconfirmed firms removed: ${removedFirms.join(', ')})` : ''}.`,
@@ -40,20 +57,8 @@ console.log(
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
 run('npm', ['run', 'build'], env);
-
-if (readSiteManifest().preview !== false) {
-  console.error('check:production: the build finished, but its site manifest says it is a preview.');
-  process.exit(1);
-}
+if (readSiteManifest().preview !== false) fail('the build finished, but its site manifest says it is a preview');
 run(process.execPath, [path.join(ROOT, 'scripts', 'check-export.mjs'), OUT], env);
 
-// Out of the way of the preview build; a rename fails across file systems, so copy then.
-const kept = path.join(work, 'out');
-try {
-  renameSync(OUT, kept);
-} catch {
-  cpSync(OUT, kept, { recursive: true });
-  rmSync(OUT, { recursive: true, force: true });
-}
-if (existsSync(OUT)) throw new Error(`check:production: could not move ${OUT} away`);
+moveExportAway();
 console.log(`check:production: production fixture build passed in ${seconds()}; its export is in ${kept}.`);

@@ -31,10 +31,10 @@ const FIRM_SOURCED_FIELDS = [
   'disclosures',
   'localPresence',
 ];
-export const FIXTURE_CHECKER = 'Fixture Checker';
+const FIXTURE_CHECKER = 'Fixture Checker';
 
 /** Owner settings that are not placeholders (no 555-01xx phone, no example.com address). */
-export function fixtureSiteSettings(today) {
+function fixtureSiteSettings(today) {
   return {
     siteUrl: 'https://www.fixture-operator.test',
     phone: '(513) 555-0234',

@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/container';
 import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';
 
 /** The banner's headline, which the export checks look for (scripts/check-export.mjs, e2e/preview.spec.ts). */
-export const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
+const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 
 /**
  * The site-wide notice of a preview build (every build that is not a verified production build),

@@ -22,7 +22,7 @@ export interface PageMetaInput {
 }
 
 /** The robots directive of a page kept out of search results (and of every page of a preview). */
-export const NOINDEX = { index: false, follow: true } as const;
+const NOINDEX = { index: false, follow: true } as const;
 
 export function absoluteUrl(pathname: string): string {
   return new URL(pathname, `${getSite().siteUrl}/`).toString();
