@@ -8,6 +8,8 @@ const { robotsTxt } = require('./scripts/crawl-rules.cjs');
 const manifest = readSiteManifest();
 const trimSlashes = (pathname) => pathname.replace(/\/+$/, '');
 const lastModified = new Map(manifest.pages.map((page) => [trimSlashes(page.path), page.lastModified]));
+// Pages that ask search engines not to index them (a firm whose registration is unconfirmed) are left out.
+const noindex = new Set(manifest.pages.filter((page) => page.noindex).map((page) => trimSlashes(page.path)));
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
@@ -34,8 +36,6 @@ module.exports = {
     '/site-manifest.json',
     '/site-manifest.json/',
   ],
-  transform: async (config, loc) => ({
-    loc,
-    lastmod: lastModified.get(trimSlashes(loc)) ?? undefined,
-  }),
+  transform: async (config, loc) =>
+    noindex.has(trimSlashes(loc)) ? null : { loc, lastmod: lastModified.get(trimSlashes(loc)) ?? undefined },
 };

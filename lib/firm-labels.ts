@@ -82,7 +82,10 @@ export function ownershipLabel(ownership: Ownership): string {
  * "Top rated": a checked rating of at least the method's minimum stars from at least its minimum
  * number of reviews. An unchecked rating is never called top rated.
  */
-export function isTopRated(rating: Sourced<{ stars: number; reviews: number }>, rule: Methodology['topRated']): boolean {
+export function isTopRated(
+  rating: Sourced<{ stars: number; reviews: number }>,
+  rule: Methodology['topRated'],
+): boolean {
   return rating.verified && rating.value.stars >= rule.minStars && rating.value.reviews >= rule.minReviews;
 }
 

@@ -1,6 +1,13 @@
 import type { Firm } from './content';
 import { fiduciaryLabel, hasUnverifiedFacts, ownershipLabel } from './firm-labels';
-import { feeStructureLabel, formatMinimum, formatShortDate, NOT_YET_CHECKED, provenanceText, ratingSummary } from './format';
+import {
+  feeStructureLabel,
+  formatMinimum,
+  formatShortDate,
+  NOT_YET_CHECKED,
+  provenanceText,
+  ratingSummary,
+} from './format';
 import type { MatchableFirm } from './match';
 import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, registrationLabel } from './regulatory';
 import { firmPath } from './paths';
@@ -44,9 +51,13 @@ function disclosuresText(firm: Firm): string {
   const { disclosures } = firm;
   const events = disclosures.value;
   if (events.length === 0) {
-    return disclosures.verified && disclosures.checked ? `None found as of ${formatShortDate(disclosures.checked)}` : NOT_YET_CHECKED;
+    return disclosures.verified && disclosures.checked
+      ? `None found as of ${formatShortDate(disclosures.checked)}`
+      : NOT_YET_CHECKED;
   }
-  return events.map((event) => (event.date ? `${event.summary} (${formatShortDate(event.date)})` : event.summary)).join('; ');
+  return events
+    .map((event) => (event.date ? `${event.summary} (${formatShortDate(event.date)})` : event.summary))
+    .join('; ');
 }
 
 export function firmSummary(firm: Firm): FirmSummary {

@@ -61,7 +61,12 @@ export function sourceLabel(source: FactSource): string {
   return source.url ? new URL(source.url).hostname.replace(/^www\./, '') : 'source not recorded';
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 /** "2027-01-12" → "12 Jan 2027" (UTC, so the day never shifts). */
 export function formatShortDate(isoDay: string): string {
   return shortDate.format(new Date(`${isoDay}T00:00:00Z`));
@@ -74,7 +79,11 @@ export const NOT_YET_CHECKED = 'Not yet checked';
  * "checked 12 Jan 2027 by Jane Doe" for a fact a named person checked, otherwise "Not yet checked":
  * no date is ever shown for a check that did not happen.
  */
-export function checkText(fact: { verified: boolean; checked?: string | undefined; checkedBy?: string | undefined }): string {
+export function checkText(fact: {
+  verified: boolean;
+  checked?: string | undefined;
+  checkedBy?: string | undefined;
+}): string {
   if (!fact.verified || !fact.checked || !fact.checkedBy) return NOT_YET_CHECKED;
   return `checked ${formatShortDate(fact.checked)} by ${fact.checkedBy}`;
 }

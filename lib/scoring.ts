@@ -16,7 +16,7 @@ function allVerified(...facts: Sourced<unknown>[]): boolean {
 }
 
 /** Whether the filings state the firm's minimum (an amount, or that there is none). */
-export function minimumPublished(minimum: Minimum): boolean {
+function minimumPublished(minimum: Minimum): boolean {
   switch (minimum.kind) {
     case 'assets':
     case 'none':
@@ -29,9 +29,9 @@ export function minimumPublished(minimum: Minimum): boolean {
 }
 
 /** Stars mapped from 1–5 onto 0–10, scaled down when fewer than this many reviews stand behind them. */
-export const FULL_WEIGHT_REVIEWS = 50;
+const FULL_WEIGHT_REVIEWS = 50;
 /** Points a regulatory record loses per recorded disciplinary event. */
-export const POINTS_PER_DISCLOSURE = 3;
+const POINTS_PER_DISCLOSURE = 3;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

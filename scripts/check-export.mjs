@@ -16,6 +16,7 @@ import { parse } from 'node-html-parser';
 import { readSiteManifest } from './site-manifest.cjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
+const manifest = readSiteManifest();
 /** The headline of components/layout/preview-banner.tsx. */
 const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 const problems = [];
@@ -118,6 +119,8 @@ const idsOf = (root) => new Set(root.querySelectorAll('[id]').map((element) => e
 const titles = new Map();
 const descriptions = new Map();
 const canonicals = [];
+// Pages the content marks noindex (an unconfirmed firm's profile) stay out of the sitemap.
+const noindexPaths = new Set(manifest.pages.filter((page) => page.noindex).map((page) => page.path));
 
 for (const file of pages) {
   const page = routeOf(file);
@@ -136,7 +139,7 @@ for (const file of pages) {
   descriptions.set(description, [...(descriptions.get(description) ?? []), page]);
 
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-  canonicals.push(canonical);
+  if (!noindexPaths.has(page)) canonicals.push(canonical);
   if (canonical !== `${siteOrigin}${page}`) fail(page, `canonical ${canonical} is not ${siteOrigin}${page}`);
 
   for (const property of [
@@ -217,12 +220,11 @@ const notFound = parsed.get('/404.html') ?? parse(readFileSync(path.join(OUT, '4
 if (!/noindex/.test(notFound.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''))
   fail('404.html', 'is not noindex');
 
-checkBuildMode(readSiteManifest());
+checkBuildMode();
 
 /** What differs between a preview and a production build (see the top comment). */
-function checkBuildMode(manifest) {
+function checkBuildMode() {
   const { preview } = manifest;
-  const allowedNoindex = new Set(manifest.pages.filter((page) => page.noindex).map((page) => page.path));
   for (const [page, root] of parsed) {
     const robotsMeta = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
     const noindex = /\bnoindex\b/.test(robotsMeta);
@@ -232,7 +234,7 @@ function checkBuildMode(manifest) {
       if (!noindex) fail(page, 'is not noindex in a preview build');
       if (!banner?.text.includes(PREVIEW_BANNER_TITLE)) fail(page, 'lacks the preview banner');
     } else {
-      if (noindex && !isNotFound && !allowedNoindex.has(page))
+      if (noindex && !isNotFound && !noindexPaths.has(page))
         fail(page, 'is noindex in a production build, but the page index does not mark it noindex');
       if (banner) fail(page, 'shows the preview banner in a production build');
       if (root.querySelector('[data-unverified]')) fail(page, 'shows a "not yet checked" marker in a production build');
@@ -260,5 +262,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Export check (${readSiteManifest().preview ? 'preview' : 'production'} build): ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`,
+  `Export check (${manifest.preview ? 'preview' : 'production'} build): ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`,
 );

@@ -6,6 +6,7 @@ import { gridBadgeLabel } from '@/components/sections/landing/firm-grid';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
 import type { RenderedLandingSection } from '@/lib/content/types';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
+import { rankLabel } from '@/lib/ranking';
 
 const { site, firms, landingPages } = getContent();
 
@@ -77,7 +78,9 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(cards).toHaveLength(firms.length);
       firms.forEach((firm, rank) => {
         const card = cards[rank] as HTMLElement;
-        expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(`Rank ${firm.rank}: ${firm.name}`);
+        expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+          `Ranked ${rankLabel(firm)}: ${firm.name}`,
+        );
         expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute(
           'href',
           `/firm/${firm.slug}/`,
@@ -106,7 +109,7 @@ function expectRendered(found: Found, container: HTMLElement) {
       // Badges are derived per firm: only the firms that qualify carry one, with the derived label.
       const badged = expected.filter((firm) => gridBadgeLabel(firm, section.badge) !== null);
       expect(document.querySelectorAll(`[data-badge="${section.badge}"]`)).toHaveLength(badged.length);
-      expect(screen.getByRole('link', { name: 'How we rank and label firms' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'How firms are listed and ordered' })).toHaveAttribute(
         'href',
         '/methodology/',
       );

@@ -227,7 +227,10 @@ describe('the business model setting', () => {
 
 describe('the phrases of a firm’s About text', () => {
   it('a copy of the real content loads without problems', () => {
-    expect(loadContent({ contentDir: contentCopy(), publicDir, env: {} }).firms).toHaveLength(10);
+    const content = loadContent({ contentDir: contentCopy(), publicDir, env: {} });
+    // Ten firm files: nine listed and ranked, one whose registration could not be confirmed.
+    expect(content.firms).toHaveLength(9);
+    expect(content.unconfirmedFirms.map((firm) => firm.slug)).toEqual(['hcm-wealth-advisors']);
   });
 
   it('a phrase that can never become a link (only "Cincinnati financial advisors", plural) is reported', () => {

@@ -30,7 +30,9 @@ describe('fiduciary scope follows the registration type and how the firm is paid
   it('a fee-based RIA, whose people may sell commission products, is a fiduciary on advisory accounts only, and the profile says why', () => {
     const feeBased = testFirm({ compensation: 'fee-based' });
     expect(fiduciaryLabel(feeBased)).toBe('Fiduciary on advisory accounts only');
-    expect(fiduciaryExplanation(feeBased)).toMatch(/commissions, and those sales are not covered by its fiduciary duty/);
+    expect(fiduciaryExplanation(feeBased)).toMatch(
+      /commissions, and those sales are not covered by its fiduciary duty/,
+    );
   });
 
   it('labels the shipped firms by their recorded facts: Allworth (fee-based RIA) and Ross, Sinclaire on advisory accounts only', () => {
@@ -48,12 +50,14 @@ describe('Independent', () => {
     expect(isIndependent(testFirm())).toBe(true);
     expect(isIndependent(testFirm({ unchecked: ['ownership'] }))).toBe(false);
     expect(isIndependent(testFirm({ unchecked: ['registration'] }))).toBe(false);
-    expect(isIndependent(testFirm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['Pooled funds'] } }))).toBe(
-      false,
-    );
+    expect(
+      isIndependent(testFirm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['Pooled funds'] } })),
+    ).toBe(false);
     expect(
       isIndependent(
-        testFirm({ ownership: { owner: { kind: 'parent', name: 'Buyer', parentKind: 'private-equity' }, ownProducts: [] } }),
+        testFirm({
+          ownership: { owner: { kind: 'parent', name: 'Buyer', parentKind: 'private-equity' }, ownProducts: [] },
+        }),
       ),
     ).toBe(false);
     expect(isIndependent(testFirm({ registration: { type: 'dual registrant' } }))).toBe(false);
@@ -64,10 +68,19 @@ describe('Independent', () => {
   });
 
   it('the public record denies it for Allworth (private-equity owners), Mariner and Creative Planning (pooled vehicles) and Fort Washington (its own funds), checked or not', () => {
-    for (const slug of ['allworth-financial', 'mariner-wealth-advisors', 'creative-planning', 'fort-washington-investment-advisors']) {
+    for (const slug of [
+      'allworth-financial',
+      'mariner-wealth-advisors',
+      'creative-planning',
+      'fort-washington-investment-advisors',
+    ]) {
       const firm = getFirm(slug);
       if (!firm) throw new Error(slug);
-      const asIfChecked = { ...firm, ownership: { ...firm.ownership, verified: true }, registration: { ...firm.registration, verified: true } };
+      const asIfChecked = {
+        ...firm,
+        ownership: { ...firm.ownership, verified: true },
+        registration: { ...firm.registration, verified: true },
+      };
       expect([slug, isIndependent(asIfChecked)]).toEqual([slug, false]);
     }
   });
@@ -94,7 +107,9 @@ describe('home trust points', () => {
     expect(fiduciaryTrustPoint([testFirm(), testFirm()]).title).toBe('100% Fiduciary');
     const mixed = fiduciaryTrustPoint([testFirm(), testFirm({ compensation: 'fee-based' })]);
     expect(mixed.title).toBe('Fiduciary scope shown per firm');
-    expect(mixed.description).toMatch(/1 of the 2 firms we list are fiduciaries on all their advice and 1 on advisory accounts only/);
+    expect(mixed.description).toMatch(
+      /1 of the 2 firms we list are fiduciaries on all their advice and 1 on advisory accounts only/,
+    );
   });
 
   it('the rating point never calls a firm top rated while no rating is checked', () => {

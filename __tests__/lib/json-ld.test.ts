@@ -385,7 +385,13 @@ describe('every builder', () => {
     // sameAs points at the firm's own public records (IAPD, BrokerCheck) by design.
     const ownSite = urls.filter((entry) => !entry.where.includes('sameAs'));
     expect(ownSite.filter((entry) => !entry.url.startsWith(`${SITE}/`))).toEqual([]);
-    expect(urls.filter((entry) => entry.where.includes('sameAs') && !/^https:\/\/(adviserinfo\.sec\.gov|brokercheck\.finra\.org)\//.test(entry.url))).toEqual([]);
+    expect(
+      urls.filter(
+        (entry) =>
+          entry.where.includes('sameAs') &&
+          !/^https:\/\/(adviserinfo\.sec\.gov|brokercheck\.finra\.org)\//.test(entry.url),
+      ),
+    ).toEqual([]);
   });
 
   it('follows the SITE_URL the owner sets at build time', async () => {

@@ -30,9 +30,20 @@ function firm(slug: string, overrides: Partial<MatchableFirm> = {}): MatchableFi
 const realFirms = () => getFirms().map(firmSummary);
 
 describe('matchFirms: each answer moves the firms that fit it', () => {
-  it('with no answers, returns the three best by published rank', () => {
-    const { results } = matchFirms({}, realFirms());
-    expect(results.map((result) => result.rank)).toEqual([1, 2, 3]);
+  it('with no answers, returns the three best by published rank (ties keep their shared rank)', () => {
+    const real = realFirms();
+    const { results } = matchFirms({}, real);
+    const bestRanks = real
+      .map((entry) => entry.rank)
+      .sort((a, b) => a - b)
+      .slice(0, 3);
+    expect(results.map((result) => result.rank)).toEqual(bestRanks);
+  });
+
+  it('never recommends a firm whose registration is unconfirmed', () => {
+    const slugs = realFirms().map((entry) => entry.slug);
+    expect(slugs).not.toContain('hcm-wealth-advisors');
+    expect(slugs).toHaveLength(9);
   });
 
   it('help: a firm listing the need as a specialty beats one offering it only as a service, which beats neither', () => {
@@ -169,7 +180,9 @@ describe('matchFirms: ties and the "no firm fits" case', () => {
     const { results } = matchFirms({ help: 'retirement' }, realFirms());
     expect(results).toHaveLength(3);
     for (const result of results)
-      expect(result.reasons.at(-1)).toMatch(/^Ranked #\d+ by our published method \(score \d+\.\d{2} of 10\)\.$/);
+      expect(result.reasons.at(-1)).toMatch(
+        /^Ranked #\d+( \(tied\))? by our published method \(score \d+\.\d{2} of 10\)\.$/,
+      );
   });
 });
 

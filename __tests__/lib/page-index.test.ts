@@ -48,7 +48,11 @@ describe('the page index', () => {
     const checked = (day: string) => ({ verified: true, checked: day, checkedBy: 'Jane Tester' });
     expect(lastModified({ ...firm, aum: { ...firm.aum, ...checked('2099-01-02') } })).toBe('2099-01-02');
     expect(
-      lastModified({ ...firm, aum: { ...firm.aum, ...checked('2099-01-02') }, rating: { ...firm.rating, ...checked('2099-03-04') } }),
+      lastModified({
+        ...firm,
+        aum: { ...firm.aum, ...checked('2099-01-02') },
+        rating: { ...firm.rating, ...checked('2099-03-04') },
+      }),
     ).toBe('2099-03-04');
     // Nothing is checked in the shipped content, so no firm page claims a change date.
     for (const page of index.filter((candidate) => candidate.type === 'firm')) {
@@ -56,7 +60,7 @@ describe('the page index', () => {
     }
   });
 
-  it('lists the unconfirmed firm\'s profile as noindex, so sitemap.xml leaves it out', () => {
+  it("lists the unconfirmed firm's profile as noindex, so sitemap.xml leaves it out", () => {
     const hcm = index.find((page) => page.path === firmPath('hcm-wealth-advisors'));
     expect(hcm?.noindex).toBe(true);
     expect(index.filter((page) => page.noindex).map((page) => page.path)).toEqual([firmPath('hcm-wealth-advisors')]);

@@ -1,30 +1,37 @@
 /** @jest-environment node */
-import { contentCopy, problemLines, realContentDir } from '../support/content-copies';
-import { FIRM_SLUGS, FIRM_SOURCED_FIELDS } from '@/lib/content/schemas';
+import { problemLines, realContentDir } from '../support/content-copies';
+import { testFirm, type TestFirmOptions } from '../support/firm-facts';
+import { checkFirmsForProduction, type GateFirm } from '@/lib/content/gate-firms';
+import { IssueCollector, ContentValidationError } from '@/lib/content/report';
+import { FIRM_SOURCED_FIELDS } from '@/lib/content/schemas';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 
 /**
- * The production switch (SITE_ENV=production): the shipped content is unverified sample data, so a
- * production build must fail listing every unverified item as `file → entry → field`; the same
- * content with every fact verified and every CRD recorded must load.
+ * The production gate for firms (SITE_ENV=production): a public build shows only firms confirmed in
+ * the public records, with every fact checked by a named person in the last six months against a
+ * firm-specific, dated source. One fixture per refusal, then the shipped content.
  */
-const production = { SITE_ENV: 'production' };
+const TODAY = new Date('2026-11-25T12:00:00Z');
 
-/**
- * A fully verified fixture: a temporary copy of the real content with every `verified: false`
- * flipped and a CRD number filled in for each firm (test-only numbers, never shipped).
- */
-function verifiedCopy(extra: Record<string, (text: string) => string> = {}): string {
-  const edits: Record<string, (text: string) => string> = {};
-  FIRM_SLUGS.forEach((slug, index) => {
-    edits[`firms/${slug}.md`] = (text) =>
-      text.replaceAll('verified: false', 'verified: true').replace('crd: null', `crd: "${900001 + index}"`);
-  });
-  for (const [file, edit] of Object.entries(extra)) {
-    const verify = edits[file] ?? ((text: string) => text);
-    edits[file] = (text) => edit(verify(text));
+function gateFirm(options: TestFirmOptions & { status?: GateFirm['status'] } = {}): GateFirm {
+  return { ...testFirm(options), slug: 'test-advisers', status: options.status ?? 'listed' };
+}
+
+/** The gate's lines for these firms, as `field: message`. */
+function refusals(...firms: GateFirm[]): string[] {
+  const issues = new IssueCollector();
+  checkFirmsForProduction(firms, TODAY, issues);
+  try {
+    issues.throwIfAny();
+  } catch (error) {
+    if (!(error instanceof ContentValidationError)) throw error;
+    return error.issues.map((issue) => {
+      expect(issue.file).toBe('content/firms/test-advisers.md');
+      expect(issue.entry).toBe('test-advisers');
+      return `${issue.field}: ${issue.message}`;
+    });
   }
-  return contentCopy(edits);
+  return [];
 }
 
 describe('the production switch', () => {
@@ -34,41 +41,77 @@ describe('the production switch', () => {
     expect(isProductionBuild({ SITE_ENV: 'preview' })).toBe(false);
     expect(isProductionBuild({})).toBe(false);
   });
+});
 
-  it('the default build loads the shipped, unverified sample data', () => {
+describe('the firm gate refuses, one line per problem', () => {
+  it('passes a confirmed firm whose every fact was checked recently against a dated, firm-specific page', () => {
+    expect(refusals(gateFirm())).toEqual([]);
+  });
+
+  it('an unconfirmed firm: confirm it in the public records or remove it', () => {
+    expect(refusals(gateFirm({ status: 'unconfirmed' }))).toEqual([
+      expect.stringMatching(/^status: is "unconfirmed": /),
+    ]);
+  });
+
+  it('a fact nobody checked', () => {
+    expect(refusals(gateFirm({ unchecked: ['aum'] }))).toEqual([
+      'aum.verified: is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)',
+    ]);
+  });
+
+  it('a check more than six months old', () => {
+    const firm = gateFirm();
+    firm.aum = { ...firm.aum, checked: '2026-05-24' };
+    expect(refusals(firm)).toEqual([
+      'aum.checked: 2026-05-24 is more than 6 months ago: check the fact again and record the new day',
+    ]);
+    firm.aum = { ...firm.aum, checked: '2026-05-25' };
+    expect(refusals(firm)).toEqual([]);
+  });
+
+  it('a source without a firm-specific address: none at all, or a site’s home page', () => {
+    const firm = gateFirm();
+    firm.teamSize = { ...firm.teamSize, source: { document: 'Firm website', date: '2026-03-01' } };
+    firm.aum = { ...firm.aum, source: { url: 'https://adviserinfo.sec.gov/', date: '2026-03-01' } };
+    expect(refusals(firm)).toEqual([
+      'teamSize.source.url: is missing: record the address of the page that shows this fact for this firm',
+      expect.stringMatching(/^aum\.source\.url: is a home page \(https:\/\/adviserinfo\.sec\.gov\/\)/),
+    ]);
+  });
+
+  it('a source without its date', () => {
+    const firm = gateFirm();
+    firm.minimum = { ...firm.minimum, source: { url: 'https://example.org/firm/adv' } };
+    expect(refusals(firm)).toEqual(['minimum.source.date: is missing: record the date printed on the source']);
+  });
+
+  it('a firm without its CRD number', () => {
+    expect(refusals(gateFirm({ registration: { crd: null } }))).toEqual([
+      'registration.value.crd: is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+    ]);
+  });
+});
+
+describe('the shipped content', () => {
+  it('loads as the default preview build', () => {
     expect(problemLines(realContentDir)).toEqual([]);
   });
 
-  it('a production build of the shipped content fails listing every unverified fact, missing CRD and unchecked score', () => {
-    const lines = problemLines(realContentDir, production);
-    const expected = [...FIRM_SLUGS].flatMap((slug) => [
-      ...FIRM_SOURCED_FIELDS.map((field) => `content/firms/${slug}.md → ${slug} → ${field}.verified: `),
-      `content/firms/${slug}.md → ${slug} → registration.value.crd: `,
-      `content/firms/${slug}.md → ${slug} → scores.verified: `,
-    ]);
-    expect(lines).toHaveLength(expected.length);
-    for (const prefix of expected) expect(lines.filter((line) => line.startsWith(prefix))).toHaveLength(1);
+  it('fails a production build, naming the unconfirmed firm, every unchecked fact and every missing CRD', () => {
+    const lines = problemLines(realContentDir, { SITE_ENV: 'production' });
     expect(lines).toContain(
-      'content/firms/ross-sinclaire-associates.md → ross-sinclaire-associates → registration.value.crd: is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+      'content/firms/hcm-wealth-advisors.md → hcm-wealth-advisors → status: is "unconfirmed": find the firm on adviserinfo.sec.gov or brokercheck.finra.org and set status: "listed" with its CRD number, or replace the firm',
     );
-  });
-
-  it('a fully verified copy builds in production mode', () => {
-    expect(problemLines(verifiedCopy(), production)).toEqual([]);
-  });
-
-  it('one fact left unverified in that copy fails with exactly that item', () => {
-    const dir = verifiedCopy({
-      // The minimum block is the fifth sourced fact; flip only its flag.
-      'firms/truepoint-wealth-counsel.md': (text) => {
-        const flag = text.indexOf('verified: true', text.indexOf('minimum:\n'));
-        return `${text.slice(0, flag)}verified: false${text.slice(flag + 'verified: true'.length)}`;
-      },
-    });
-    const lines = problemLines(dir, production);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^content\/firms\/truepoint-wealth-counsel\.md → truepoint-wealth-counsel → minimum\.verified: is false: /,
+    // Nobody has checked any firm fact yet, so each firm's every fact is listed.
+    for (const slug of ['allworth-financial', 'mariner-wealth-advisors', 'ross-sinclaire-associates'])
+      for (const field of FIRM_SOURCED_FIELDS)
+        expect(lines).toContain(
+          `content/firms/${slug}.md → ${slug} → ${field}.verified: is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)`,
+        );
+    expect(lines).toContain(
+      'content/firms/allworth-financial.md → allworth-financial → registration.value.crd: is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
     );
+    expect(lines.filter((line) => line.includes('mariner-wealth-advisors → registration.value.crd'))).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ describe('criteria are derived from checked facts', () => {
   it('independence: 10 independent, 5 independently owned with own products, 0 owned by a parent', () => {
     expect(criterionScore('independence', testFirm())).toBe(10);
     expect(
-      criterionScore('independence', testFirm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['Funds'] } })),
+      criterionScore(
+        'independence',
+        testFirm({ ownership: { owner: { kind: 'independent' }, ownProducts: ['Funds'] } }),
+      ),
     ).toBe(5);
     expect(
       criterionScore(
@@ -61,12 +64,16 @@ describe('criteria are derived from checked facts', () => {
     }
   });
 
-  it('the published method words every criterion the code scores, and Ross, Sinclaire\'s two recorded events would cost it 6 points', () => {
+  it("the published method words every criterion the code scores, and Ross, Sinclaire's two recorded events would cost it 6 points", () => {
     const { methodology, firms } = getContent();
     expect(methodology.criteria.map((criterion) => criterion.id).sort()).toEqual([...CRITERION_IDS].sort());
     const ross = firms.find((firm) => firm.slug === 'ross-sinclaire-associates');
     if (!ross) throw new Error('Ross, Sinclaire is listed');
-    const checked = { ...ross, disclosures: { ...ross.disclosures, verified: true }, registration: { ...ross.registration, verified: true } };
+    const checked = {
+      ...ross,
+      disclosures: { ...ross.disclosures, verified: true },
+      registration: { ...ross.registration, verified: true },
+    };
     expect(criterionScore('regulatory-record', checked)).toBe(4);
   });
 });

@@ -37,7 +37,12 @@ export default function ComparePage() {
           wake="visible"
           props={{
             firms: summaries,
-            contact: { brand: site.brandName, phone: site.phone, phoneHref: telHref(site.phone), iapdSearch: IAPD_SEARCH },
+            contact: {
+              brand: site.brandName,
+              phone: site.phone,
+              phoneHref: telHref(site.phone),
+              iapdSearch: IAPD_SEARCH,
+            },
             idPrefix: 'compare',
           }}
         />

@@ -14,7 +14,11 @@ export function FactText({ fact }: { fact: SummaryFact }) {
       <span className="block font-medium text-ink">
         {fact.text}
         {fact.verified ? null : (
-          <span data-unverified="true" title="Not yet checked" className="ml-0.5 align-super text-xs font-bold text-amber-800">
+          <span
+            data-unverified="true"
+            title="Not yet checked"
+            className="ml-0.5 align-super text-xs font-bold text-amber-800"
+          >
             <span aria-hidden="true">{UNCHECKED_TAG_SYMBOL}</span>
             <span className="sr-only"> (not yet checked)</span>
           </span>

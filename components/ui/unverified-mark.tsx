@@ -4,7 +4,7 @@
  * page; a production build has no unchecked values, so never shows it.
  */
 export const UNCHECKED_SYMBOL = '†';
-export const UNCHECKED_SR_TEXT = '(not yet checked)';
+const UNCHECKED_SR_TEXT = '(not yet checked)';
 
 export function UnverifiedMark({
   verified,

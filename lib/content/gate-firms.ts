@@ -1,9 +1,12 @@
-import { FIRM_SOURCED_FIELDS, type FactSource } from './schemas';
+import { FIRM_SOURCED_FIELDS, type FactSource, type FirmSourcedField } from './schemas';
 import type { IssueCollector } from './report';
 import type { FirmEntry } from './types';
 
+/** What the gate reads of a firm: its slug, status and sourced facts. */
+export type GateFirm = Pick<FirmEntry, 'slug' | 'status' | FirmSourcedField>;
+
 /** How long a firm fact's check stays good before a production build asks for it again. */
-export const FIRM_FACT_MAX_AGE_MONTHS = 6;
+const FIRM_FACT_MAX_AGE_MONTHS = 6;
 
 /** The day `months` after `isoDay` (UTC). */
 function addMonths(isoDay: string, months: number): string {
@@ -42,7 +45,7 @@ function sourceProblems(source: FactSource): { field: string; message: string }[
  * the last six months against a firm-specific, dated source. Each gap is one line,
  * `content/firms/x.md → slug → field: what to do`, so the owner gets the whole to-do list at once.
  */
-export function checkFirmsForProduction(firms: readonly FirmEntry[], today: Date, issues: IssueCollector): void {
+export function checkFirmsForProduction(firms: readonly GateFirm[], today: Date, issues: IssueCollector): void {
   const todayIso = today.toISOString().slice(0, 10);
   for (const firm of firms) {
     const file = `content/firms/${firm.slug}.md`;

@@ -174,7 +174,6 @@ export const ratingSchema = z
     reviews: z.number().int('must be a whole number').min(0, 'must not be negative'),
   })
   .strict();
-export type Rating = z.infer<typeof ratingSchema>;
 
 /**
  * A firm's entry requirement: an asset minimum, a minimum annual fee (amount null: not published),
@@ -247,8 +246,7 @@ const disclosuresSchema = z.array(
  * (IAPD / BrokerCheck). `unconfirmed`: a search did not find it, so it is not ranked, badged,
  * featured or matched, its profile says so and is not indexed, and a production build refuses it.
  */
-export const FIRM_STATUSES = ['listed', 'unconfirmed'] as const;
-export type FirmStatus = (typeof FIRM_STATUSES)[number];
+const FIRM_STATUSES = ['listed', 'unconfirmed'] as const;
 
 /** The one criterion scored by judgement rather than derived from facts: local offices and experience. */
 const localPresenceSchema = z.number().int('must be a whole number').min(0, 'must be 0–10').max(10, 'must be 0–10');

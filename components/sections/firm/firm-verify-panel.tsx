@@ -1,7 +1,14 @@
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import type { Firm } from '@/lib/content';
 import { checkText, formatShortDate } from '@/lib/format';
-import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, IAPD_SEARCH, iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
+import {
+  brokerCheckFirmUrl,
+  formCrsUrl,
+  hasBrokerCheck,
+  IAPD_SEARCH,
+  iapdFirmUrl,
+  registrationLabel,
+} from '@/lib/regulatory';
 import { FactProvenance } from './fact-provenance';
 
 const LINK = 'font-semibold text-brand underline underline-offset-2';
@@ -17,7 +24,9 @@ function RecordLinks({ firm }: { firm: Firm }) {
           <a href={IAPD_SEARCH} className={LINK} rel="noopener">
             Search the SEC&apos;s Investment Adviser Public Disclosure site for “{registration.legalName}”
           </a>
-          <span className="block text-gray-600">CRD not yet recorded, so we cannot link the firm&apos;s own record.</span>
+          <span className="block text-gray-600">
+            CRD not yet recorded, so we cannot link the firm&apos;s own record.
+          </span>
         </li>
       </ul>
     );
@@ -84,7 +93,9 @@ function Disclosures({ firm }: { firm: Firm }) {
           </li>
         ))}
       </ul>
-      {searched ? null : <p className="mt-1 text-gray-700">The firm&apos;s full disclosure record is not yet checked.</p>}
+      {searched ? null : (
+        <p className="mt-1 text-gray-700">The firm&apos;s full disclosure record is not yet checked.</p>
+      )}
     </>
   );
 }

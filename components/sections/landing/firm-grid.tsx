@@ -119,7 +119,10 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
     <div>
       <HowFirmsAreListed compact className="mb-4" />
       {(badge === 'independent' || badge === 'top-rated') && !firms.some((firm) => gridBadgeLabel(firm, badge)) ? (
-        <p data-no-badge="true" className="mb-5 rounded-lg border border-gray-200 bg-white px-4 py-3 text-sm text-gray-700">
+        <p
+          data-no-badge="true"
+          className="mb-5 rounded-lg border border-gray-200 bg-white px-4 py-3 text-sm text-gray-700"
+        >
           No firm carries the “{badge === 'independent' ? 'Independent' : 'Top rated'}” label yet: it is given only when
           the facts behind it have been checked against the firm&apos;s filings.{' '}
           <Link href="/methodology/" className="font-semibold text-brand underline underline-offset-2">
