@@ -7,8 +7,8 @@
  *   source with a date, and a missing CRD number gets a fixture number;
  * - firms with status "unconfirmed" are removed (what the owner must do with a firm nobody can find);
  * - the owner settings get non-placeholder values, an operator and an explicit business model;
- * - authors are named people, and every article and landing page was reviewed today by an author
- *   other than its own, its sources accessed today.
+ * - authors are named people (a fixture reviewer is added when there is only one author), and every
+ *   article and landing page was reviewed today by an author other than its own, its sources accessed today.
  * Settings are written as plain keys, whatever the schema of the day knows.
  *
  * Usage: node test-support/verified-content.mjs <target dir> [source dir, default content/]
@@ -120,6 +120,14 @@ export function writeVerifiedContent(targetDir, sourceDir = path.resolve('conten
     writeEntry(entry);
   });
 
+  // A review needs a second person: add a fixture reviewer when content/ has a single author.
+  if (readEntries(path.join(targetDir, 'authors')).length < 2) {
+    writeEntry({
+      file: path.join(targetDir, 'authors', 'fixture-reviewer.md'),
+      data: { name: 'Fixture Reviewer', role: 'Reviews every page before publication', credentials: [] },
+      body: 'The fixture reviewer checks each figure against its source. Test data for the production build check.\n',
+    });
+  }
   const authors = readEntries(path.join(targetDir, 'authors'));
   authors.forEach((entry, index) => {
     entry.data.name = `Fixture Editor ${String.fromCharCode(65 + index)}`;
