@@ -8,7 +8,8 @@ import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BRAND } from '@/lib/brand';
-import { getSite } from '@/lib/content';
+import { PreviewBanner } from '@/components/layout/preview-banner';
+import { getSite, isPreview } from '@/lib/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { inter, poppins, poppinsSemibold } from './fonts';
 import './globals.css';
@@ -37,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {/* Every page's noindex in a preview comes from pageMetadata (the 404 page is noindex anyway). */}
+        {isPreview() ? <PreviewBanner /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -4,14 +4,21 @@
  * one title, description, canonical and h1 per page; unique titles and descriptions; canonical
  * URLs match sitemap.xml one to one; JSON-LD parses and carries the properties search engines
  * require; every og:image is a 1200×630 PNG in out/; every internal link and #anchor resolves.
+ * The build mode comes from the site manifest: a preview must be noindex on every page, carry the
+ * preview banner, disallow everything in robots.txt and send X-Robots-Tag: noindex; a production
+ * build must do none of these (noindex only on the 404 page and pages the index marks noindex) and
+ * show no "not yet checked" marker anywhere.
  * Run after `npm run build`; exits 1 with a list of problems.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import siteManifest from './site-manifest.cjs';
+import { readSiteManifest } from './site-manifest.cjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
+const manifest = readSiteManifest();
+/** The headline of components/layout/preview-banner.tsx. */
+const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 const problems = [];
 const fail = (page, message) => problems.push(`${page}: ${message}`);
 
@@ -113,12 +120,7 @@ const titles = new Map();
 const descriptions = new Map();
 const canonicals = [];
 // Pages the content marks noindex (an unconfirmed firm's profile) stay out of the sitemap.
-const noindexPaths = new Set(
-  siteManifest
-    .readSiteManifest()
-    .pages.filter((page) => page.noindex)
-    .map((page) => page.path),
-);
+const noindexPaths = new Set(manifest.pages.filter((page) => page.noindex).map((page) => page.path));
 
 for (const file of pages) {
   const page = routeOf(file);
@@ -214,11 +216,44 @@ for (const url of canonicalSet) if (!sitemapSet.has(url)) fail('sitemap.xml', `m
 for (const url of sitemapSet)
   if (!canonicalSet.has(url)) fail('sitemap.xml', `lists ${url}, which is no page's canonical URL`);
 
-const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
-if (!robots.includes(`Sitemap: ${siteOrigin}/sitemap.xml`)) fail('robots.txt', 'does not point to sitemap.xml');
 const notFound = parsed.get('/404.html') ?? parse(readFileSync(path.join(OUT, '404.html'), 'utf8'));
 if (!/noindex/.test(notFound.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''))
   fail('404.html', 'is not noindex');
+
+checkBuildMode();
+
+/** What differs between a preview and a production build (see the top comment). */
+function checkBuildMode() {
+  const { preview } = manifest;
+  for (const [page, root] of parsed) {
+    const robotsMeta = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+    const noindex = /\bnoindex\b/.test(robotsMeta);
+    const isNotFound = /(^|\/)(404|_not-found)(\/|\.html$)/.test(page);
+    const banner = root.querySelector('[data-preview-banner]');
+    if (preview) {
+      if (!noindex) fail(page, 'is not noindex in a preview build');
+      if (!banner?.text.includes(PREVIEW_BANNER_TITLE)) fail(page, 'lacks the preview banner');
+    } else {
+      if (noindex && !isNotFound && !noindexPaths.has(page))
+        fail(page, 'is noindex in a production build, but the page index does not mark it noindex');
+      if (banner) fail(page, 'shows the preview banner in a production build');
+      if (root.querySelector('[data-unverified]')) fail(page, 'shows a "not yet checked" marker in a production build');
+    }
+  }
+  const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
+  const disallowsAll = /^Disallow:\s*\/\s*$/m.test(robots);
+  if (preview && !disallowsAll) fail('robots.txt', 'does not disallow everything in a preview build');
+  if (!preview) {
+    if (disallowsAll) fail('robots.txt', 'disallows everything in a production build');
+    if (!/^Allow:\s*\/\s*$/m.test(robots)) fail('robots.txt', 'does not allow crawling in a production build');
+    if (!robots.includes(`Sitemap: ${siteOrigin}/sitemap.xml`)) fail('robots.txt', 'does not point to sitemap.xml');
+  }
+  const headers = readFileSync(path.join(OUT, '_headers'), 'utf8');
+  const siteWide = headers.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
+  const robotsTag = /^\s+X-Robots-Tag:\s*noindex\s*$/m;
+  if (preview && !robotsTag.test(siteWide)) fail('_headers', 'lacks "X-Robots-Tag: noindex" for /* in a preview build');
+  if (!preview && robotsTag.test(headers)) fail('_headers', 'sends "X-Robots-Tag: noindex" in a production build');
+}
 
 if (problems.length > 0) {
   console.error(
@@ -227,5 +262,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Export check: ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`,
+  `Export check (${manifest.preview ? 'preview' : 'production'} build): ${pages.length} pages, ${sitemapUrls.length} sitemap URLs, all metadata, JSON-LD, images and links OK.`,
 );

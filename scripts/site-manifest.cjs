@@ -1,5 +1,6 @@
 // The site manifest the build writes (app/site-manifest.json/route.ts): the validated site
-// settings and the page index, for the post-build scripts (next-sitemap.config.js,
+// settings, the build mode (`preview`: false only for a production build that passed the gate)
+// and the page index, for the post-build scripts (next-sitemap.config.js,
 // scripts/hosting.mjs). finalize-export moves it from out/ to .next/ so it is never published.
 // CommonJS, so that next-sitemap's config can require it.
 const fs = require('node:fs');
@@ -10,7 +11,7 @@ const ROOT = path.resolve(__dirname, '..');
 const SITE_MANIFEST_NAME = 'site-manifest.json';
 const SITE_MANIFEST_FILE = path.join(ROOT, '.next', SITE_MANIFEST_NAME);
 
-/** @returns {{ siteUrl: string, schedulerOrigin: string, pages: { path: string, lastModified?: string, noindex?: boolean }[] }} */
+/** @returns {{ siteUrl: string, schedulerOrigin: string, preview: boolean, pages: { path: string, lastModified?: string, noindex?: boolean }[] }} */
 function readSiteManifest() {
   let text;
   try {
@@ -24,6 +25,7 @@ function readSiteManifest() {
   if (
     typeof manifest.siteUrl !== 'string' ||
     typeof manifest.schedulerOrigin !== 'string' ||
+    typeof manifest.preview !== 'boolean' ||
     !Array.isArray(manifest.pages)
   ) {
     throw new Error(`${path.relative(ROOT, SITE_MANIFEST_FILE)} is not a site manifest: run "npm run build" again.`);

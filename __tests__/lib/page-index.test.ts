@@ -87,14 +87,19 @@ describe('the page index', () => {
 });
 
 describe('the site manifest for the post-build scripts', () => {
-  it('carries the validated site URL, the scheduler origin and every page with its date', async () => {
+  it('carries the validated site URL, the scheduler origin, the build mode and every page with its date', async () => {
     const manifest = await GET().json();
     expect(manifest.siteUrl).toBe(getContent().site.siteUrl);
     expect(manifest.schedulerOrigin).toBe(new URL(getContent().site.schedulerUrl).origin);
+    // jest sets no SITE_ENV: a preview, so robots.txt and the headers keep crawlers out.
+    expect(manifest.preview).toBe(true);
     expect(manifest.pages).toEqual(
-      getPageIndex().map((page) =>
-        page.lastModified ? { path: page.path, lastModified: page.lastModified } : { path: page.path },
-      ),
+      getPageIndex().map((page) => ({
+        path: page.path,
+        ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+        ...(page.noindex ? { noindex: true } : {}),
+      })),
     );
+    expect(manifest.pages).toContainEqual({ path: '/firm/hcm-wealth-advisors/', noindex: true });
   });
 });

@@ -43,7 +43,6 @@ describe('pageMetadata', () => {
       title: 'Fee-Only Advisors Near You',
       description: 'Compare fee-only firms.',
     });
-    expect(meta.robots).toBeUndefined();
   });
 
   it('falls back to the page title and description for sharing', () => {
@@ -72,12 +71,6 @@ describe('pageMetadata', () => {
       authors: ['Editorial Team'],
       url: 'https://www.example.com/blog/estate-planning-basics/',
     });
-  });
-
-  it('keeps a page out of search results only when asked', () => {
-    expect(
-      pageMetadata({ title: 'Page Not Found', description: 'Missing.', path: '/404/', noindex: true }).robots,
-    ).toEqual({ index: false, follow: true });
   });
 
   it('builds absolute URLs for any site path', () => {

@@ -1,9 +1,10 @@
-import { getPageIndex, getSite } from '@/lib/content';
+import { getPageIndex, getSite, isPreview } from '@/lib/content';
 
 /**
  * The build's facts for the scripts that run after `next build` and cannot import TypeScript:
  * next-sitemap.config.js (sitemap.xml) and scripts/hosting.mjs (out/_headers). It carries the
- * validated settings, environment overrides applied, and every page with its last change, so
+ * validated settings, environment overrides applied, the build mode (robots.txt and headers differ
+ * in a preview), and every page with its last change, so
  * those scripts never re-read content/ on their own. The export writes it as
  * out/site-manifest.json; scripts/islands/finalize-export.mjs moves it to .next/ so it is not
  * published, and scripts/site-manifest.cjs reads it.
@@ -15,6 +16,7 @@ export function GET() {
   return Response.json({
     siteUrl: site.siteUrl,
     schedulerOrigin: new URL(site.schedulerUrl).origin,
+    preview: isPreview(),
     pages: getPageIndex().map((page) => ({
       path: page.path,
       ...(page.lastModified === undefined ? {} : { lastModified: page.lastModified }),

@@ -3,7 +3,7 @@ import { UnverifiedMark } from './unverified-mark';
 export interface Fact {
   label: string;
   value: string;
-  /** Set for sourced firm facts: false shows the "sample data, not yet verified" mark. */
+  /** Set for sourced firm facts: false shows the † "not yet checked" marker. */
   verified?: boolean;
 }
 

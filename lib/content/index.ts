@@ -1,19 +1,28 @@
 import path from 'node:path';
 import { loadContent } from './load';
 import { buildPageIndex, type IndexedPage } from './page-index';
-import type { Author, BlogPost, Content, Firm, FirmEntry, LandingPage } from './types';
+import type { Author, BlogPost, BuildMode, Content, Firm, FirmEntry, LandingPage } from './types';
 
-export type { Author, BlogPost, Content, Firm, FirmEntry, LandingPage } from './types';
+export type { Author, BlogPost, BuildMode, Content, Firm, FirmEntry, LandingPage } from './types';
 export type { FeeCalculatorContent } from './fee-calculator-schema';
 export type { IndexedPage, PageGroup } from './page-index';
 export type { SiteConfig, SiteCopy, IconName, Source } from './schemas';
 
 let cached: Content | undefined;
 
+/**
+ * The content folder: content/ unless `SITE_CONTENT_DIR` names another (relative to the project
+ * root), e.g. the verified fixture scripts/check-production-build.mjs builds from.
+ */
+function contentDir(env: Readonly<Record<string, string | undefined>>): string {
+  const override = env.SITE_CONTENT_DIR?.trim();
+  return override ? path.resolve(process.cwd(), override) : path.join(process.cwd(), 'content');
+}
+
 /** The validated content of the site, read once per build (and per jest worker). */
 export function getContent(): Content {
   cached ??= loadContent({
-    contentDir: path.join(process.cwd(), 'content'),
+    contentDir: contentDir(process.env),
     publicDir: path.join(process.cwd(), 'public'),
     env: process.env,
   });
@@ -21,6 +30,9 @@ export function getContent(): Content {
 }
 
 export const getSite = () => getContent().site;
+/** "production" only when the production gate passed; every other build is a preview. */
+export const getBuildMode = (): BuildMode => getContent().buildMode;
+export const isPreview = (): boolean => getBuildMode() === 'preview';
 export const getCopy = () => getContent().copy;
 export const getServices = () => getContent().services;
 export const getFeeCalculator = () => getContent().feeCalculator;

@@ -60,7 +60,8 @@ export function loadContent(options: LoadOptions): Content {
   validateContent({ services, firms, unconfirmedFirms, posts, landingPages, authors, legal }, options, issues);
   if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
-  if (isProductionBuild(env)) {
+  const buildMode = isProductionBuild(env) ? 'production' : 'preview';
+  if (buildMode === 'production') {
     const now = new Date();
     checkFirmsForProduction(firmEntries, now, issues);
     if (site) checkSiteForProduction(site, issues);
@@ -86,5 +87,6 @@ export function loadContent(options: LoadOptions): Content {
     landingPages,
     legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial },
     authors,
+    buildMode,
   };
 }

@@ -25,8 +25,8 @@ type EnvName = keyof typeof SITE_ENV_OVERRIDES;
 
 /**
  * `SITE_ENV=production` marks a build meant for the public: it fails while any firm fact shown
- * on the site is unverified (see `checkVerified` in validate.ts). Any other value, or none, is
- * the default preview build, which shows unverified facts with a "sample data" mark.
+ * on the site is unverified (see gate-firms.ts). Any other value, or none, is the default preview
+ * build: noindex, disallowed in robots.txt, with the preview banner (Content.buildMode).
  */
 export function isProductionBuild(env: Readonly<Record<string, string | undefined>>): boolean {
   return env.SITE_ENV?.trim().toLowerCase() === 'production';

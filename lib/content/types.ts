@@ -89,7 +89,12 @@ export interface Content {
   legal: Record<LegalPageSlug, LegalPage>;
   /** The site's editorial staff, by name. */
   authors: Author[];
+  /** "production" only for a build that passed the production gate (SITE_ENV=production); any other is a preview. */
+  buildMode: BuildMode;
 }
+
+/** A preview is noindexed, disallowed in robots.txt and carries the site-wide preview banner. */
+export type BuildMode = 'preview' | 'production';
 
 /** Where content lives and which environment overrides the owner's settings. */
 export interface LoadOptions {

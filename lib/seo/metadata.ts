@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSite } from '@/lib/content';
+import { getSite, isPreview } from '@/lib/content';
 import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
 
 export interface PageMetaInput {
@@ -17,8 +17,12 @@ export interface PageMetaInput {
     modifiedTime?: string;
     authors?: string[];
   };
+  /** Keep this page out of search results. A preview build sets it on every page regardless. */
   noindex?: boolean;
 }
+
+/** The robots directive of a page kept out of search results (and of every page of a preview). */
+const NOINDEX = { index: false, follow: true } as const;
 
 export function absoluteUrl(pathname: string): string {
   return new URL(pathname, `${getSite().siteUrl}/`).toString();
@@ -80,7 +84,8 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       description: ogDescription,
       images: [{ url: image.url, alt: image.alt }],
     },
-    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+    // A preview is sample data: no page of it may be indexed (issue 17 §6).
+    ...(input.noindex || isPreview() ? { robots: NOINDEX } : {}),
   };
 }
 
