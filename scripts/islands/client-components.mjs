@@ -80,25 +80,53 @@ async function reachableFromRegistry(root) {
   return new Set(Object.keys(result.metafile.inputs).map(posix));
 }
 
-/** The registry's islands: each entry's imported file, e.g. `components/islands/map-island.tsx`. */
-export function registryIslandFiles(root) {
+/** The registry's entries: `{ name, file, wakeBudgetKb }`, file e.g. `components/islands/map-island.tsx`. */
+export function registryEntries(root) {
   const source = parseSource(root, REGISTRY_FILE);
-  const files = new Set();
-  const visit = (node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [specifier] = node.arguments;
-      if (specifier && ts.isStringLiteral(specifier)) {
-        const base = posix(path.join(path.dirname(REGISTRY_FILE), specifier.text));
-        const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => exists(root, candidate));
-        if (!file) throw new Error(`${REGISTRY_FILE}: island module ${specifier.text} not found`);
-        files.add(file);
-      }
+  let object;
+  const findObject = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ISLANDS' && node.initializer) {
+      let value = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+      if (ts.isObjectLiteralExpression(value)) object = value;
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, findObject);
   };
-  visit(source);
-  if (files.size === 0) throw new Error(`${REGISTRY_FILE}: found no island import(): has its shape changed?`);
-  return files;
+  findObject(source);
+  if (!object) throw new Error(`${REGISTRY_FILE}: no \`ISLANDS = { … }\` object: has its shape changed?`);
+  return object.properties.map((property) => {
+    const name =
+      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
+    let specifier;
+    let wakeBudgetKb;
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [argument] = node.arguments;
+        if (argument && ts.isStringLiteral(argument)) specifier = argument.text;
+      }
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText(source) === 'wakeBudgetKb' &&
+        ts.isNumericLiteral(node.initializer)
+      )
+        wakeBudgetKb = Number(node.initializer.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(property);
+    if (!name || !specifier || wakeBudgetKb === undefined)
+      throw new Error(
+        `${REGISTRY_FILE}: entry "${property.getText(source).slice(0, 60)}" needs a name, an import() and a wakeBudgetKb number`,
+      );
+    const base = posix(path.join(path.dirname(REGISTRY_FILE), specifier));
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => exists(root, candidate));
+    if (!file) throw new Error(`${REGISTRY_FILE}: island "${name}" imports ${specifier}, which is not there`);
+    return { name, file, wakeBudgetKb };
+  });
+}
+
+/** The registry's island files. */
+export function registryIslandFiles(root) {
+  return new Set(registryEntries(root).map((entry) => entry.file));
 }
 
 function exists(root, file) {
