@@ -3,7 +3,7 @@
  * file as it is; scripts/static-server.mjs applies it too). The hosts already send /page and
  * /page/index.html to /page/ themselves; these are addresses people type or trim that have no page.
  */
-export const REDIRECTS = [
+const REDIRECTS = [
   // Every firm profile lives under /firm/<slug>/; the directory's list of firms is the advisors page.
   { from: '/firm/', to: '/cincinnati-financial-advisor/', status: 301 },
   { from: '/firm', to: '/cincinnati-financial-advisor/', status: 301 },

@@ -1,5 +1,4 @@
 /** Types for client-components.mjs. */
-export declare const REGISTRY_FILE: string;
 export declare const RENDER_ONLY_CLIENT_FILES: ReadonlySet<string>;
 export declare function registryEntries(root: string): { name: string; file: string; wakeBudgetKb: number }[];
 export declare function registryIslandFiles(root: string): Set<string>;

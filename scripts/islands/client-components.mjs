@@ -14,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import ts from 'typescript';
 
-export const REGISTRY_FILE = 'components/islands/registry.ts';
+const REGISTRY_FILE = 'components/islands/registry.ts';
 
 /**
  * Client components that do their whole job while the export renders each route (they read the

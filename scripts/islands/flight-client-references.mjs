@@ -7,7 +7,7 @@
  */
 
 /** The payload text of a page's `self.__next_f.push([1, "…"])` scripts, in order. */
-export function flightPayload(scripts) {
+function flightPayload(scripts) {
   let payload = '';
   for (const script of scripts) {
     const code = script.trim();
@@ -20,7 +20,7 @@ export function flightPayload(scripts) {
 }
 
 /** Client references in a flight payload: `{ id, name }` per import row. */
-export function clientReferences(payload) {
+function clientReferences(payload) {
   const references = [];
   for (const line of payload.split('\n')) {
     const row = /^[0-9a-f]+:I(\[.*\])$/.exec(line);

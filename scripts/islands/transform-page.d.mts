@@ -1,6 +1,4 @@
 /** Types for transform-page.mjs (a plain .mjs so the build runs it with node, no compile step). */
-export declare const NEXT_STATIC: string;
-export declare const NEXT_CHUNKS: string;
 export declare class ExportShapeError extends Error {}
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */

@@ -12,8 +12,8 @@
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 
-export const NEXT_STATIC = '/_next/static/';
-export const NEXT_CHUNKS = '/_next/static/chunks/';
+const NEXT_STATIC = '/_next/static/';
+const NEXT_CHUNKS = '/_next/static/chunks/';
 
 export class ExportShapeError extends Error {}
 
