@@ -111,6 +111,8 @@ async function check() {
     '/blog/unknown-post/',
     '/blog/unknown-post',
     '/no-such-page/',
+    '/404/',
+    '/_not-found/',
   ]) {
     const reply = await get(url);
     const body = await reply.text();

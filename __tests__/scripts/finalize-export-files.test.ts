@@ -61,6 +61,9 @@ describe('what out/ may contain', () => {
     expect(NEXT_EXPORT.filter((rel) => exportFileKind(rel, NO_PUBLIC) === null)).toEqual([]);
     expect(exportFileKind('_next/static/chunks/3fdbuteicknb0.css', NO_PUBLIC)).toBe('stylesheet');
     expect(exportFileKind('_next/static/media/inter.woff2', NO_PUBLIC)).toBe('media');
+    // Next's copies of the 404 page would answer 200 at /404/ and /_not-found/: they are removed.
+    expect(exportFileKind('_not-found/index.html', NO_PUBLIC)).toBe('not-found-copy');
+    expect(exportFileKind('404/index.html', NO_PUBLIC)).toBe('not-found-copy');
     expect(exportFileKind('leaflet/marker-icon.png', new Set(['leaflet/marker-icon.png']))).toBe('public');
   });
 

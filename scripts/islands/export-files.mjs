@@ -8,6 +8,9 @@ const MEDIA = /\.(woff2?|png|svg|jpe?g|webp|avif|gif|ico)$/;
 
 /** @type {Array<[kind: string, test: RegExp]>} first match wins */
 const RULES = [
+  // Next's copies of the 404 page at /404/ and /_not-found/: served there they would answer 200.
+  // Deleted; the host serves 404.html, with status 404, at every unknown address.
+  ['not-found-copy', /^(?:404|_not-found)\/index\.html$/],
   // Every route as route/index.html (trailingSlash), the home page and the one 404 page.
   ['page', /^(?:(?:[a-z0-9_-]+\/)*index|404)\.html$/],
   // RSC payloads beside each page: index.txt and Next's __next.<segment>.txt files. Deleted.

@@ -8,7 +8,8 @@
  *  3. builds the islands (build-islands.mjs) and transforms every page with transformPage
  *     (transform-page.mjs: Next's runtime out, CSS inlined, islands entry in; it also fails on a
  *     client component the page's flight data names outside an island);
- *  4. deletes the RSC .txt files, Next's chunks and build-id manifests, and moves the site
+ *  4. deletes the RSC .txt files, Next's chunks and build-id manifests, Next's copies of the 404
+ *     page at /404/ and /_not-found/ (they would answer 200), and moves the site
  *     manifest (read by the post-build scripts) from out/ to .next/.
  * Every failure names the file (and element); docs/architecture.md lists what it relies on.
  */
@@ -110,10 +111,12 @@ export async function finalizeExport() {
   }
 
   // What no page refers to any more: RSC payloads, Next's runtime, the inlined stylesheet.
-  const removed = [...ofKind('rsc'), ...ofKind('next-runtime'), ...ofKind('stylesheet')];
+  const removed = [...ofKind('rsc'), ...ofKind('next-runtime'), ...ofKind('stylesheet'), ...ofKind('not-found-copy')];
   await Promise.all(removed.map((rel) => rm(path.join(OUT, rel))));
   // Their folders are empty now; rmdir (not a recursive rm) fails if anything were left in one.
-  const folders = new Set(removed.filter((rel) => rel.startsWith('_next/static/')).map((rel) => path.dirname(rel)));
+  const folders = new Set(removed.map((rel) => path.dirname(rel)).filter((dir) => dir.startsWith('_next/static/')));
+  // The not-found copies' folders held only RSC files beside them.
+  for (const rel of ofKind('not-found-copy')) folders.add(path.dirname(rel));
   for (const folder of folders) await rmdir(path.join(OUT, folder));
   return { pages: pages.length, removed: removed.length, entry: islands.entry };
 }
