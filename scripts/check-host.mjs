@@ -111,7 +111,6 @@ async function check() {
     '/blog/unknown-post/',
     '/blog/unknown-post',
     '/no-such-page/',
-    '/404/',
     '/_not-found/',
   ]) {
     const reply = await get(url);
