@@ -24,7 +24,7 @@ import {
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
-import { SITE_MANIFEST_FILE } from '../site-manifest.cjs';
+import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME } from '../site-manifest.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -84,7 +84,7 @@ export async function finalizeExport() {
   // The site manifest is for the post-build scripts, not for visitors: keep it beside the build.
   if (ofKind('site-manifest').length !== 1)
     throw new ExportShapeError('site-manifest.json missing: app/site-manifest.json should write it');
-  await rename(path.join(OUT, 'site-manifest.json'), SITE_MANIFEST_FILE);
+  await rename(path.join(OUT, SITE_MANIFEST_NAME), SITE_MANIFEST_FILE);
 
   const islands = await buildIslands(OUT);
   const options = {
