@@ -13,22 +13,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { registryEntries } from './islands/client-components.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
 export const BUDGET = { firstLoadJsKb: 5, cssKb: 25 };
-/** Code fetched when an island wakes (gzip KB), react + react-dom alone are about 69 KB; measured 2026-11 with a few KB headroom. */
-export const WAKE_BUDGET_KB = {
-  map: 125,
-  scheduler: 80,
-  'lead-form': 75,
-  'blog-filter': 75,
-  'logo-downloads': 75,
-  'not-found-message': 75,
-  'fee-calculator': 80,
-  'compare-firms': 78,
-  'match-quiz': 80,
-};
+/** Each island's wake budget is in its registry entry (components/islands/registry.ts). */
+const ISLANDS = registryEntries(ROOT);
 
 // Text that only appears in each library's own code.
 const FORBIDDEN_IN_FIRST_LOAD = {
@@ -102,24 +93,13 @@ for (const file of htmlFiles(OUT)) {
   }
 }
 
-// Every registered island has a wake budget: a new island cannot ship unmeasured.
-const registry = readFileSync(path.join(ROOT, 'components', 'islands', 'registry.ts'), 'utf8');
-const registered = [...registry.matchAll(/^\s*'?([a-z-]+)'?: \(\) => import\(/gm)].map((match) => match[1]);
-for (const island of registered) {
-  if (!(island in WAKE_BUDGET_KB))
-    problems.push({ page: `(island ${island})`, js: 0, css: 0, note: 'has no wake budget in WAKE_BUDGET_KB' });
-}
-if (registered.length === 0)
-  throw new Error('found no island in components/islands/registry.ts: has its shape changed?');
-
 // What waking each island costs: the hydration runtime, the island's chunk, and what it imports on mount.
 const runtime = [...outputs.entries()].find(
   ([, output]) => output.entryPoint === 'components/islands/client/hydrate-island.ts',
 );
 if (!runtime) throw new Error('hydrate-island is not in the metafile');
-const wakeRows = Object.entries(WAKE_BUDGET_KB).map(([island, budget]) => {
-  const file = { map: 'map-island', scheduler: 'scheduler-embed' }[island] ?? island;
-  const chunk = [...outputs.entries()].find(([, output]) => output.entryPoint === `components/islands/${file}.tsx`);
+const wakeRows = ISLANDS.map(({ name: island, file, wakeBudgetKb: budget }) => {
+  const chunk = [...outputs.entries()].find(([, output]) => output.entryPoint === file);
   if (!chunk) throw new Error(`no chunk for island ${island}`);
   const kb = sumKb(new Set([...closure([runtime[0]], { dynamic: false }), ...closure([chunk[0]], { dynamic: true })]));
   return { island, kb, budget };

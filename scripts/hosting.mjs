@@ -17,9 +17,10 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { robotsHeaders } from './crawl-rules.cjs';
+import { redirectsFile } from './redirects.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
 
-const OUT = path.resolve('out');
+const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
 // and the build mode: a preview serves everything with X-Robots-Tag: noindex.
 const { schedulerOrigin, preview } = readSiteManifest();
@@ -107,5 +108,6 @@ for (const page of pages) {
   headerLines.push(page.urlPath, `  Cache-Control: ${HTML_CACHE}`, `  Content-Security-Policy: ${page.policy}`);
 }
 writeFileSync(path.join(OUT, '_headers'), `${headerLines.join('\n')}\n`);
+writeFileSync(path.join(OUT, '_redirects'), redirectsFile());
 
 console.log(`Hosting headers: ${pages.length} page policies written to out/_headers.`);

@@ -9,7 +9,8 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 /** Where the export writes it and where finalize-export keeps it. */
 const SITE_MANIFEST_NAME = 'site-manifest.json';
-const SITE_MANIFEST_FILE = path.join(ROOT, '.next', SITE_MANIFEST_NAME);
+// SITE_MANIFEST_FILE in the environment points the post-build scripts at another one (tests).
+const SITE_MANIFEST_FILE = process.env.SITE_MANIFEST_FILE ?? path.join(ROOT, '.next', SITE_MANIFEST_NAME);
 
 /** @returns {{ siteUrl: string, schedulerOrigin: string, preview: boolean, pages: { path: string, lastModified?: string, noindex?: boolean }[] }} */
 function readSiteManifest() {

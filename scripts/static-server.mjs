@@ -3,8 +3,10 @@
  * Serves out/ as a static host or CDN does, applying out/_headers (the same file Netlify and
  * Cloudflare Pages read), so local runs and the e2e suite see the production headers.
  *   node scripts/static-server.mjs [--port 3000] [--host 127.0.0.1]
- * - "/about/" serves out/about/index.html; "/about" redirects to "/about/" (trailingSlash).
+ * - "/about/" serves out/about/index.html; "/about" and "/about/index.html" redirect (308) to
+ *   "/about/", as Cloudflare Pages does; out/_redirects rules apply (exact paths).
  * - Unknown paths get out/404.html with status 404.
+ * scripts/check-host.mjs runs the same checks against this server and `wrangler pages dev`.
  * - A request matches every _headers rule whose path pattern fits ("*" matches anything).
  * - Text responses are gzip-compressed when the client accepts it, as every CDN does.
  */
@@ -76,7 +78,22 @@ function headersFor(urlPath) {
   return headers;
 }
 
+/** out/_redirects: "from to [status]" lines (scripts/redirects.mjs writes exact paths only). */
+function redirectFor(urlPath) {
+  const file = path.join(ROOT, '_redirects');
+  if (!existsSync(file)) return null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#') && from === urlPath) return { location: to, status: Number(status ?? 301) };
+  }
+  return null;
+}
+
 function fileFor(urlPath) {
+  const alias = redirectFor(urlPath);
+  if (alias) return { kind: 'redirect', ...alias };
+  // The host's pretty URLs: /about/index.html and /index.html are only ever served as /about/ and /.
+  if (urlPath.endsWith('/index.html')) return { kind: 'redirect', location: urlPath.slice(0, -'index.html'.length) };
   const target = path.join(ROOT, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
   const inside = path.relative(ROOT, target);
   if (inside.startsWith('..') || path.isAbsolute(inside)) return { kind: 'missing' };
@@ -98,7 +115,7 @@ const server = createServer((request, response) => {
   }
   const found = fileFor(urlPath);
   if (found.kind === 'redirect') {
-    response.writeHead(301, { ...headersFor(urlPath), Location: `${found.location}${url.search}` });
+    response.writeHead(found.status ?? 308, { ...headersFor(urlPath), Location: `${found.location}${url.search}` });
     response.end();
     return;
   }

@@ -109,6 +109,7 @@ beforeAll(async () => {
   write('index.html', HOME_HTML);
   write('about/index.html', ABOUT_HTML);
   write('404.html', NOT_FOUND_HTML);
+  write('_redirects', '# aliases\n/firm/ /cincinnati-financial-advisor/ 301\n');
   write('_headers', HEADERS_FILE);
   write('_next/static/chunks/app.js', 'console.log("hydrate");');
   write('_next/static/css/site.css', 'body{color:#111827}');
@@ -155,11 +156,24 @@ describe('static server: pages and the _headers file', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('redirects /about to /about/ permanently, keeping the query string', async () => {
+  it('redirects /about to /about/ permanently (308, as Cloudflare Pages), keeping the query string', async () => {
     const reply = await get('/about?utm_source=radio&name=Ann%20Lee');
-    expect(reply.status).toBe(301);
+    expect(reply.status).toBe(308);
     expect(reply.headers.location).toBe('/about/?utm_source=radio&name=Ann%20Lee');
     expect((await get('/about')).headers.location).toBe('/about/');
+  });
+
+  it('redirects /about/index.html to /about/ and /index.html to /, as the host does', async () => {
+    const about = await get('/about/index.html');
+    expect(about.status).toBe(308);
+    expect(about.headers.location).toBe('/about/');
+    expect((await get('/index.html')).headers.location).toBe('/');
+  });
+
+  it('applies out/_redirects aliases', async () => {
+    const reply = await get('/firm/');
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe('/cincinnati-financial-advisor/');
   });
 
   it('answers an unknown path with 404 and the site’s 404 page', async () => {

@@ -2,7 +2,7 @@ import { isValidElement, type ComponentProps, type ComponentType, type ReactElem
 import { IslandSlot } from './island-slot';
 import { ISLANDS, type IslandName, type Wake } from './registry';
 
-type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
 const CONTENTS = { display: 'contents' } as const;

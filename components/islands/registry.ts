@@ -1,18 +1,47 @@
+interface IslandEntry<Component> {
+  /** A lazy import of the component, so esbuild's code splitting loads it only when an island wakes. */
+  load: () => Promise<Component>;
+  /**
+   * Code fetched when it wakes (react + react-dom + the island + what it loads on mount), gzip KB;
+   * react + react-dom alone are about 69 KB. scripts/check-bundles.mjs fails over it.
+   */
+  wakeBudgetKb: number;
+}
+
+/** One registry entry; every field is required, so the compiler names what a new island lacks. */
+const island = <Component>(entry: IslandEntry<Component>) => entry;
+
 /**
  * Every React island, by the name pages use in <Island name=…>. Adding an island is one component
- * file plus one line here. Each entry is a lazy import, so the islands entry (and esbuild's code
- * splitting) loads a component's code only when one of its islands wakes.
+ * file plus one entry here (the compiler asks for each field; <Island> checks component and props
+ * against it). finalize-export fails the build on a 'use client' file no entry reaches
+ * (scripts/islands/client-components.mjs), which reads this object: keep its shape.
  */
 export const ISLANDS = {
-  map: () => import('./map-island').then((module) => module.MapIsland),
-  scheduler: () => import('./scheduler-embed').then((module) => module.SchedulerEmbed),
-  'lead-form': () => import('./lead-form').then((module) => module.LeadForm),
-  'blog-filter': () => import('./blog-filter').then((module) => module.BlogFilter),
-  'logo-downloads': () => import('./logo-downloads').then((module) => module.LogoDownloads),
-  'not-found-message': () => import('./not-found-message').then((module) => module.NotFoundMessage),
-  'fee-calculator': () => import('./fee-calculator').then((module) => module.FeeCalculator),
-  'compare-firms': () => import('./compare-firms').then((module) => module.CompareFirms),
-  'match-quiz': () => import('./match-quiz').then((module) => module.MatchQuiz),
+  map: island({ load: () => import('./map-island').then((module) => module.MapIsland), wakeBudgetKb: 125 }),
+  scheduler: island({
+    load: () => import('./scheduler-embed').then((module) => module.SchedulerEmbed),
+    wakeBudgetKb: 80,
+  }),
+  'lead-form': island({ load: () => import('./lead-form').then((module) => module.LeadForm), wakeBudgetKb: 75 }),
+  'blog-filter': island({ load: () => import('./blog-filter').then((module) => module.BlogFilter), wakeBudgetKb: 75 }),
+  'logo-downloads': island({
+    load: () => import('./logo-downloads').then((module) => module.LogoDownloads),
+    wakeBudgetKb: 75,
+  }),
+  'not-found-message': island({
+    load: () => import('./not-found-message').then((module) => module.NotFoundMessage),
+    wakeBudgetKb: 75,
+  }),
+  'fee-calculator': island({
+    load: () => import('./fee-calculator').then((module) => module.FeeCalculator),
+    wakeBudgetKb: 80,
+  }),
+  'compare-firms': island({
+    load: () => import('./compare-firms').then((module) => module.CompareFirms),
+    wakeBudgetKb: 78,
+  }),
+  'match-quiz': island({ load: () => import('./match-quiz').then((module) => module.MatchQuiz), wakeBudgetKb: 80 }),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -41,7 +41,7 @@ export async function hydrateIsland(island: HTMLElement, name: IslandName): Prom
   if (!root) throw new Error(`Island "${name}" has no [data-island-root]`);
   const props = readProps(island);
   // Each loader returns its own component; the props came from that component's server render.
-  const Component = (await ISLANDS[name]()) as ComponentType<Record<string, unknown>>;
+  const Component = (await ISLANDS[name].load()) as ComponentType<Record<string, unknown>>;
   await new Promise<void>((resolve) => {
     hydrateRoot(root, createElement(Committed, { onCommit: resolve }, createElement(Component, props)), {
       onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly`, error),

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * scripts/hosting.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read
+ * them without an error, and what they read must be what a visitor's browser gets: the CSP on
+ * every page, the security headers everywhere, the aliases.
+ */
+
+const SCHEDULER = 'https://calendly.com';
+const PAGES = ['index.html', 'about/index.html', 'firm/foster-motley/index.html', 'blog/some-post/index.html'];
+
+const rulesSchema = z.object({
+  headers: z.array(z.object({ for: z.string(), values: z.record(z.string(), z.string()) })),
+  redirects: z.array(z.object({ from: z.string(), to: z.string(), status: z.number().optional() })),
+  errors: z.array(z.string()),
+});
+
+let dir: string;
+let out: string;
+
+function run(script: string, args: string[]) {
+  return spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', script), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
+  });
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
+  out = path.join(dir, 'out');
+  const page =
+    '<!DOCTYPE html><html><head><title>x</title><script type="module" src="/_islands/a.js"></script></head><body></body></html>';
+  for (const rel of [...PAGES, '404.html']) {
+    mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
+    writeFileSync(path.join(out, rel), page);
+  }
+  const manifest = { siteUrl: 'https://www.example.com', schedulerOrigin: SCHEDULER, pages: [] };
+  writeFileSync(path.join(dir, 'site-manifest.json'), JSON.stringify(manifest));
+  const hosting = run('hosting.mjs', [out]);
+  expect(hosting.stderr).toBe('');
+  expect(hosting.status).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let parsed: z.infer<typeof rulesSchema> | undefined;
+/** The rules as the parsers read them (parsed once: loading the parsers takes about 2 s). */
+function parsedRules() {
+  if (!parsed) {
+    const result = run('host-rules.mjs', [out]);
+    expect(result.status).toBe(0);
+    parsed = rulesSchema.parse(JSON.parse(result.stdout));
+  }
+  return parsed;
+}
+
+describe('generated _headers and _redirects, read by Netlify’s parsers', () => {
+  it('parse without errors', () => {
+    expect(parsedRules().errors).toEqual([]);
+  });
+
+  it('give every page its Content-Security-Policy allowing only same-site scripts and the scheduler frame', () => {
+    const { headers } = parsedRules();
+    for (const url of ['/', '/about/', '/firm/foster-motley/', '/blog/some-post/']) {
+      const rule = headers.find((candidate) => candidate.for === url);
+      const csp = rule?.values['Content-Security-Policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain(`frame-src ${SCHEDULER}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(rule?.values['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('send the security headers on every response, the 404 and redirects included', () => {
+    const all = parsedRules().headers.find((rule) => rule.for === '/*');
+    expect(all?.values).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    });
+  });
+
+  it('redirect /firm/ and /firms/ to the list of firms', () => {
+    const { redirects } = parsedRules();
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: '/firm/', to: '/cincinnati-financial-advisor/', status: 301 }),
+        expect.objectContaining({ from: '/firms', to: '/cincinnati-financial-advisor/', status: 301 }),
+      ]),
+    );
+  });
+
+  it('report a malformed file as an error', () => {
+    writeFileSync(path.join(out, '_redirects'), '/firm/\n');
+    const result = run('host-rules.mjs', [out]);
+    expect(result.status).toBe(1);
+    expect(rulesSchema.parse(JSON.parse(result.stdout)).errors.join('\n')).toMatch(/firm/);
+  });
+});

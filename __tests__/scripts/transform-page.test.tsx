@@ -1,0 +1,124 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Island } from '@/components/islands/island';
+import { LogoDownloads } from '@/components/islands/logo-downloads';
+import { ExportShapeError, transformPage } from '@/scripts/islands/transform-page.mjs';
+
+/**
+ * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
+ * gets (no Next runtime, the CSS inline, the islands entry) and that island props survive.
+ */
+
+const CSS_HREF = '/_next/static/chunks/site.css';
+const CSS = 'body{font-family:Inter}.hero{background:url(/_next/static/media/hero.png)}';
+const NAV_MODULE = '61177';
+const ISLAND_MODULE = '4954';
+
+function flightScript(rows: string[]): string {
+  return `<script>self.__next_f.push(${JSON.stringify([1, `${rows.join('\n')}\n`])})</script>`;
+}
+
+function nextPage({ body = '', head = '', flightRows = ['0:{"P":null}'] } = {}): string {
+  return [
+    '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
+    `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`,
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+    '<script src="/_next/static/chunks/main.js" async=""></script>',
+    `<title>Test page</title>${head}</head><body>`,
+    '<div hidden=""><!--$--><!--/$--></div>',
+    `<main><h1>Fiduciary advisors</h1>${body}</main>`,
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    flightScript(flightRows),
+    '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([])</script>',
+    '</body></html>',
+  ].join('');
+}
+
+const OPTIONS = {
+  entry: '/_islands/islands-ABC123.js',
+  preloads: ['/_islands/chunk-DEF456.js'],
+  stylesheets: new Map([[CSS_HREF, CSS]]),
+  clients: {
+    moduleFiles: new Map([
+      [NAV_MODULE, 'components/layout/stray-link.tsx'],
+      [ISLAND_MODULE, 'components/islands/logo-downloads.tsx'],
+      ['22016', 'node_modules/next/dist/client/app-dir/link.js'],
+    ]),
+    allowedFiles: new Set(['components/islands/logo-downloads.tsx']),
+  },
+};
+
+function dom(html: string): Document {
+  const page = document.implementation.createHTMLDocument();
+  page.documentElement.innerHTML = html.replace(/^<!DOCTYPE html>/i, '');
+  return page;
+}
+
+describe('transformPage (finalize-export, one page)', () => {
+  it("removes Next's chunk scripts, preloads, flight data and bootstrap, and loads the islands entry instead", () => {
+    const page = dom(transformPage(nextPage(), OPTIONS));
+    const scripts = [...page.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([OPTIONS.entry]);
+    expect(scripts[0]?.getAttribute('type')).toBe('module');
+    expect(page.documentElement.outerHTML).not.toContain('__next_f');
+    expect(page.querySelectorAll('[src^="/_next/"], link[href^="/_next/"]')).toHaveLength(0);
+    expect([...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(
+      OPTIONS.preloads,
+    );
+  });
+
+  it('inlines the stylesheet and drops the empty metadata box, keeping the content', () => {
+    const page = dom(transformPage(nextPage(), OPTIONS));
+    expect(page.querySelector('style')?.textContent).toBe(CSS);
+    expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
+    expect(page.querySelector('body > div[hidden]')).toBeNull();
+    expect(page.querySelector('h1')?.textContent).toBe('Fiduciary advisors');
+  });
+
+  it("keeps island markers and round-trips the island's props, including text that looks like HTML", () => {
+    const props = {
+      variant: 'dark-background' as const,
+      label: 'Logo on dark </script><script>alert(1)</script>',
+      brandName: 'Cincinnati Fiduciary Guide & "Co" — Ünïcode',
+      tagline: '<!-- not a comment --> ${template} \\ backslash',
+    };
+    const island = renderToStaticMarkup(
+      <Island name="logo-downloads" component={LogoDownloads} wake="interaction" props={props} />,
+    );
+    const flightRows = [`5:I[${ISLAND_MODULE},[],"LogoDownloads"]`, '0:["$","$L5",null,{}]'];
+    const page = dom(transformPage(nextPage({ body: island, flightRows }), OPTIONS));
+    const marker = page.querySelector('[data-island="logo-downloads"]');
+    expect(marker?.getAttribute('data-wake')).toBe('interaction');
+    expect(marker?.querySelector(':scope > [data-island-root]')).not.toBeNull();
+    // Read exactly as the islands entry reads it (components/islands/client/hydrate-island.ts).
+    const json = marker?.querySelector(':scope > script[data-island-props]')?.textContent ?? '';
+    expect(JSON.parse(json)).toEqual(props);
+    expect(page.querySelectorAll('script:not([type="application/json"]):not([type="module"])')).toHaveLength(0);
+  });
+
+  it('fails naming an unknown script instead of shipping or dropping it', () => {
+    const html = nextPage({ body: '<script>window.tracker = 1</script>' });
+    expect(() => transformPage(html, OPTIONS)).toThrow(ExportShapeError);
+    expect(() => transformPage(html, OPTIONS)).toThrow(/unknown script: <script>window\.tracker = 1<\/script>/);
+    const external = nextPage({ head: '<script src="https://cdn.example.com/x.js"></script>' });
+    expect(() => transformPage(external, OPTIONS)).toThrow(/unknown script: .*cdn\.example\.com\/x\.js/);
+  });
+
+  it("fails when Next's runtime it must remove is missing (Next changed shape)", () => {
+    const noFlight = nextPage().replace(/<script>[^<]*__next_f[^<]*<\/script>/g, '');
+    expect(() => transformPage(noFlight, OPTIONS)).toThrow(/expected inline flight data/);
+    const noCss = nextPage().replace(/<link rel="stylesheet"[^>]*>/, '');
+    expect(() => transformPage(noCss, OPTIONS)).toThrow(/expected a stylesheet link/);
+  });
+
+  it('fails naming a client component the page renders outside an island', () => {
+    const flightRows = [`4:I[${NAV_MODULE},[],"StrayLink"]`, '3:I[22016,[],""]', '0:["$","$L4",null,{}]'];
+    expect(() => transformPage(nextPage({ flightRows }), OPTIONS)).toThrow(
+      /client component components\/layout\/stray-link\.tsx \(StrayLink\) rendered outside an <Island>/,
+    );
+  });
+
+  it('fails on a client module no manifest knows', () => {
+    const flightRows = ['7:I[999,[],"Mystery"]'];
+    expect(() => transformPage(nextPage({ flightRows }), OPTIONS)).toThrow(/client module 999 \(Mystery\)/);
+  });
+});

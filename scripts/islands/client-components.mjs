@@ -1,0 +1,217 @@
+/**
+ * The client-component guard. In the export React runs only inside islands, so a `'use client'`
+ * component anywhere else works under `next dev` and is dead on the site. Two checks, both run by
+ * finalize-export (and testable on a fixture project, __tests__/scripts/client-components.test.ts):
+ *  - source: every `'use client'` file is reached from components/islands/registry.ts (found by
+ *    bundling the registry with esbuild) or is in RENDER_ONLY_CLIENT_FILES; no server file renders
+ *    an island component as a JSX tag (it must go through <Island component={…}>);
+ *  - output: each page's flight data names only island files or render-only files as client
+ *    components (flight-client-references.mjs), so an indirect use is caught too.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { build } from 'esbuild';
+import ts from 'typescript';
+
+const REGISTRY_FILE = 'components/islands/registry.ts';
+
+/**
+ * Client components that do their whole job while the export renders each route (they read the
+ * path) or only under `next dev`; in the browser they are plain HTML and need no React.
+ */
+export const RENDER_ONLY_CLIENT_FILES = new Set([
+  // aria-current on the header link of the current route.
+  'components/layout/nav-link.tsx',
+  // Hides the scheduling badge on /schedule-online/.
+  'components/layout/not-on-path.tsx',
+  // Runs enhance() under next dev only; the islands entry does it in the export.
+  'components/enhance/enhance-on-load.tsx',
+]);
+
+const SOURCE_DIRS = ['app', 'components', 'lib'];
+const posix = (file) => file.split(path.sep).join('/');
+
+function sourceFiles(root, dir) {
+  let names;
+  try {
+    names = readdirSync(path.join(root, dir));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(root, rel)).isDirectory()) return sourceFiles(root, rel);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [rel] : [];
+  });
+}
+
+function parseSource(root, file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+}
+
+function isClientFile(source) {
+  const first = source.statements[0];
+  return (
+    first !== undefined &&
+    ts.isExpressionStatement(first) &&
+    ts.isStringLiteral(first.expression) &&
+    first.expression.text === 'use client'
+  );
+}
+
+/** Project files the registry reaches (its islands and everything they import), by esbuild. */
+async function reachableFromRegistry(root) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [REGISTRY_FILE],
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    platform: 'browser',
+    format: 'esm',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    loader: { '.css': 'empty', '.png': 'empty', '.svg': 'empty' },
+  });
+  return new Set(Object.keys(result.metafile.inputs).map(posix));
+}
+
+/** The registry's entries: `{ name, file, wakeBudgetKb }`, file e.g. `components/islands/map-island.tsx`. */
+export function registryEntries(root) {
+  const source = parseSource(root, REGISTRY_FILE);
+  let object;
+  const findObject = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ISLANDS' && node.initializer) {
+      let value = node.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+      if (ts.isObjectLiteralExpression(value)) object = value;
+    }
+    ts.forEachChild(node, findObject);
+  };
+  findObject(source);
+  if (!object) throw new Error(`${REGISTRY_FILE}: no \`ISLANDS = { … }\` object: has its shape changed?`);
+  return object.properties.map((property) => {
+    const name =
+      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
+    let specifier;
+    let wakeBudgetKb;
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [argument] = node.arguments;
+        if (argument && ts.isStringLiteral(argument)) specifier = argument.text;
+      }
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText(source) === 'wakeBudgetKb' &&
+        ts.isNumericLiteral(node.initializer)
+      )
+        wakeBudgetKb = Number(node.initializer.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(property);
+    if (!name || !specifier || wakeBudgetKb === undefined)
+      throw new Error(
+        `${REGISTRY_FILE}: entry "${property.getText(source).slice(0, 60)}" needs a name, an import() and a wakeBudgetKb number`,
+      );
+    const base = posix(path.join(path.dirname(REGISTRY_FILE), specifier));
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => exists(root, candidate));
+    if (!file) throw new Error(`${REGISTRY_FILE}: island "${name}" imports ${specifier}, which is not there`);
+    return { name, file, wakeBudgetKb };
+  });
+}
+
+/** The registry's island files. */
+export function registryIslandFiles(root) {
+  return new Set(registryEntries(root).map((entry) => entry.file));
+}
+
+function exists(root, file) {
+  try {
+    return statSync(path.join(root, file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Identifiers a file imports from an island module, with that module's file. */
+function islandImports(source, islandFiles, root) {
+  const imported = new Map();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const spec = statement.moduleSpecifier.text;
+    const base = spec.startsWith('@/')
+      ? spec.slice(2)
+      : spec.startsWith('.')
+        ? posix(path.join(path.dirname(source.fileName), spec))
+        : null;
+    const file = base && ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => islandFiles.has(candidate));
+    const names = statement.importClause?.namedBindings;
+    if (!file || !names || !ts.isNamedImports(names) || !exists(root, file)) continue;
+    for (const element of names.elements) imported.set(element.name.text, file);
+  }
+  return imported;
+}
+
+/** Problems in the sources, each naming the file. */
+export async function checkClientSources(root) {
+  const islandFiles = registryIslandFiles(root);
+  const reachable = await reachableFromRegistry(root);
+  const problems = [];
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(root, dir))) {
+    const source = parseSource(root, file);
+    if (isClientFile(source)) {
+      if (!reachable.has(file) && !RENDER_ONLY_CLIENT_FILES.has(file))
+        problems.push(
+          `${file} is a 'use client' component that no island reaches: in the export it renders once and never runs. Add it to ${REGISTRY_FILE} and render it through <Island>, or make it a server component`,
+        );
+      continue;
+    }
+    const imported = islandImports(source, islandFiles, root);
+    const visit = (node) => {
+      if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && ts.isIdentifier(node.tagName)) {
+        const from = imported.get(node.tagName.text);
+        if (from) {
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+          problems.push(
+            `${file}:${line + 1} renders <${node.tagName.text}> (${from}) directly: render it through <Island component={${node.tagName.text}} …> so the export hydrates it`,
+          );
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return problems;
+}
+
+/** Module id → file from Next's client reference manifests (`node_modules/…` for packages). */
+export function clientModuleFiles(nextDir) {
+  const files = new Map();
+  for (const manifest of walkManifests(nextDir)) {
+    const context = { globalThis: {} };
+    context.globalThis = context;
+    runInNewContext(readFileSync(manifest, 'utf8'), context);
+    for (const entry of Object.values(context.__RSC_MANIFEST ?? {})) {
+      for (const [key, module] of Object.entries(entry.clientModules ?? {}))
+        files.set(String(module.id), key.replace(/^\[project\]\//, '').replace(/ <.*>$/, ''));
+    }
+  }
+  return files;
+}
+
+function walkManifests(nextDir) {
+  const found = [];
+  const visit = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) visit(full);
+      else if (name.endsWith('_client-reference-manifest.js')) found.push(full);
+    }
+  };
+  visit(path.join(nextDir, 'server', 'app'));
+  return found;
+}

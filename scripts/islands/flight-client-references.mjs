@@ -1,0 +1,56 @@
+/**
+ * Which client components a page's RSC flight data refers to. Every client component rendered by
+ * a server component appears there as an import row (`<row>:I[<module id>,[chunks],"<export>"]`).
+ * In the export Next's runtime is gone, so a project client component is only alive when it is
+ * an island's component (the islands entry hydrates it); any other one would render once and
+ * never run. finalize-export maps module ids to files with Next's client reference manifests.
+ */
+
+/** The payload text of a page's `self.__next_f.push([1, "…"])` scripts, in order. */
+function flightPayload(scripts) {
+  let payload = '';
+  for (const script of scripts) {
+    const code = script.trim();
+    const start = code.indexOf('.push(');
+    if (start < 0 || !code.endsWith(')')) continue;
+    const chunk = JSON.parse(code.slice(start + '.push('.length, -1));
+    if (Array.isArray(chunk) && chunk[0] === 1 && typeof chunk[1] === 'string') payload += chunk[1];
+  }
+  return payload;
+}
+
+/** Client references in a flight payload: `{ id, name }` per import row. */
+function clientReferences(payload) {
+  const references = [];
+  for (const line of payload.split('\n')) {
+    const row = /^[0-9a-f]+:I(\[.*\])$/.exec(line);
+    if (!row) continue;
+    const value = JSON.parse(row[1]);
+    if (!Array.isArray(value) || value.length < 3)
+      throw new Error(`unexpected client reference row in the flight data: ${line.slice(0, 120)}`);
+    references.push({ id: String(value[0]), name: String(value[2]) });
+  }
+  return references;
+}
+
+/**
+ * Project client components a page renders that are not islands.
+ * @param {string[]} flightScripts the page's inline flight-data scripts
+ * @param {{ moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }} clients
+ *   moduleFiles: module id → file (project-relative, `node_modules/…` for packages);
+ *   allowedFiles: the registry's island files and the render-only list (client-components.mjs).
+ * @returns {string[]} "file (Export)" for each offending reference; unknown module ids throw.
+ */
+export function clientComponentsOutsideIslands(flightScripts, { moduleFiles, allowedFiles }) {
+  const offending = new Set();
+  for (const { id, name } of clientReferences(flightPayload(flightScripts))) {
+    const file = moduleFiles.get(id);
+    if (file === undefined)
+      throw new Error(
+        `the flight data refers to client module ${id} (${name}), which no client reference manifest lists`,
+      );
+    if (file.startsWith('node_modules/')) continue;
+    if (!allowedFiles.has(file)) offending.add(`${file} (${name || 'default'})`);
+  }
+  return [...offending];
+}

@@ -1,0 +1,17 @@
+/** Types for transform-page.mjs (a plain .mjs so the build runs it with node, no compile step). */
+export declare class ExportShapeError extends Error {}
+export interface TransformOptions {
+  /** The islands entry URL, e.g. /_islands/islands-ABC.js. */
+  entry: string;
+  /** The entry's static imports, preloaded. */
+  preloads: readonly string[];
+  /** Stylesheet href → CSS text to inline (its url()s already absolute). */
+  stylesheets: ReadonlyMap<string, string>;
+  clients: {
+    /** Client module id (as in the flight data) → project-relative file, `node_modules/…` for packages. */
+    moduleFiles: ReadonlyMap<string, string>;
+    /** Project client files a page may render: the registry's islands and the render-only list. */
+    allowedFiles: ReadonlySet<string>;
+  };
+}
+export declare function transformPage(html: string, options: TransformOptions): string;

@@ -1,0 +1,114 @@
+/**
+ * The per-page step of finalize-export as a pure function: one exported HTML page as Next wrote
+ * it → the page visitors get (no Next runtime, the stylesheet inlined, the islands entry added).
+ * No file system here: finalize-export reads the files and passes their text in, so this is
+ * unit-tested with plain strings (__tests__/scripts/transform-page.test.ts).
+ *
+ * It knows Next's output exactly and throws an ExportShapeError naming the element on anything it
+ * does not recognise, or when something it expects is missing (docs/architecture.md lists what
+ * it relies on). Parsing is node-html-parser's (a real HTML parser; comments kept, as React's
+ * hydration of the islands needs its `<!-- -->` text separators).
+ */
+import { parse } from 'node-html-parser';
+import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
+
+const NEXT_STATIC = '/_next/static/';
+const NEXT_CHUNKS = '/_next/static/chunks/';
+
+export class ExportShapeError extends Error {}
+
+function describe(node) {
+  return node.toString().slice(0, 160).replace(/\s+/g, ' ');
+}
+
+/** Next's inline scripts, by what they start with. Anything else inline is unknown. */
+function nextInlineScript(text) {
+  const code = text.trim();
+  if (code.startsWith('(self.__next_f=self.__next_f||[]).push(') || code.startsWith('self.__next_f.push('))
+    return 'flight data';
+  if (code.startsWith('(globalThis["TURBOPACK"]')) return 'turbopack bootstrap';
+  return null;
+}
+
+/**
+ * @param {string} html the page as `next build` exported it
+ * @param {{ entry: string, preloads: string[], stylesheets: ReadonlyMap<string, string>, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> } }} options
+ *   entry: the islands entry URL; preloads: its static imports; stylesheets: href → CSS text to
+ *   inline (url()s already absolute); clients: see clientComponentsOutsideIslands.
+ * @returns {string} the page visitors get
+ */
+export function transformPage(html, { entry, preloads, stylesheets, clients }) {
+  const root = parse(html, { comment: true });
+  const head = root.querySelector('head');
+  const body = root.querySelector('body');
+  if (!head || !body) throw new ExportShapeError('no <head> or <body>');
+  const found = { chunkScripts: 0, flightData: [], stylesheets: 0 };
+
+  for (const script of root.querySelectorAll('script')) {
+    const type = script.getAttribute('type');
+    const src = script.getAttribute('src');
+    if (type === 'application/ld+json') continue;
+    if (type === 'application/json' && script.hasAttribute('data-island-props')) continue;
+    if (src?.startsWith(NEXT_CHUNKS) && !type) {
+      found.chunkScripts += 1;
+      script.remove();
+      continue;
+    }
+    if (!src && !type) {
+      const kind = nextInlineScript(script.text);
+      if (kind === 'flight data') found.flightData.push(script.text);
+      if (kind) {
+        script.remove();
+        continue;
+      }
+    }
+    throw new ExportShapeError(`unknown script: ${describe(script)}`);
+  }
+
+  for (const link of root.querySelectorAll('link')) {
+    const rel = link.getAttribute('rel');
+    const href = link.getAttribute('href') ?? '';
+    if ((rel === 'preload' && link.getAttribute('as') === 'script') || rel === 'modulepreload') {
+      if (!href.startsWith(NEXT_CHUNKS)) throw new ExportShapeError(`unknown script preload: ${describe(link)}`);
+      link.remove();
+    } else if (rel === 'stylesheet' && href.startsWith(NEXT_STATIC)) {
+      const css = stylesheets.get(href);
+      if (css === undefined) throw new ExportShapeError(`stylesheet ${href} is not in the export`);
+      found.stylesheets += 1;
+      link.replaceWith(`<style data-href="${href}">${css}</style>`);
+    } else if (href.startsWith(NEXT_STATIC) && !(rel === 'preload' && link.getAttribute('as') === 'font')) {
+      throw new ExportShapeError(`unknown link to Next's files: ${describe(link)}`);
+    }
+  }
+
+  // Streaming: content rendered into a hidden box and moved by a $RC script. Without the scripts
+  // it would stay hidden, so the build must not have produced any.
+  const streamed = root.querySelector('[id^="S:"], template[id^="B:"], template[id^="P:"]');
+  if (streamed)
+    throw new ExportShapeError(
+      `streamed Suspense content that only Next's scripts would reveal: ${describe(streamed)}`,
+    );
+  const text = root.toString();
+  if (text.includes('<!--$?-->') || text.includes('<!--$!-->'))
+    throw new ExportShapeError('a pending or client-rendered Suspense boundary (<!--$?--> / <!--$!-->)');
+  // Next's metadata boundary: <div hidden><!--$--><!--/$--></div>, empty once prerendered.
+  for (const hidden of body.querySelectorAll(':scope > div[hidden]')) {
+    if (hidden.attributes.id === undefined && hidden.childNodes.every((node) => node.nodeType === 8)) hidden.remove();
+  }
+
+  if (found.chunkScripts === 0)
+    throw new ExportShapeError(`expected Next's ${NEXT_CHUNKS} scripts, found none (did Next's output change?)`);
+  if (found.flightData.length === 0)
+    throw new ExportShapeError('expected inline flight data (self.__next_f.push), found none (did Next change?)');
+  if (found.stylesheets === 0) throw new ExportShapeError('expected a stylesheet link to /_next/static/, found none');
+
+  const dead = clientComponentsOutsideIslands(found.flightData, clients);
+  if (dead.length > 0)
+    throw new ExportShapeError(
+      `client component ${dead.join(', ')} rendered outside an <Island>: the export ships no React for it, so it would never run. Render it through <Island> (one entry in components/islands/registry.ts) or make it a server component`,
+    );
+
+  for (const preload of preloads) head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${preload}">`);
+  head.insertAdjacentHTML('beforeend', `<script type="module" src="${entry}"></script>`);
+  return root.toString();
+}
