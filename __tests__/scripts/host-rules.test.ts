@@ -39,7 +39,7 @@ beforeAll(() => {
     mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
     writeFileSync(path.join(out, rel), page);
   }
-  const manifest = { siteUrl: 'https://www.example.com', schedulerOrigin: SCHEDULER, pages: [] };
+  const manifest = { siteUrl: 'https://www.example.com', schedulerOrigin: SCHEDULER, pages: [], preview: false };
   writeFileSync(path.join(dir, 'site-manifest.json'), JSON.stringify(manifest));
   const hosting = run('hosting.mjs', [out]);
   expect(hosting.stderr).toBe('');
