@@ -15,7 +15,7 @@ export default function HomePage() {
   const firms = getFirms();
   return (
     <>
-      <JsonLd data={rankedFirmsJsonLd(firms, 'Top 10 fiduciary financial advisory firms in Greater Cincinnati')} />
+      <JsonLd data={rankedFirmsJsonLd(firms, 'Fiduciary financial advisory firms in Greater Cincinnati, in ranked order')} />
       <HomeHero site={site} />
       <HomeTrust cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />
       <HomeFirms firms={firms} phone={site.phone} />

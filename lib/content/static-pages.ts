@@ -19,7 +19,7 @@ export const STATIC_PAGES = [
     path: '/',
     title: 'Find a Fiduciary Financial Advisor in Cincinnati',
     description:
-      'Compare fiduciary financial advisory firms serving Greater Cincinnati and Northern Kentucky, with what their public filings say about registration, fees and disciplinary records.',
+      'Compare fiduciary advisory firms serving Greater Cincinnati and Northern Kentucky, with what their public filings say about fees, registration and records.',
     navLabel: 'Home',
     inSitemapPage: true,
   },

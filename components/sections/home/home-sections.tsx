@@ -40,7 +40,7 @@ export function HomeTools() {
         tools={['match', 'compare', 'fee-calculator']}
         headingId="tools-heading"
         title="Tools to help you decide"
-        intro="Quick ways to go from ten firms to the few worth a call, and to see what advice costs. Nothing you enter leaves your browser until you book."
+        intro="Quick ways to go from a list of firms to the few worth a call, and to see what advice costs. Nothing you enter leaves your browser until you book."
       />
     </Container>
   );
