@@ -114,4 +114,19 @@ describe('the shipped content', () => {
     );
     expect(lines.filter((line) => line.includes('mariner-wealth-advisors → registration.value.crd'))).toEqual([]);
   });
+
+  it('fails a production build for every other reason too: operator, business model date, placeholders, unreviewed pages', () => {
+    const lines = problemLines(realContentDir, { SITE_ENV: 'production' });
+    for (const prefix of [
+      'content/site.json → site → operator: is missing',
+      'content/site.json → site → businessModelAsOf: is missing',
+      'content/site.json → site → phone: (513) 555-0100 is a placeholder',
+      'content/site.json → site → email: hello@example.com is a placeholder',
+      'content/firms/bartlett-wealth-management.md → bartlett-wealth-management → ownership.source.url: is missing',
+      'content/firms/allworth-financial.md → allworth-financial → rating.source.date: is missing',
+      'content/blog/financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md → financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared → author: "lead-editor" is a placeholder',
+      'content/landing/strs-ohio.md → strs-ohio → reviewed: no review is recorded',
+    ])
+      expect(lines.filter((line) => line.startsWith(prefix)).map(() => prefix)).toEqual([prefix]);
+  });
 });
