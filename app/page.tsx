@@ -15,7 +15,9 @@ export default function HomePage() {
   const firms = getFirms();
   return (
     <>
-      <JsonLd data={rankedFirmsJsonLd(firms, 'Fiduciary financial advisory firms in Greater Cincinnati, in ranked order')} />
+      <JsonLd
+        data={rankedFirmsJsonLd(firms, 'Fiduciary financial advisory firms in Greater Cincinnati, in ranked order')}
+      />
       <HomeHero site={site} />
       <HomeTrust cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />
       <HomeFirms firms={firms} phone={site.phone} />

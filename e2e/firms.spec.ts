@@ -53,7 +53,7 @@ test.describe('firm profiles', () => {
         'href',
         '/schedule-online/',
       );
-      await expect(header.getByRole('link', { name: `Call ${site.brandName}, ${site.phone}` })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: `Call ${site.phone}, ${site.brandName}` })).toHaveAttribute(
         'href',
         tel,
       );

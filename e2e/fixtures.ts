@@ -78,9 +78,25 @@ export async function islandHydrated(page: Page, name: string) {
 /** The WCAG 2.2 A and AA rules every audited page is held to. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe's experimental rules for WCAG 2.x success criteria, off by default: label in name (2.5.3),
+ * orientation (1.3.4), and the table and heading semantics of 1.3.1.
+ */
+const EXPERIMENTAL_WCAG_RULES = [
+  'label-content-name-mismatch',
+  'css-orientation-lock',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+  'hidden-explicit-label',
+];
+
 /** An axe audit of the page against AXE_TAGS; narrow it with include()/exclude() before running. */
 export function axeAudit(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).options({
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
+  });
 }
 
 /** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */

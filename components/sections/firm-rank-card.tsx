@@ -81,7 +81,7 @@ function FirmRankCard({
             phone={phone}
             variant="secondary"
             label="Ask us about this firm"
-            aria-label={`Call ${brand} to ask about ${firm.name}, ${phone}`}
+            aria-label={`Ask us about this firm: call ${brand} about ${firm.name}, ${phone}`}
           />
           <WhoAnswers brand={brand} firm={firm.name} className="text-xs text-gray-600" />
           <CompareLink slug={firm.slug} name={firm.name} className="justify-center" />

@@ -73,7 +73,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
                 <CalendarCheck className="h-5 w-5" aria-hidden="true" />
                 Ask us about {firm.name}
               </ButtonLink>
-              <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${brand}, ${phone}`} />
+              <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${phone}, ${brand}`} />
             </div>
             <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
             <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
