@@ -88,7 +88,6 @@ const EXPERIMENTAL_WCAG_RULES = [
   'p-as-heading',
   'table-fake-caption',
   'td-has-header',
-  'hidden-explicit-label',
 ];
 
 /** An axe audit of the page against AXE_TAGS; narrow it with include()/exclude() before running. */

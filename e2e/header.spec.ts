@@ -144,13 +144,35 @@ test.describe('desktop header menus', () => {
 
   test('Schedule Online goes to /schedule-online/ and the phone link dials the site number', async ({ page }) => {
     const header = page.getByRole('banner');
-    const phone = header.getByRole('link', { name: site.phone, exact: true });
+    const phone = header.getByRole('link', { name: `Call ${site.phone}`, exact: true });
     await expect(phone).toBeVisible();
     await expect(phone).toHaveAttribute('href', telUrl(site.phone));
 
     await header.getByRole('link', { name: 'Schedule Online', exact: true }).click();
     await expect(page).toHaveURL(/\/schedule-online\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the whole header fits the window at every common width, its controls fully in view', async ({ page }) => {
+    for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => {
+        const header = document.querySelector('body > header');
+        const controls = [...(header?.querySelectorAll('a, button') ?? [])].filter(
+          (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+        );
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          outside: controls
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 1 && (box.left < 0 || box.right > window.innerWidth);
+            })
+            .map((element) => element.textContent?.trim() || element.getAttribute('aria-label')),
+        };
+      });
+      expect(overflow, `at ${width} px`).toEqual({ page: 0, outside: [] });
+    }
   });
 
   test('skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {

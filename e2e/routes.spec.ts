@@ -1,4 +1,4 @@
-import { getAllPagePaths, getAuthors, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
+import { getAllPagePaths, getAuthors, getContent, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { axeAudit, expect, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
 
@@ -20,7 +20,7 @@ function expectedMeta(): Map<string, { title: string | RegExp; description?: str
   const meta = new Map<string, { title: string | RegExp; description?: string }>();
   for (const page of STATIC_PAGES) meta.set(page.path, { title: page.title, description: page.description });
   // A firm's title is built from its name; the page owns the wording after it.
-  for (const firm of getFirms())
+  for (const firm of [...getFirms(), ...getContent().unconfirmedFirms])
     meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });
   for (const post of getPosts()) meta.set(`/blog/${post.slug}/`, { title: post.title, description: post.excerpt });
   for (const page of getLandingPages())

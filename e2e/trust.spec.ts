@@ -117,6 +117,10 @@ test('the public-record facts of Mariner, Truepoint and Creative Planning are sh
     await expect(main).toContainText(/dated \d{1,2} Mar 2025/);
     // Pooled vehicles or an outside owner: no "Independent" label.
     await expect(page.locator('[data-badge="independent"]')).toHaveCount(0);
+    if (slug === 'mariner-wealth-advisors') {
+      await expect(main).toContainText('GEI VIII MW Aggregator LLC');
+      await expect(main).not.toContainText('Independently owned');
+    }
   }
 });
 

@@ -25,12 +25,15 @@ export function SiteHeader() {
           scheduleHref="/schedule-online/"
         />
         <div className="hidden items-center gap-3 xl:flex">
+          {/* From 1280 px the number itself would push "Schedule Online" out of the window: "Call" until 1536 px. */}
           <a
             href={telHref(site.phone)}
+            aria-label={`Call ${site.phone}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand hover:underline"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {site.phone}
+            <span className="2xl:hidden">Call</span>
+            <span className="hidden 2xl:inline">{site.phone}</span>
           </a>
           <Link
             href="/schedule-online/"

@@ -20,7 +20,7 @@ export function SchedulerFallback({
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-soft text-brand">
         <CalendarCheck className="h-7 w-7" aria-hidden="true" />
       </span>
-      <p className="mt-4 font-heading text-xl font-bold text-ink">Book your complimentary consultation</p>
+      <div className="mt-4 font-heading text-xl font-bold text-ink">Book your complimentary consultation</div>
       <p className="mt-2 max-w-xl text-gray-600">
         Choose a day and time in our booking calendar. You will get an e-mail confirmation right away.
       </p>
