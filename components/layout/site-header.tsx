@@ -14,8 +14,8 @@ export function SiteHeader() {
   const { mainLinks, menus } = getHeaderNavigation();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <Container className="relative flex h-18 items-center justify-between gap-4">
-        <HomeLink brandName={site.brandName} tagline={site.tagline} className="shrink-0 rounded-lg" />
+      <Container className="relative flex h-18 items-center justify-between gap-2 sm:gap-4">
+        <HomeLink brandName={site.brandName} tagline={site.tagline} className="min-w-0 rounded-lg sm:shrink-0" />
         <HeaderNav mainLinks={mainLinks} menus={menus} />
         <MobileMenu
           mainLinks={mainLinks}

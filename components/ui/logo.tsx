@@ -50,7 +50,7 @@ export function Logo({
       <LogoMark variant={variant} className="h-9 w-9 shrink-0 sm:h-10 sm:w-10" />
       <span className="flex flex-col leading-tight">
         <span
-          className="font-heading text-sm font-bold whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg"
+          className="font-heading text-sm font-bold sm:text-lg sm:whitespace-nowrap xl:text-base 2xl:text-lg"
           style={{ color: colors.text }}
         >
           {brandName}
