@@ -1,4 +1,13 @@
-import { getAllPagePaths, getAuthors, getContent, getFirms, getLandingPages, getPosts, getSite } from '@/lib/content';
+import {
+  getAllPagePaths,
+  getAuthors,
+  getContent,
+  getFirms,
+  getLandingPages,
+  getPageIndex,
+  getPosts,
+  getSite,
+} from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { axeAudit, expect, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
 
@@ -100,6 +109,11 @@ test.describe('route sweep', () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       (match[1] ?? '').replace(site.siteUrl, ''),
     );
-    expect(listed.sort()).toEqual([...paths].sort());
+    // Pages that ask not to be indexed (an unconfirmed firm's profile) are left out.
+    const indexed = getPageIndex()
+      .filter((page) => !page.noindex)
+      .map((page) => page.path);
+    expect(indexed.length).toBe(paths.length - getContent().unconfirmedFirms.length);
+    expect(listed.sort()).toEqual(indexed.sort());
   });
 });
