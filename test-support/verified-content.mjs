@@ -19,18 +19,6 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 
-/** The sourced facts of a firm: FIRM_SOURCED_FIELDS in lib/content/schemas.ts. */
-const FIRM_SOURCED_FIELDS = [
-  'rating',
-  'teamSize',
-  'aum',
-  'minimum',
-  'compensation',
-  'ownership',
-  'registration',
-  'disclosures',
-  'localPresence',
-];
 const FIXTURE_CHECKER = 'Fixture Checker';
 
 /** Owner settings that are not placeholders (no 555-01xx phone, no example.com address). */
@@ -80,9 +68,10 @@ function verifiedSource(source, crd, today) {
 function verifyFirm(data, index, today) {
   const registration = data.registration.value;
   if (registration.crd === null) registration.crd = String(900001 + index);
-  for (const field of FIRM_SOURCED_FIELDS) {
-    const fact = data[field];
-    if (!isRecord(fact)) continue;
+  // Every sourced fact (`sourced()` in lib/content/schemas.ts) has a source and a verified flag, so
+  // a new one is found here without a second list of field names.
+  for (const fact of Object.values(data)) {
+    if (!isRecord(fact) || typeof fact.verified !== 'boolean' || !('source' in fact)) continue;
     fact.source = verifiedSource(fact.source, registration.crd, today);
     fact.verified = true;
     fact.checked = today;
