@@ -1,3 +1,4 @@
+import { monthsBefore } from './months-before';
 import type { IssueCollector } from './report';
 import type { Author, BlogPost, LandingPage } from './types';
 
@@ -19,13 +20,6 @@ export interface EditorialCollections {
   posts: readonly BlogPost[];
   landingPages: readonly LandingPage[];
   authors: readonly Author[];
-}
-
-/** The day `months` before `now` (UTC), as YYYY-MM-DD. */
-function monthsBefore(now: Date, months: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
 }
 
 function checkPage(page: ReviewedPage, placeholders: ReadonlySet<string>, now: Date, issues: IssueCollector): void {

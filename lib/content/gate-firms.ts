@@ -1,4 +1,5 @@
 import { FIRM_SOURCED_FIELDS, type FactSource, type FirmSourcedField } from './schemas';
+import { monthsBefore } from './months-before';
 import type { IssueCollector } from './report';
 import type { FirmEntry } from './types';
 
@@ -7,12 +8,6 @@ export type GateFirm = Pick<FirmEntry, 'slug' | 'status' | FirmSourcedField>;
 
 /** How long a firm fact's check stays good before a production build asks for it again. */
 const FIRM_FACT_MAX_AGE_MONTHS = 6;
-
-/** The day `months` after `isoDay` (UTC). */
-function addMonths(isoDay: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
-}
 
 /** A site's front page (no path) cannot show a firm's figure; the page that does is needed. */
 function isHomePage(url: string): boolean {
@@ -46,7 +41,7 @@ function sourceProblems(source: FactSource): { field: string; message: string }[
  * `content/firms/x.md → slug → field: what to do`, so the owner gets the whole to-do list at once.
  */
 export function checkFirmsForProduction(firms: readonly GateFirm[], today: Date, issues: IssueCollector): void {
-  const todayIso = today.toISOString().slice(0, 10);
+  const oldest = monthsBefore(today, FIRM_FACT_MAX_AGE_MONTHS);
   for (const firm of firms) {
     const file = `content/firms/${firm.slug}.md`;
     if (firm.status === 'unconfirmed') {
@@ -66,7 +61,7 @@ export function checkFirmsForProduction(firms: readonly GateFirm[], today: Date,
           `${field}.verified`,
           'is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)',
         );
-      } else if (fact.checked && addMonths(fact.checked, FIRM_FACT_MAX_AGE_MONTHS) < todayIso) {
+      } else if (fact.checked && fact.checked < oldest) {
         issues.add(
           file,
           firm.slug,
