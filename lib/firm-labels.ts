@@ -136,11 +136,6 @@ function ratingTrustPoint(
   };
 }
 
-/** Whether anything the site shows about the firm is still unchecked. */
-export function hasUnverifiedFacts(firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number]>): boolean {
-  return FIRM_SOURCED_FIELDS.some((field) => !firm[field].verified) || firm.registration.value.crd === null;
-}
-
 /** The home page's trust points with the derived ones filled in from the firms' data. */
 export function resolveTrustPoints(
   points: SiteCopy['trustPoints'],

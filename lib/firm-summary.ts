@@ -1,5 +1,5 @@
 import type { Firm } from './content';
-import { fiduciaryLabel, hasUnverifiedFacts, ownershipLabel } from './firm-labels';
+import { fiduciaryLabel, ownershipLabel } from './firm-labels';
 import {
   feeStructureLabel,
   formatMinimum,
@@ -38,8 +38,6 @@ export interface FirmSummary extends MatchableFirm {
   disclosures: SummaryFact;
   /** IAPD, BrokerCheck and Form CRS links; empty while the CRD number is not recorded. */
   verifyLinks: { label: string; href: string }[];
-  /** True when anything shown about the firm is still sample data. */
-  hasUnverified: boolean;
 }
 
 function fact(text: string, source: Pick<Firm['aum'], 'source' | 'checked' | 'checkedBy' | 'verified'>): SummaryFact {
@@ -97,7 +95,6 @@ export function firmSummary(firm: Firm): FirmSummary {
     ownership: fact(ownershipLabel(firm.ownership.value), firm.ownership),
     disclosures: fact(disclosuresText(firm), firm.disclosures),
     verifyLinks,
-    hasUnverified: hasUnverifiedFacts(firm),
   };
 }
 
