@@ -9,11 +9,12 @@
  * scheduler widget and react-dom must never be in a first load. Reads esbuild's metafile
  * (.next/islands-metafile.json, written by the build). No browser needed; exits 1 on a miss.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
+import { pageHtmlFiles } from './export-pages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -57,18 +58,9 @@ function closure(urls, { dynamic }) {
 }
 const sumKb = (urls) => [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory())
-      return name === '_next' || name === '_islands' || name === 'og' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 const rows = [];
 const problems = [];
-for (const file of htmlFiles(OUT)) {
+for (const file of pageHtmlFiles(OUT)) {
   const page = `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, '');
   const root = parse(readFileSync(file, 'utf8'));
   const modules = root.querySelectorAll('script[type="module"][src]').map((node) => node.getAttribute('src'));

@@ -10,10 +10,11 @@
  * show no "not yet checked" marker anywhere.
  * Run after `npm run build`; exits 1 with a list of problems.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { readSiteManifest } from './site-manifest.cjs';
+import { pageHtmlFiles } from './export-pages.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const manifest = readSiteManifest();
@@ -21,14 +22,6 @@ const manifest = readSiteManifest();
 const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 const problems = [];
 const fail = (page, message) => problems.push(`${page}: ${message}`);
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Site path served for an HTML file: out/about/index.html → /about/. */
 function routeOf(file) {
@@ -108,7 +101,7 @@ function checkJsonLd(page, node, siteOrigin) {
   });
 }
 
-const files = htmlFiles(OUT);
+const files = pageHtmlFiles(OUT);
 const pages = files.filter((file) => !/(^|\/)(404|_not-found)(\/|\.html$)/.test(path.relative(OUT, file)));
 const sitemapXml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
 const sitemapUrls = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

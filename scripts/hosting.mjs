@@ -13,12 +13,13 @@
  * delays, map heights, logo colours) and hashes cannot cover attributes. Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { robotsHeaders } from './crawl-rules.cjs';
 import { redirectsFile } from './redirects.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
+import { pageHtmlFiles } from './export-pages.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
@@ -33,7 +34,6 @@ const COMMON = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
@@ -64,13 +64,30 @@ function csp(scriptHashes) {
   ].join('; ');
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
+/**
+ * The content editor at /admin/ (Sveltia CMS, scripts/cms/publish-admin.mjs): its own script and
+ * self-hosted fonts, and GitHub's API, where it reads and saves content (and GitHub's status API,
+ * which it asks when GitHub fails); avatars come from GitHub's image host. Svelte sets inline styles. Its sign-in opens a GitHub or auth-worker pop-up, which
+ * must keep its opener to hand back the token (COOP same-origin-allow-popups instead of same-origin).
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+const ADMIN_HEADERS = {
+  'Cache-Control': HTML_CACHE,
+  'Content-Security-Policy': ADMIN_CSP,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
 
 /** Data blocks: the browser never executes these, so the policy need not allow them. */
 const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
@@ -91,7 +108,7 @@ function inlineScriptHashes(file) {
   return [];
 }
 
-const pages = htmlFiles(OUT).map((file) => {
+const pages = pageHtmlFiles(OUT).map((file) => {
   const rel = path.relative(OUT, file).split(path.sep).join('/');
   // The URL a visitor requests: "about/index.html" is served at "/about/".
   const urlPath = rel === 'index.html' ? '/' : `/${rel.replace(/index\.html$/, '')}`;
@@ -105,8 +122,16 @@ for (const [name, value] of Object.entries({ ...COMMON, ...robotsHeaders(preview
 for (const rule of CACHE) headerLines.push(rule.path, `  Cache-Control: ${rule.value}`);
 for (const page of pages) {
   if (page.rel === '404.html') continue;
-  headerLines.push(page.urlPath, `  Cache-Control: ${HTML_CACHE}`, `  Content-Security-Policy: ${page.policy}`);
+  headerLines.push(
+    page.urlPath,
+    `  Cache-Control: ${HTML_CACHE}`,
+    `  Content-Security-Policy: ${page.policy}`,
+    '  Cross-Origin-Opener-Policy: same-origin',
+  );
 }
+// The editor is never indexed; a preview already says so for every path.
+headerLines.push('/admin/*', ...Object.entries(ADMIN_HEADERS).map(([name, value]) => `  ${name}: ${value}`));
+if (!preview) headerLines.push('  X-Robots-Tag: noindex');
 writeFileSync(path.join(OUT, '_headers'), `${headerLines.join('\n')}\n`);
 writeFileSync(path.join(OUT, '_redirects'), redirectsFile());
 

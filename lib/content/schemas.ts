@@ -13,11 +13,13 @@ const isoDay = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'is not a real calendar date');
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by single hyphens, e.g. "my-page"');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by single hyphens, e.g. "my-page"')
+  .meta({ patternMessage: 'Lowercase words joined by single hyphens, e.g. "lead-editor"' });
 /** Site-internal path such as "/about/" or "/tax-planning/#schedule". */
 const internalHref = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path starting with "/", e.g. "/about"');
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path starting with "/", e.g. "/about"')
+  .meta({ patternMessage: 'A path of this site starting with "/", e.g. "/about/"' });
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
@@ -36,7 +38,10 @@ export const geoPoint = z.object({ lat: latitude, lng: longitude }).strict();
 
 /* ------------------------------------------------------------------ site configuration */
 
-const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100');
+const phoneNumber = z
+  .string()
+  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100')
+  .meta({ patternMessage: 'Write the number like (513) 555-0100' });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 /** A public source may still be served over plain http; it is cited, never loaded by the site. */
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -121,13 +126,19 @@ export type Compensation = z.infer<typeof compensationSchema>;
 /** Where a fact was read: a web page and/or a named document, with that source's own date if it has one. */
 const factSourceSchema = z
   .object({
-    url: webUrl.optional(),
-    document: nonEmpty.optional(),
+    url: webUrl.optional().meta({ title: 'Source URL', description: 'The page the value was read on.' }),
+    document: nonEmpty
+      .optional()
+      .meta({ title: 'Document', description: 'The named document, e.g. "Form ADV Part 2A brochure, Item 5".' }),
     /** The date printed on the source itself (a brochure's date, a filing date), not the day it was read. */
-    date: isoDay.optional(),
+    date: isoDay.optional().meta({
+      title: 'Source date',
+      description: 'The date printed on the source (a brochure’s or filing’s date), not the day you read it.',
+    }),
   })
   .strict()
-  .refine((source) => source.url !== undefined || source.document !== undefined, 'needs a url or a document name');
+  .refine((source) => source.url !== undefined || source.document !== undefined, 'needs a url or a document name')
+  .meta({ title: 'Source', description: 'Where the value was read: a URL, a named document, or both.' });
 export type FactSource = z.infer<typeof factSourceSchema>;
 
 /**
@@ -141,13 +152,21 @@ export function sourced<T extends z.ZodType>(value: T) {
     .object({
       value,
       source: factSourceSchema,
-      verified: z.boolean(),
+      verified: z.boolean().meta({
+        title: 'Verified',
+        description:
+          'Tick only after you compared the value with the source yourself, then fill in "Checked on" and "Checked by". Until then the site shows "Not yet checked".',
+      }),
       /** The day a named person checked the value against the source; only with verified: true. */
-      checked: isoDay.optional(),
+      checked: isoDay
+        .optional()
+        .meta({ title: 'Checked on', description: 'The day you compared the value with the source.' }),
       /** Who did that check (a real person's name). */
-      checkedBy: nonEmpty.optional(),
+      checkedBy: nonEmpty.optional().meta({ title: 'Checked by', description: 'Your name, as the site shows it.' }),
       /** A plain remark shown with the fact, e.g. "amount not published". */
-      note: nonEmpty.optional(),
+      note: nonEmpty
+        .optional()
+        .meta({ title: 'Note', description: 'A short remark shown with the fact, e.g. "amount not published".' }),
     })
     .strict()
     .superRefine((fact, context) => {
@@ -191,12 +210,34 @@ export const ratingSchema = z
  * none, or `not-published` when the firm's filings state no minimum either way.
  */
 export const minimumSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('assets'), amount: z.number().int().positive('must be more than 0') }).strict(),
   z
-    .object({ kind: z.literal('annual-fee'), amount: z.number().int().positive('must be more than 0').nullable() })
-    .strict(),
-  z.object({ kind: z.literal('none') }).strict(),
-  z.object({ kind: z.literal('not-published') }).strict(),
+    .object({
+      kind: z.literal('assets'),
+      amount: z.number().int().positive('must be more than 0').meta({ title: 'Amount (USD of assets)' }),
+    })
+    .strict()
+    .meta({ title: 'Asset minimum' }),
+  z
+    .object({
+      kind: z.literal('annual-fee'),
+      amount: z
+        .number()
+        .int()
+        .positive('must be more than 0')
+        .nullable()
+        .default(null)
+        .meta({ title: 'Amount (USD a year)', description: 'Leave empty when the firm does not publish the amount.' }),
+    })
+    .strict()
+    .meta({ title: 'Minimum annual fee' }),
+  z
+    .object({ kind: z.literal('none') })
+    .strict()
+    .meta({ title: 'No minimum' }),
+  z
+    .object({ kind: z.literal('not-published') })
+    .strict()
+    .meta({ title: 'Not stated in the filings' }),
 ]);
 export type Minimum = z.infer<typeof minimumSchema>;
 
@@ -213,7 +254,13 @@ const ownershipSchema = z
       z.object({ kind: z.literal('independent') }).strict(),
       z.object({ kind: z.literal('parent'), name: nonEmpty, parentKind: z.enum(PARENT_KINDS) }).strict(),
     ]),
-    ownProducts: z.array(nonEmpty),
+    ownProducts: z
+      .array(nonEmpty)
+      .default([])
+      .meta({
+        title: 'Own investment products',
+        description: 'Funds or other products the firm or an affiliate makes. Leave empty when there are none.',
+      }),
   })
   .strict();
 export type Ownership = z.infer<typeof ownershipSchema>;
@@ -231,7 +278,13 @@ const registrationSchema = z
     crd: z
       .string()
       .regex(/^\d{1,8}$/, 'must be the CRD number, digits only')
-      .nullable(),
+      .meta({ patternMessage: 'The CRD number, digits only' })
+      .nullable()
+      .default(null)
+      .meta({
+        title: 'CRD number',
+        description: 'Digits only, from the firm’s IAPD page. Leave empty until it is found.',
+      }),
     legalName: nonEmpty,
     /** The firm's Form CRS or ADV Part 2A brochure, when a direct link is known. */
     brochureUrl: httpsUrl.optional(),
@@ -240,17 +293,20 @@ const registrationSchema = z
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */
-const disclosuresSchema = z.array(
-  z
-    .object({
-      summary: nonEmpty,
-      date: isoDay.optional(),
-      amountUsd: z.number().int().positive().optional(),
-      /** The public record of this event (an order, a settlement report). */
-      sourceUrl: webUrl.optional(),
-    })
-    .strict(),
-);
+const disclosuresSchema = z
+  .array(
+    z
+      .object({
+        summary: nonEmpty,
+        date: isoDay.optional(),
+        amountUsd: z.number().int().positive().optional(),
+        /** The public record of this event (an order, a settlement report). */
+        sourceUrl: webUrl.optional(),
+      })
+      .strict(),
+  )
+  .default([])
+  .meta({ title: 'Disclosures', description: 'Leave empty when the public records show none.' });
 
 /**
  * Whether a firm can be presented as a listed adviser. `listed`: found in the public adviser records
@@ -276,7 +332,6 @@ export const firmFrontMatterSchema = z
     /** Why the status is what it is, e.g. what a search of the public records found; shown on the profile. */
     statusNote: nonEmpty.optional(),
     rating: sourced(ratingSchema),
-    specialties: z.array(nonEmpty).min(2).max(6),
     teamSize: sourced(nonEmpty),
     aum: sourced(nonEmpty),
     minimum: sourced(minimumSchema),
@@ -285,6 +340,7 @@ export const firmFrontMatterSchema = z
     registration: sourced(registrationSchema),
     disclosures: sourced(disclosuresSchema),
     localPresence: sourced(localPresenceSchema),
+    specialties: z.array(nonEmpty).min(2).max(6),
     address: nonEmpty,
     offices: z.array(nonEmpty).min(1),
     location: geoPoint,
@@ -386,7 +442,11 @@ export const authorFrontMatterSchema = z
   .object({
     name: nonEmpty,
     role: nonEmpty,
-    credentials: z.array(nonEmpty).max(6),
+    credentials: z
+      .array(nonEmpty)
+      .max(6)
+      .default([])
+      .meta({ description: 'Only credentials this person really holds; leave empty when there are none.' }),
     /** True while the entry describes a role rather than a named person; the author page says so. */
     placeholder: z.boolean().default(false),
   })
@@ -455,7 +515,10 @@ export const blogFrontMatterSchema = z
     updated: isoDay.optional(),
     category: z.enum(BLOG_CATEGORIES),
     icon: iconName,
-    readTime: z.string().regex(/^\d{1,2} min read$/, 'must look like "6 min read"'),
+    readTime: z
+      .string()
+      .regex(/^\d{1,2} min read$/, 'must look like "6 min read"')
+      .meta({ patternMessage: 'Write it like "6 min read"' }),
     tags: z.array(nonEmpty).min(3).max(20),
     /** An interactive tool shown right after the article's text, e.g. "fee-calculator". */
     tool: z.enum(['fee-calculator']).optional(),
