@@ -34,52 +34,69 @@ function sourceProblems(source: FactSource): { field: string; message: string }[
   return problems;
 }
 
+/** What a firm lacks before a production build accepts it: one entry per field, with what to do. */
+export interface FirmProblem {
+  /** The field, as a path in the firm's front matter, e.g. "minimum.verified". */
+  field: string;
+  /** `unchecked`: nobody checked it yet; `stale`: the check is too old; `source`: the source is incomplete; `record`: the firm's public-record identity. */
+  kind: 'unchecked' | 'stale' | 'source' | 'record';
+  message: string;
+}
+
 /**
- * The production gate for firms (SITE_ENV=production): every firm is confirmed in the public
- * records and has its CRD number, and every fact the site shows was checked by a named person in
- * the last six months against a firm-specific, dated source. Each gap is one line,
+ * Everything a production build would refuse about one firm: confirmed in the public records with
+ * its CRD number, and every fact checked by a named person in the last six months against a
+ * firm-specific, dated source. The gate below and `npm run facts` (facts-report.ts) both read this.
+ */
+export function firmProblems(firm: GateFirm, today: Date): FirmProblem[] {
+  const oldest = monthsBefore(today, FIRM_FACT_MAX_AGE_MONTHS);
+  const problems: FirmProblem[] = [];
+  if (firm.status === 'unconfirmed') {
+    problems.push({
+      field: 'status',
+      kind: 'record',
+      message:
+        'is "unconfirmed": find the firm on adviserinfo.sec.gov or brokercheck.finra.org and set status: "listed" with its CRD number, or replace the firm',
+    });
+  }
+  for (const field of FIRM_SOURCED_FIELDS) {
+    const fact = firm[field];
+    if (!fact.verified) {
+      problems.push({
+        field: `${field}.verified`,
+        kind: 'unchecked',
+        message:
+          'is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)',
+      });
+    } else if (fact.checked && fact.checked < oldest) {
+      problems.push({
+        field: `${field}.checked`,
+        kind: 'stale',
+        message: `${fact.checked} is more than ${FIRM_FACT_MAX_AGE_MONTHS} months ago: check the fact again and record the new day`,
+      });
+    }
+    for (const problem of sourceProblems(fact.source)) {
+      problems.push({ field: `${field}.${problem.field}`, kind: 'source', message: problem.message });
+    }
+  }
+  if (firm.registration.value.crd === null) {
+    problems.push({
+      field: 'registration.value.crd',
+      kind: 'record',
+      message: 'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+    });
+  }
+  return problems;
+}
+
+/**
+ * The production gate for firms (SITE_ENV=production): each of `firmProblems` is one line,
  * `content/firms/x.md → slug → field: what to do`, so the owner gets the whole to-do list at once.
  */
 export function checkFirmsForProduction(firms: readonly GateFirm[], today: Date, issues: IssueCollector): void {
-  const oldest = monthsBefore(today, FIRM_FACT_MAX_AGE_MONTHS);
   for (const firm of firms) {
-    const file = `content/firms/${firm.slug}.md`;
-    if (firm.status === 'unconfirmed') {
-      issues.add(
-        file,
-        firm.slug,
-        'status',
-        'is "unconfirmed": find the firm on adviserinfo.sec.gov or brokercheck.finra.org and set status: "listed" with its CRD number, or replace the firm',
-      );
-    }
-    for (const field of FIRM_SOURCED_FIELDS) {
-      const fact = firm[field];
-      if (!fact.verified) {
-        issues.add(
-          file,
-          firm.slug,
-          `${field}.verified`,
-          'is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)',
-        );
-      } else if (fact.checked && fact.checked < oldest) {
-        issues.add(
-          file,
-          firm.slug,
-          `${field}.checked`,
-          `${fact.checked} is more than ${FIRM_FACT_MAX_AGE_MONTHS} months ago: check the fact again and record the new day`,
-        );
-      }
-      for (const problem of sourceProblems(fact.source)) {
-        issues.add(file, firm.slug, `${field}.${problem.field}`, problem.message);
-      }
-    }
-    if (firm.registration.value.crd === null) {
-      issues.add(
-        file,
-        firm.slug,
-        'registration.value.crd',
-        'is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
-      );
+    for (const problem of firmProblems(firm, today)) {
+      issues.add(`content/firms/${firm.slug}.md`, firm.slug, problem.field, problem.message);
     }
   }
 }

@@ -254,13 +254,10 @@ const ownershipSchema = z
       z.object({ kind: z.literal('independent') }).strict(),
       z.object({ kind: z.literal('parent'), name: nonEmpty, parentKind: z.enum(PARENT_KINDS) }).strict(),
     ]),
-    ownProducts: z
-      .array(nonEmpty)
-      .default([])
-      .meta({
-        title: 'Own investment products',
-        description: 'Funds or other products the firm or an affiliate makes. Leave empty when there are none.',
-      }),
+    ownProducts: z.array(nonEmpty).default([]).meta({
+      title: 'Own investment products',
+      description: 'Funds or other products the firm or an affiliate makes. Leave empty when there are none.',
+    }),
   })
   .strict();
 export type Ownership = z.infer<typeof ownershipSchema>;

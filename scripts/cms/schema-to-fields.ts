@@ -152,8 +152,8 @@ function listField(field: CmsField, schema: JsonSchema, where: string, required:
   if (isUnion(items)) Object.assign(result, variableTypes(items, `${where}[]`));
   else if (items.type === 'object') result.fields = objectFields(items, `${where}[]`);
   else {
-    const { name: _name, label: _label, ...item } = toField('item', items, `${where}[]`, true);
-    result.field = { name: 'item', label: typeof field.label === 'string' ? field.label : 'Item', ...item };
+    // One input per item, labelled like the list itself.
+    result.field = { ...toField('item', items, `${where}[]`, true), label: field.label ?? 'Item' };
   }
   if (schema.minItems !== undefined && schema.minItems > 0) result.min = schema.minItems;
   if (schema.maxItems !== undefined) result.max = schema.maxItems;
