@@ -4,6 +4,7 @@ import { fiduciaryExplanation, isIndependent } from '@/lib/firm-labels';
 import { rankLabel } from '@/lib/ranking';
 import { iapdFirmUrl, IAPD_SEARCH } from '@/lib/regulatory';
 import { expect, test } from './fixtures';
+import { servedPage, textOf } from './served-html';
 
 /**
  * Trust on the exported site: nothing is shown as checked that nobody checked, every profile lets a
@@ -20,10 +21,14 @@ const unconfirmed = getUnconfirmedFirm('hcm-wealth-advisors');
 const VETTING_CLAIMS =
   /\bvetted\b|\bvetting\b|fiduciary verification|we keep only firms|sourced client reviews|read reviews|verified by us|pre-screened|hand-picked|carefully selected/i;
 
+/** Promises the site cannot keep and words its old copy used, none of which may come back. */
+const UNKEEPABLE_PROMISES =
+  /passed our|keep only those|within 24 hours|same-day callback|we set up your first meeting|first consultation with the firm is free|we have helped|Reviewing Editor|\bEST\b/i;
+
 /** A date as the site prints it, e.g. "15 Oct 2026", or an ISO day. */
 const CHECKED_WITH_DATE = /checked (on )?(\d{1,2} [A-Z][a-z]{2} \d{4}|\d{4}-\d{2}-\d{2})/i;
 
-test('no page shows a check that did not happen or claims vetting, and every unchecked fact says "Not yet checked"', async ({
+test('no page shows a check that did not happen, claims vetting or makes an unkeepable promise, and every unchecked fact says "Not yet checked"', async ({
   request,
 }) => {
   test.setTimeout(180_000);
@@ -31,11 +36,11 @@ test('no page shows a check that did not happen or claims vetting, and every unc
   expect(firms.every((firm) => !firm.rating.verified && !firm.aum.verified)).toBe(true);
   let unchecked = 0;
   for (const path of getAllPagePaths()) {
-    const html = await (await request.get(path)).text();
-    const root = parse(html);
-    const text = root.querySelector('body')?.text ?? '';
+    const root = await servedPage(request, path);
+    const text = textOf(root.querySelector('body'));
     expect(text, path).not.toMatch(CHECKED_WITH_DATE);
     expect(text, path).not.toMatch(VETTING_CLAIMS);
+    expect(text, path).not.toMatch(UNKEEPABLE_PROMISES);
     for (const line of root.querySelectorAll('[data-check="unchecked"]')) {
       expect(line.text, path).toBe('Not yet checked');
       unchecked += 1;
@@ -263,12 +268,13 @@ test('call and booking buttons about a firm say who answers: on profiles and on 
   }
 });
 
-test('firm JSON-LD carries the firm’s identity and never the directory’s phone number', async ({ page }) => {
-  test.setTimeout(120_000);
+test('firm JSON-LD carries the firm’s identity and never the directory’s phone number', async ({ request }) => {
   const digits = site.phone.replace(/\D/g, '');
   for (const firm of firms) {
-    await page.goto(`/firm/${firm.slug}/`);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const html = await (await request.get(`/firm/${firm.slug}/`)).text();
+    const blocks = parse(html)
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((node) => node.rawText);
     const service = blocks
       .map((text): unknown => JSON.parse(text))
       .flat()
