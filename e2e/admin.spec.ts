@@ -89,7 +89,7 @@ test.describe('the content editor at /admin/', () => {
   // The editor is a 2 MB application; loading it and the seeded repository takes longer than a page.
   test.setTimeout(60_000);
 
-  test('the owner sets a firm’s minimum, marks it verified, and the saved file passes the build’s schema', async ({
+  test('the owner sets a firm’s minimum and marks it verified: a negative amount is refused, the saved file passes the build’s schema', async ({
     page,
     baseURL,
   }) => {
@@ -97,13 +97,21 @@ test.describe('the content editor at /admin/', () => {
     page.on('request', (sent) => {
       if (!sent.url().startsWith(baseURL ?? '')) offSite.push(sent.url());
     });
+    const unchanged = readFileSync(FIRM_FILE, 'utf8');
     const minimum = await openMinimum(page);
-    await minimum.getByRole('spinbutton', { name: 'Amount (USD a year)' }).fill('35000');
+    const amount = minimum.getByRole('spinbutton', { name: 'Amount (USD a year)' });
+
+    // A typo first: the form refuses it and nothing reaches the repository.
+    await amount.fill('-5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(minimum.getByText(/must be 1 or greater|greater than or equal to 1|at least 1/i)).toBeVisible();
+    expect(await readSavedFile(page, FIRM_FILE)).toBe(unchanged);
+
+    await amount.fill('35000');
     await minimum.getByRole('switch', { name: 'Verified' }).click();
     await minimum.getByRole('textbox', { name: 'Checked on' }).fill('2026-11-20');
     await minimum.getByRole('textbox', { name: 'Checked by' }).fill('Test Editor');
     await page.getByRole('button', { name: 'Save' }).click();
-    const unchanged = readFileSync(FIRM_FILE, 'utf8');
     await expect
       .poll(() => readSavedFile(page, FIRM_FILE), { message: 'the save reaches the repository' })
       .not.toBe(unchanged);
@@ -123,14 +131,6 @@ test.describe('the content editor at /admin/', () => {
     expect(parseFrontMatter(saved).body.trim()).toBe(original.body.trim());
     // Its fonts and icons included, the editor loaded nothing from another host.
     expect(offSite).toEqual([]);
-  });
-
-  test('a negative amount is refused in the form and nothing is saved', async ({ page }) => {
-    const minimum = await openMinimum(page);
-    await minimum.getByRole('spinbutton', { name: 'Amount (USD a year)' }).fill('-5');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(minimum.getByText(/must be 1 or greater|greater than or equal to 1|at least 1/i)).toBeVisible();
-    expect(await readSavedFile(page, FIRM_FILE)).toBe(readFileSync(FIRM_FILE, 'utf8'));
   });
 
   test('is served from this site with its own policy, is not indexed, and no visitor page loads it', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
 import { ratingSummary } from '@/lib/format';
 import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { servedPage, textOf } from './served-html';
 
 const site = getSite();
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
@@ -178,7 +179,7 @@ test('the financial-planner map lists its four locations', async ({ page }) => {
 });
 
 test.describe('booking section with id "schedule"', () => {
-  for (const slug of [
+  const slugs = [
     'tax-planning',
     'estate-planning',
     'pg-retirees',
@@ -187,24 +188,27 @@ test.describe('booking section with id "schedule"', () => {
     'fifth-third-retirees',
     'uc-retirees',
     'strs-ohio',
-  ]) {
-    test(`/${slug}/ offers a booking link and a phone line`, async ({ page }) => {
-      await page.goto(`/${slug}/`);
-      const schedule = page.locator('section#schedule');
-      await expect(schedule).toHaveCount(1);
-      await expect(schedule.getByRole('heading').first()).toBeVisible();
-      await expect(schedule.getByRole('link', { name: /booking calendar/i })).toHaveAttribute(
-        'href',
-        new RegExp(`^${site.schedulerUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-      );
-      const phone = schedule.locator(`a[href="${tel}"]`).first();
-      await expect(phone).toBeVisible();
-      await expect(phone).toHaveText(site.phone);
+  ];
+  const scheduler = new RegExp(`^${site.schedulerUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-      // The hero's booking button jumps to this section.
-      await page.getByRole('link', { name: 'Book a Free Consultation' }).click();
-      await expect(page).toHaveURL(/#schedule$/);
-      await expect(schedule).toBeInViewport();
-    });
-  }
+  test('each guide that books offers a booking link and a phone line in it', async ({ request }) => {
+    for (const slug of slugs) {
+      const sections = (await servedPage(request, `/${slug}/`)).querySelectorAll('section#schedule');
+      expect(sections, slug).toHaveLength(1);
+      const schedule = sections[0];
+      expect(schedule?.querySelector('h2, h3'), slug).toBeTruthy();
+      const booking = schedule?.querySelectorAll('a').find((link) => /booking calendar/i.test(textOf(link)));
+      expect(booking?.getAttribute('href'), slug).toMatch(scheduler);
+      expect(textOf(schedule?.querySelector(`a[href="${tel}"]`)), slug).toBe(site.phone);
+    }
+  });
+
+  test('the hero’s booking button jumps to it, and its phone line is on screen', async ({ page }) => {
+    await page.goto('/tax-planning/');
+    const schedule = page.locator('section#schedule');
+    await page.getByRole('link', { name: 'Book a Free Consultation' }).click();
+    await expect(page).toHaveURL(/#schedule$/);
+    await expect(schedule).toBeInViewport();
+    await expect(schedule.locator(`a[href="${tel}"]`).first()).toBeVisible();
+  });
 });
