@@ -50,10 +50,20 @@ export const siteConfigSchema = z
   .object({
     brandName: nonEmpty,
     tagline: nonEmpty,
-    siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"'),
-    phone: phoneNumber,
-    email: z.email('must be an e-mail address'),
-    schedulerUrl: httpsUrl,
+    siteUrl: httpsUrl
+      .refine((url) => !url.endsWith('/'), 'must not end with "/"')
+      .meta({
+        title: 'Site URL',
+        description: 'The public address, e.g. https://www.example.com (no "/" at the end).',
+      }),
+    phone: phoneNumber.meta({
+      description: 'Shown on every page and dialled by every call button. Whoever answers it is named on the site.',
+    }),
+    email: z.email('must be an e-mail address').meta({ title: 'E-mail' }),
+    schedulerUrl: httpsUrl.meta({
+      title: 'Scheduler URL',
+      description: 'Your Calendly event link; the booking widget and every "book" link open it.',
+    }),
     social: z
       .object({
         facebook: httpsUrl.optional(),
@@ -87,7 +97,14 @@ export const siteConfigSchema = z
      * How the site earns money; drives every "How we make money" disclosure (lib/content/business-model.ts).
      * No default: while unset the site says plainly that it is not set yet, and a production build refuses.
      */
-    businessModel: z.enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` }).optional(),
+    businessModel: z
+      .enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` })
+      .optional()
+      .meta({
+        title: 'How the site makes money',
+        description:
+          'none: no firm pays the site; listing-fees: firms pay to be listed; per-introduction-fees: firms pay per introduction; revenue-share: firms share fees of clients introduced. Shown wherever a firm is recommended.',
+      }),
     /** The day the owner last confirmed the business model; shown as "as of {date}". */
     businessModelAsOf: isoDay.optional(),
     /** Optional plain-language detail added to the disclosure, e.g. which firms pay. */
