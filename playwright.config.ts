@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a large share of each test's time (DOM snapshots on every step);
+    // a failure is retried once in CI, and that retry records it.
+    trace: 'on-first-retry',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: [

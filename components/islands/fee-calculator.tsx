@@ -93,7 +93,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
 
   return (
     <div className="@container" data-fee-calculator={hydrated ? 'awake' : 'worked-example'}>
-      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Its own container: the fields sit side by side only where the form itself is wide. */}
         <form
           method="get"
@@ -104,7 +104,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
         >
           <fieldset className="min-w-0 rounded-xl border border-gray-300 bg-white p-4">
             <legend className="px-1 font-heading text-base font-semibold text-ink">Your investment</legend>
-            <div className="grid gap-3 @2xl/form:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 @2xl/form:grid-cols-3">
               {field('amount', 'Amount invested', { prefix: '$' })}
               {field('years', 'Years', { suffix: 'years' })}
               {field('return', 'Assumed yearly return', {
@@ -113,7 +113,7 @@ export function FeeCalculator({ idPrefix, config }: FeeCalculatorProps) {
               })}
             </div>
           </fieldset>
-          <div className="grid gap-4 @2xl/form:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 @2xl/form:grid-cols-3">
             {ARRANGEMENT_SLOTS.map((slot) => (
               <FeeArrangementFields
                 key={slot}

@@ -14,7 +14,7 @@ import type { BlogPost, SiteConfig } from '@/lib/content';
  */
 export function ArticleBody({ post, site }: { post: BlogPost; site: SiteConfig }) {
   return (
-    <Container className="grid gap-12 py-12 lg:grid-cols-3">
+    <Container className="grid grid-cols-1 gap-12 py-12 lg:grid-cols-3">
       <article className="lg:col-span-2">
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tool === 'fee-calculator' ? <ArticleFeeCalculator /> : null}

@@ -130,7 +130,7 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
           </Link>
         </p>
       ) : null}
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {firms.map((firm, index) => {
           const motion = reveal(index);
           const label = gridBadgeLabel(firm, badge);
@@ -142,7 +142,7 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
               style={motion.style}
             >
               <div className="flex items-start justify-between gap-3">
-                <h3 className="text-lg font-semibold">{firm.name}</h3>
+                <h3 className="min-w-0 text-lg font-semibold">{firm.name}</h3>
                 {label ? (
                   <span
                     data-badge={badge}
