@@ -6,8 +6,8 @@
  * require; every og:image is a 1200×630 PNG in out/; every internal link and #anchor resolves.
  * The build mode comes from the site manifest: a preview must be noindex on every page, carry the
  * preview banner, disallow everything in robots.txt and send X-Robots-Tag: noindex; a production
- * build must do none of these (noindex only on the 404 page and pages the index marks noindex) and
- * show no "not yet checked" marker anywhere.
+ * build must do none of these (noindex only on the 404 page and pages the index marks noindex; the
+ * header only for the content editor at /admin/) and show no "not yet checked" marker anywhere.
  * Run after `npm run build`; exits 1 with a list of problems.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -242,10 +242,16 @@ function checkBuildMode() {
     if (!robots.includes(`Sitemap: ${siteOrigin}/sitemap.xml`)) fail('robots.txt', 'does not point to sitemap.xml');
   }
   const headers = readFileSync(path.join(OUT, '_headers'), 'utf8');
-  const siteWide = headers.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
+  const blocks = headers.split(/\n(?=\S)/);
+  const siteWide = blocks.find((block) => block.startsWith('/*\n')) ?? '';
   const robotsTag = /^\s+X-Robots-Tag:\s*noindex\s*$/m;
   if (preview && !robotsTag.test(siteWide)) fail('_headers', 'lacks "X-Robots-Tag: noindex" for /* in a preview build');
-  if (!preview && robotsTag.test(headers)) fail('_headers', 'sends "X-Robots-Tag: noindex" in a production build');
+  // Only the content editor (/admin/*) is kept out of search results in production.
+  const noindexed = blocks.filter((block) => robotsTag.test(block)).map((block) => block.split('\n')[0]);
+  if (!preview && noindexed.some((rule) => rule !== '/admin/*'))
+    fail('_headers', `sends "X-Robots-Tag: noindex" in a production build (for ${noindexed.join(', ')})`);
+  if (!preview && !noindexed.includes('/admin/*'))
+    fail('_headers', 'lacks "X-Robots-Tag: noindex" for the content editor (/admin/*)');
 }
 
 if (problems.length > 0) {
