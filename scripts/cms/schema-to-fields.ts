@@ -18,7 +18,7 @@ type JsonSchemaDefinition = z.core.JSONSchema._JSONSchema;
 export type CmsField = { [key: string]: CmsValue };
 type CmsValue = string | number | boolean | CmsField | CmsValue[];
 
-/** The pattern `isoDay` in lib/content/schemas.ts uses; such fields get a date picker. */
+/** The pattern `isoDay` in lib/content/schema-primitives.ts uses; such fields get a date picker. */
 const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** zod writes this as the maximum of every `.int()`: not a limit worth showing an editor. */
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;

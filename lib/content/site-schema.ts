@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { geoPoint, httpsUrl, isoDay, nonEmpty } from './schema-primitives';
+
+/** content/site.json: the owner's settings (environment variables may override some, see site-config-env.ts). */
+
+/**
+ * How the site is paid. `none`: no firm pays the site anything. `listing-fees`: firms pay to be
+ * listed. `per-introduction-fees`: firms pay for each introduction. `revenue-share`: firms share
+ * the fees of clients the site introduced.
+ */
+export const BUSINESS_MODELS = ['none', 'listing-fees', 'per-introduction-fees', 'revenue-share'] as const;
+export type BusinessModel = (typeof BUSINESS_MODELS)[number];
+
+const phoneNumber = z
+  .string()
+  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100')
+  .meta({ patternMessage: 'Write the number like (513) 555-0100' });
+
+export const siteConfigSchema = z
+  .object({
+    brandName: nonEmpty,
+    tagline: nonEmpty,
+    siteUrl: httpsUrl
+      .refine((url) => !url.endsWith('/'), 'must not end with "/"')
+      .meta({
+        title: 'Site URL',
+        description: 'The public address, e.g. https://www.example.com (no "/" at the end).',
+      }),
+    phone: phoneNumber.meta({
+      description: 'Shown on every page and dialled by every call button. Whoever answers it is named on the site.',
+    }),
+    email: z.email('must be an e-mail address').meta({ title: 'E-mail' }),
+    schedulerUrl: httpsUrl.meta({
+      title: 'Scheduler URL',
+      description: 'Your Calendly event link; the booking widget and every "book" link open it.',
+    }),
+    social: z
+      .object({
+        facebook: httpsUrl.optional(),
+        linkedin: httpsUrl.optional(),
+        youtube: httpsUrl.optional(),
+      })
+      .strict(),
+    office: z
+      .object({
+        streetAddress: nonEmpty,
+        city: nonEmpty,
+        region: z.string().length(2, 'must be a two-letter state code'),
+        postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
+        country: z.string().length(2, 'must be a two-letter country code'),
+        geo: geoPoint,
+        mapLabel: nonEmpty,
+      })
+      .strict(),
+    callHours: nonEmpty,
+    /**
+     * Response-time promises, shown only when the owner sets them and can keep them (absent by
+     * default, and the copy then promises nothing): how soon e-mails are answered, callbacks come
+     * and a firm match follows, each in words such as "within one business day".
+     */
+    emailResponse: nonEmpty.optional(),
+    callbackTime: nonEmpty.optional(),
+    matchPromise: nonEmpty.optional(),
+    /** Who runs the site: a legal entity or a person, and their city. Footer, /about/ and /terms/. */
+    operator: z.object({ name: nonEmpty, city: nonEmpty }).strict().optional(),
+    /**
+     * How the site earns money; drives every "How we make money" disclosure (lib/content/business-model.ts).
+     * No default: while unset the site says plainly that it is not set yet, and a production build refuses.
+     */
+    businessModel: z
+      .enum(BUSINESS_MODELS, { error: `must be one of: ${BUSINESS_MODELS.join(', ')}` })
+      .optional()
+      .meta({
+        title: 'How the site makes money',
+        description:
+          'none: no firm pays the site; listing-fees: firms pay to be listed; per-introduction-fees: firms pay per introduction; revenue-share: firms share fees of clients introduced. Shown wherever a firm is recommended.',
+      }),
+    /** The day the owner last confirmed the business model; shown as "as of {date}". */
+    businessModelAsOf: isoDay.optional(),
+    /** Optional plain-language detail added to the disclosure, e.g. which firms pay. */
+    businessModelDetails: nonEmpty.optional(),
+  })
+  .strict();
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
