@@ -21,7 +21,8 @@ import { objectFields, type CmsField } from './schema-to-fields';
 /**
  * scripts/cms/backend.json, set once at set-up (docs/cms.md): `repo` is the GitHub repository the CMS
  * edits ("owner/name"); `authUrl`, when set, is where its OAuth sign-in runs (a sveltia-cms-auth
- * worker). Without it the CMS offers sign-in with a fine-grained access token.
+ * worker). Without it, "Sign In with GitHub" goes through Netlify's OAuth (on a Netlify-hosted
+ * site); signing in with a fine-grained access token works either way.
  */
 const backendSettingsSchema = z
   .object({
