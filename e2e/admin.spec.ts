@@ -60,16 +60,30 @@ async function seedTestRepository(page: Page) {
   );
 }
 
+/**
+ * The file as the test repository holds it. A read that meets the CMS replacing the file fails
+ * with NotReadableError; it is tried again, as a person reloading would.
+ */
 async function readSavedFile(page: Page, file: string): Promise<string> {
-  return page.evaluate(
-    async ({ file, repo }) => {
-      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo);
-      const parts = file.split('/');
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-      return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
-    },
-    { file, repo: TEST_REPO },
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    const text = await page.evaluate(
+      async ({ file, repo }) => {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo);
+        const parts = file.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        try {
+          return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'NotReadableError') return null;
+          throw error;
+        }
+      },
+      { file, repo: TEST_REPO },
+    );
+    if (text !== null) return text;
+    if (attempt === 10) throw new Error(`${file} stayed unreadable in the test repository`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** Opens the firm's form and returns its "Minimum" fact, which holds value, source and check. */
