@@ -47,6 +47,9 @@ const packageDir = (pkg) => path.join(ROOT, 'node_modules', pkg);
 const packageVersion = async (pkg) =>
   JSON.parse(await readFile(path.join(packageDir(pkg), 'package.json'), 'utf8')).version;
 
+/** A script without its closing source-map comment: the maps are not published. */
+const withoutSourceMap = (code) => code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+
 /**
  * The CMS script with its CDN font addresses pointed at /admin/fonts/, and without its source-map
  * comment (the map is not published).
@@ -62,7 +65,7 @@ export function selfHostFonts(script, fonts) {
       );
     result = result.replaceAll(font.url, `/admin/fonts/${font.file}`);
   }
-  return result.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  return withoutSourceMap(result);
 }
 
 export async function publishAdmin() {
@@ -86,7 +89,7 @@ export async function publishAdmin() {
   const chunks = (await readdir(path.join(cms, 'chunks'))).filter((name) => name.endsWith('.js'));
   for (const chunk of chunks) {
     const code = await readFile(path.join(cms, 'chunks', chunk), 'utf8');
-    await writeFile(path.join(ADMIN, 'chunks', chunk), code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+    await writeFile(path.join(ADMIN, 'chunks', chunk), withoutSourceMap(code));
   }
   return { fonts: fonts.length, chunks: chunks.length };
 }
