@@ -9,12 +9,14 @@ import {
   getSite,
 } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
-import { axeAudit, expect, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
+import { axeAudit, expect, gotoHydrated, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
+import { layoutProblemsAtEveryWidth } from './layout';
 
 /**
  * The route sweep: every exported page, from the same index the routes, the sitemap and the
- * navigation use, checked once with JavaScript (metadata, console, axe) and once without it
- * (what a crawler or a visitor on a failed script sees).
+ * navigation use, checked once with JavaScript (metadata, console, axe, then its layout at every
+ * width from 320 px: e2e/layout.ts) and once without it (what a crawler or a visitor on a failed
+ * script sees).
  */
 
 const site = getSite();
@@ -53,11 +55,12 @@ test.describe('route sweep', () => {
 
   for (const path of paths) {
     test(`${path}`, async ({ page, noJsPage, consoleErrors }) => {
+      test.setTimeout(60_000);
       const expected = META.get(path);
       expect(expected, `no expected metadata for ${path}`).toBeDefined();
 
-      // With JavaScript (and reduced motion).
-      const response = await page.goto(path);
+      // With JavaScript (and reduced motion), once the islands have woken.
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
@@ -85,6 +88,10 @@ test.describe('route sweep', () => {
 
       // Checked last, after axe has given hydration and any late script time to fail.
       expect(unexpectedErrors(consoleErrors), 'console errors').toEqual([]);
+
+      expect(await layoutProblemsAtEveryWidth(page), 'layout: sideways scrolling, header, covered controls').toEqual(
+        [],
+      );
 
       // Without JavaScript: the exported HTML alone.
       const noJsResponse = await noJsPage.goto(path);
