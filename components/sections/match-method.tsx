@@ -28,7 +28,7 @@ const WEIGHT_ROWS: { label: string; points: string }[] = [
 ];
 
 /**
- * "How the match works": every weight of lib/match.ts, read from the same constant the quiz uses,
+ * "How the match works": every weight of lib/match/weights.ts, read from the same constant the quiz uses,
  * so the page and the function cannot disagree.
  */
 export function MatchMethod() {
