@@ -17,7 +17,7 @@ import { rankFirms } from '../ranking';
 /**
  * Rendering: read entries → the content the pages use, with Markdown turned into HTML at build
  * time and the links of each text collected for validate.ts. No problems are found here; the
- * rules live in validate.ts.
+ * rules live in validate.ts and the validate-*.ts files it calls.
  */
 
 /** A phrase as whole words, e.g. "fee-only" but not "fee-onlyish". */
@@ -38,7 +38,7 @@ function linkPhrases(html: string, links: readonly { phrase: string; href: strin
   return result;
 }
 
-/** The link `linkPhrases` makes of an About phrase; validate.ts checks that each one was made. */
+/** The link `linkPhrases` makes of an About phrase; validate-firms.ts checks that each one was made. */
 export function phraseLink({ phrase, href }: { phrase: string; href: string }): string {
   return `<a href="${href}">${phrase}</a>`;
 }

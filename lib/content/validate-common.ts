@@ -1,0 +1,33 @@
+import type { IssueCollector } from './report';
+
+/** What every content check shares: finding duplicates, and checking that links lead somewhere. */
+
+export function duplicates<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item).trim().toLowerCase();
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return new Map([...groups].filter(([, group]) => group.length > 1));
+}
+
+export function checkLinks(
+  links: readonly string[],
+  paths: ReadonlySet<string>,
+  file: string,
+  entry: string,
+  field: string,
+  issues: IssueCollector,
+) {
+  for (const href of links) {
+    if (/^https:\/\//.test(href)) continue;
+    if (!href.startsWith('/')) {
+      issues.add(file, entry, field, `link "${href}" must be a site path starting with "/" or an https:// address`);
+      continue;
+    }
+    const [pathname = ''] = href.split('#');
+    if (!paths.has(pathname)) {
+      issues.add(file, entry, field, `link "${href}" points to no page of the site (site paths end with "/")`);
+    }
+  }
+}
