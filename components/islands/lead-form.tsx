@@ -2,23 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useIsHydrated } from './use-page-location';
-
-const ASSET_RANGES = [
-  'Under $250,000',
-  '$250,000 – $500,000',
-  '$500,000 – $1 million',
-  '$1 million – $5 million',
-  'Over $5 million',
-] as const;
-
-const TOPICS = [
-  'Retirement planning',
-  'Investment management',
-  'Tax planning',
-  'Estate planning',
-  'Pension or employer benefits',
-  'A second opinion',
-] as const;
+import { ASSET_RANGES, TOPICS, validateLead, type Errors, type FieldName } from './lead-form-fields';
+import { LeadSelect } from './lead-form-select';
 
 export interface LeadFormProps {
   /** Prefix of the form's element ids, unique on the page (ids come from props: islands hydrate as separate roots). */
@@ -29,24 +14,6 @@ export interface LeadFormProps {
   campaign: string;
   /** Shown when the page is for larger households, e.g. "$500,000". */
   minimumAssets?: string;
-}
-
-type FieldName = 'name' | 'email' | 'a1';
-type Errors = Partial<Record<FieldName, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^[+()\d\s.-]{7,20}$/;
-
-/** Checks the visitor's entries; returns a message per invalid field. */
-function validateLead(values: { name: string; email: string; a1: string }): Errors {
-  const errors: Errors = {};
-  if (values.name.trim().length < 2) errors.name = 'Please enter your name.';
-  if (!values.email.trim()) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter an e-mail address like name@example.com.';
-  if (values.a1.trim() && (!PHONE.test(values.a1.trim()) || values.a1.replace(/\D/g, '').length < 10)) {
-    errors.a1 = 'Please enter a 10-digit phone number, or leave it empty.';
-  }
-  return errors;
 }
 
 /**
@@ -177,42 +144,20 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
             </p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor={fieldId('a2')} className="block text-sm font-medium text-ink">
-            Investable assets
-          </label>
-          <select
-            id={fieldId('a2')}
-            name="a2"
-            defaultValue=""
-            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
-          >
-            <option value="">Prefer not to say</option>
-            {ASSET_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {range}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={fieldId('a3')} className="block text-sm font-medium text-ink">
-            What would you like help with?
-          </label>
-          <select
-            id={fieldId('a3')}
-            name="a3"
-            defaultValue=""
-            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
-          >
-            <option value="">Not sure yet</option>
-            {TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LeadSelect
+          id={fieldId('a2')}
+          name="a2"
+          label="Investable assets"
+          emptyLabel="Prefer not to say"
+          options={ASSET_RANGES}
+        />
+        <LeadSelect
+          id={fieldId('a3')}
+          name="a3"
+          label="What would you like help with?"
+          emptyLabel="Not sure yet"
+          options={TOPICS}
+        />
         <div role="alert" className="sr-only">
           {Object.keys(errors).length > 0
             ? `Please fix ${Object.keys(errors).length === 1 ? 'one field' : `${Object.keys(errors).length} fields`} before continuing.`
