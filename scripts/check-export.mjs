@@ -8,105 +8,29 @@
  * preview banner, disallow everything in robots.txt and send X-Robots-Tag: noindex; a production
  * build must do none of these (noindex only on the 404 page and pages the index marks noindex; the
  * header only for the content editor at /admin/) and show no "not yet checked" marker anywhere.
- * Run after `npm run build`; exits 1 with a list of problems.
+ * Run after `npm run build`; exits 1 with a list of problems. The JSON-LD rules, the build-mode
+ * rules and the helpers for files in out/ are in scripts/export-check/.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { readSiteManifest } from './site-manifest.cjs';
 import { pageHtmlFiles } from './export-pages.mjs';
+import { checkBuildMode } from './export-check/build-mode.mjs';
+import { checkJsonLd } from './export-check/json-ld.mjs';
+import { fileFor, pngSize, routeOf } from './export-check/out-files.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const manifest = readSiteManifest();
-/** The headline of components/layout/preview-banner.tsx. */
-const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 const problems = [];
 const fail = (page, message) => problems.push(`${page}: ${message}`);
-
-/** Site path served for an HTML file: out/about/index.html → /about/. */
-function routeOf(file) {
-  const rel = path.relative(OUT, file).split(path.sep).join('/');
-  return rel === 'index.html' ? '/' : `/${rel.replace(/index\.html$/, '')}`;
-}
-
-/** The out/ file a site path resolves to, as a static host would serve it. */
-function fileFor(pathname) {
-  const clean = decodeURIComponent(pathname.split('?')[0]);
-  const candidates = clean.endsWith('/')
-    ? [path.join(OUT, clean, 'index.html')]
-    : [path.join(OUT, clean), path.join(OUT, clean, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-}
-
-function pngSize(file) {
-  const buffer = readFileSync(file);
-  const signature = buffer.subarray(0, 8).toString('hex');
-  if (signature !== '89504e470d0a1a0a') return null;
-  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
-}
-
-// Properties search engines require (or strongly expect) per schema.org type.
-const REQUIRED = {
-  Organization: ['name', 'url'],
-  WebSite: ['name', 'url'],
-  BreadcrumbList: ['itemListElement'],
-  FinancialService: ['name', 'address', 'url'],
-  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'mainEntityOfPage'],
-  FAQPage: ['mainEntity'],
-  ItemList: ['itemListElement'],
-};
-
-function checkJsonLd(page, node, siteOrigin) {
-  const type = node['@type'];
-  if (!node['@context']) fail(page, `JSON-LD ${type ?? '(no type)'} has no @context`);
-  if (!type) return fail(page, 'JSON-LD block has no @type');
-  for (const property of REQUIRED[type] ?? []) {
-    if (node[property] === undefined || (Array.isArray(node[property]) && node[property].length === 0))
-      fail(page, `JSON-LD ${type} lacks "${property}"`);
-  }
-  // A firm's entry describes the firm, whose calls we do not answer: it never carries the
-  // directory's number. The directory's own service (a landing page with an area list) must carry it.
-  if (type === 'FinancialService') {
-    const isFirm = page.startsWith('/firm/');
-    if (isFirm && node.telephone !== undefined)
-      fail(page, 'JSON-LD FinancialService of a firm carries a telephone (calls reach the directory, not the firm)');
-    if (!isFirm && node.telephone === undefined)
-      fail(page, 'JSON-LD FinancialService of the directory lacks "telephone"');
-  }
-  if (type === 'BreadcrumbList') {
-    node.itemListElement.forEach((item, index) => {
-      if (item.position !== index + 1 || !item.name || !item.item)
-        fail(page, `BreadcrumbList item ${index + 1} needs position, name and item`);
-    });
-  }
-  if (type === 'FAQPage') {
-    for (const question of node.mainEntity)
-      if (!question.name || !question.acceptedAnswer?.text)
-        fail(page, 'FAQPage question lacks name or acceptedAnswer.text');
-  }
-  if (type === 'ItemList') {
-    for (const item of node.itemListElement)
-      if (!item.position || !item.url) fail(page, 'ItemList item lacks position or url');
-  }
-  // Every URL in structured data must be absolute and on the configured site (or schema.org).
-  JSON.stringify(node, (key, value) => {
-    if (
-      typeof value === 'string' &&
-      (key === 'url' || key === 'item' || key === 'image' || key === '@id' || key === 'urlTemplate' || key === 'logo')
-    ) {
-      if (!/^https?:\/\//.test(value)) fail(page, `JSON-LD ${type} has a relative URL in "${key}": ${value}`);
-      else if (!value.startsWith(siteOrigin)) fail(page, `JSON-LD ${type} "${key}" points off the site: ${value}`);
-    }
-    return value;
-  });
-}
 
 const files = pageHtmlFiles(OUT);
 const pages = files.filter((file) => !/(^|\/)(404|_not-found)(\/|\.html$)/.test(path.relative(OUT, file)));
 const sitemapXml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
 const sitemapUrls = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 const siteOrigin = new URL(sitemapUrls[0] ?? 'https://invalid.example').origin;
-const parsed = new Map(files.map((file) => [routeOf(file), parse(readFileSync(file, 'utf8'))]));
+const parsed = new Map(files.map((file) => [routeOf(OUT, file), parse(readFileSync(file, 'utf8'))]));
 const idsOf = (root) => new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id')));
 
 const titles = new Map();
@@ -116,7 +40,7 @@ const canonicals = [];
 const noindexPaths = new Set(manifest.pages.filter((page) => page.noindex).map((page) => page.path));
 
 for (const file of pages) {
-  const page = routeOf(file);
+  const page = routeOf(OUT, file);
   const root = parsed.get(page);
   const count = (selector) => root.querySelectorAll(selector).length;
   if (count('title') !== 1) fail(page, `has ${count('title')} <title> elements`);
@@ -151,7 +75,7 @@ for (const file of pages) {
   if (!root.querySelector('meta[name="twitter:card"]')) fail(page, 'lacks twitter:card');
   const ogImage = root.querySelector('meta[property="og:image"]')?.getAttribute('content');
   if (ogImage) {
-    const imageFile = ogImage.startsWith(siteOrigin) ? fileFor(new URL(ogImage).pathname) : undefined;
+    const imageFile = ogImage.startsWith(siteOrigin) ? fileFor(OUT, new URL(ogImage).pathname) : undefined;
     const size = imageFile ? pngSize(imageFile) : null;
     if (!imageFile) fail(page, `og:image ${ogImage} is not a file in out/`);
     else if (!size || size.width !== 1200 || size.height !== 630)
@@ -168,7 +92,7 @@ for (const file of pages) {
       fail(page, `JSON-LD does not parse: ${error.message}`);
       continue;
     }
-    for (const node of Array.isArray(data) ? data : [data]) checkJsonLd(page, node, siteOrigin);
+    for (const node of Array.isArray(data) ? data : [data]) checkJsonLd(page, node, siteOrigin, fail);
   }
   const types = blocks.flatMap((block) => {
     try {
@@ -213,46 +137,7 @@ const notFound = parsed.get('/404.html') ?? parse(readFileSync(path.join(OUT, '4
 if (!/noindex/.test(notFound.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''))
   fail('404.html', 'is not noindex');
 
-checkBuildMode();
-
-/** What differs between a preview and a production build (see the top comment). */
-function checkBuildMode() {
-  const { preview } = manifest;
-  for (const [page, root] of parsed) {
-    const robotsMeta = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
-    const noindex = /\bnoindex\b/.test(robotsMeta);
-    const isNotFound = /(^|\/)(404|_not-found)(\/|\.html$)/.test(page);
-    const banner = root.querySelector('[data-preview-banner]');
-    if (preview) {
-      if (!noindex) fail(page, 'is not noindex in a preview build');
-      if (!banner?.text.includes(PREVIEW_BANNER_TITLE)) fail(page, 'lacks the preview banner');
-    } else {
-      if (noindex && !isNotFound && !noindexPaths.has(page))
-        fail(page, 'is noindex in a production build, but the page index does not mark it noindex');
-      if (banner) fail(page, 'shows the preview banner in a production build');
-      if (root.querySelector('[data-unverified]')) fail(page, 'shows a "not yet checked" marker in a production build');
-    }
-  }
-  const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
-  const disallowsAll = /^Disallow:\s*\/\s*$/m.test(robots);
-  if (preview && !disallowsAll) fail('robots.txt', 'does not disallow everything in a preview build');
-  if (!preview) {
-    if (disallowsAll) fail('robots.txt', 'disallows everything in a production build');
-    if (!/^Allow:\s*\/\s*$/m.test(robots)) fail('robots.txt', 'does not allow crawling in a production build');
-    if (!robots.includes(`Sitemap: ${siteOrigin}/sitemap.xml`)) fail('robots.txt', 'does not point to sitemap.xml');
-  }
-  const headers = readFileSync(path.join(OUT, '_headers'), 'utf8');
-  const blocks = headers.split(/\n(?=\S)/);
-  const siteWide = blocks.find((block) => block.startsWith('/*\n')) ?? '';
-  const robotsTag = /^\s+X-Robots-Tag:\s*noindex\s*$/m;
-  if (preview && !robotsTag.test(siteWide)) fail('_headers', 'lacks "X-Robots-Tag: noindex" for /* in a preview build');
-  // Only the content editor (/admin/*) is kept out of search results in production.
-  const noindexed = blocks.filter((block) => robotsTag.test(block)).map((block) => block.split('\n')[0]);
-  if (!preview && noindexed.some((rule) => rule !== '/admin/*'))
-    fail('_headers', `sends "X-Robots-Tag: noindex" in a production build (for ${noindexed.join(', ')})`);
-  if (!preview && !noindexed.includes('/admin/*'))
-    fail('_headers', 'lacks "X-Robots-Tag: noindex" for the content editor (/admin/*)');
-}
+checkBuildMode({ out: OUT, preview: manifest.preview, parsed, noindexPaths, siteOrigin, fail });
 
 if (problems.length > 0) {
   console.error(
