@@ -7,14 +7,17 @@
  *    an island component as a JSX tag (it must go through <Island component={…}>);
  *  - output: each page's flight data names only island files or render-only files as client
  *    components (flight-client-references.mjs), so an indirect use is caught too.
+ * The registry's entries are read by island-registry.mjs and Next's client reference manifests by
+ * client-manifests.mjs; both are re-exported here.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
 import ts from 'typescript';
+import { REGISTRY_FILE, exists, parseSource, posix, registryIslandFiles } from './island-registry.mjs';
 
-const REGISTRY_FILE = 'components/islands/registry.ts';
+export { registryEntries, registryIslandFiles } from './island-registry.mjs';
+export { clientModuleFiles } from './client-manifests.mjs';
 
 /**
  * Client components that do their whole job while the export renders each route (they read the
@@ -30,7 +33,6 @@ export const RENDER_ONLY_CLIENT_FILES = new Set([
 ]);
 
 const SOURCE_DIRS = ['app', 'components', 'lib'];
-const posix = (file) => file.split(path.sep).join('/');
 
 function sourceFiles(root, dir) {
   let names;
@@ -44,12 +46,6 @@ function sourceFiles(root, dir) {
     if (statSync(path.join(root, rel)).isDirectory()) return sourceFiles(root, rel);
     return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [rel] : [];
   });
-}
-
-function parseSource(root, file) {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
 }
 
 function isClientFile(source) {
@@ -79,64 +75,6 @@ async function reachableFromRegistry(root) {
   });
   return new Set(Object.keys(result.metafile.inputs).map(posix));
 }
-
-/** The registry's entries: `{ name, file, wakeBudgetKb }`, file e.g. `components/islands/map-island.tsx`. */
-export function registryEntries(root) {
-  const source = parseSource(root, REGISTRY_FILE);
-  let object;
-  const findObject = (node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ISLANDS' && node.initializer) {
-      let value = node.initializer;
-      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
-      if (ts.isObjectLiteralExpression(value)) object = value;
-    }
-    ts.forEachChild(node, findObject);
-  };
-  findObject(source);
-  if (!object) throw new Error(`${REGISTRY_FILE}: no \`ISLANDS = { … }\` object: has its shape changed?`);
-  return object.properties.map((property) => {
-    const name =
-      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
-    let specifier;
-    let wakeBudgetKb;
-    const visit = (node) => {
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        const [argument] = node.arguments;
-        if (argument && ts.isStringLiteral(argument)) specifier = argument.text;
-      }
-      if (
-        ts.isPropertyAssignment(node) &&
-        node.name.getText(source) === 'wakeBudgetKb' &&
-        ts.isNumericLiteral(node.initializer)
-      )
-        wakeBudgetKb = Number(node.initializer.text);
-      ts.forEachChild(node, visit);
-    };
-    visit(property);
-    if (!name || !specifier || wakeBudgetKb === undefined)
-      throw new Error(
-        `${REGISTRY_FILE}: entry "${property.getText(source).slice(0, 60)}" needs a name, an import() and a wakeBudgetKb number`,
-      );
-    const base = posix(path.join(path.dirname(REGISTRY_FILE), specifier));
-    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => exists(root, candidate));
-    if (!file) throw new Error(`${REGISTRY_FILE}: island "${name}" imports ${specifier}, which is not there`);
-    return { name, file, wakeBudgetKb };
-  });
-}
-
-/** The registry's island files. */
-export function registryIslandFiles(root) {
-  return new Set(registryEntries(root).map((entry) => entry.file));
-}
-
-function exists(root, file) {
-  try {
-    return statSync(path.join(root, file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Identifiers a file imports from an island module, with that module's file. */
 function islandImports(source, islandFiles, root) {
   const imported = new Map();
@@ -186,32 +124,4 @@ export async function checkClientSources(root) {
     visit(source);
   }
   return problems;
-}
-
-/** Module id → file from Next's client reference manifests (`node_modules/…` for packages). */
-export function clientModuleFiles(nextDir) {
-  const files = new Map();
-  for (const manifest of walkManifests(nextDir)) {
-    const context = { globalThis: {} };
-    context.globalThis = context;
-    runInNewContext(readFileSync(manifest, 'utf8'), context);
-    for (const entry of Object.values(context.__RSC_MANIFEST ?? {})) {
-      for (const [key, module] of Object.entries(entry.clientModules ?? {}))
-        files.set(String(module.id), key.replace(/^\[project\]\//, '').replace(/ <.*>$/, ''));
-    }
-  }
-  return files;
-}
-
-function walkManifests(nextDir) {
-  const found = [];
-  const visit = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) visit(full);
-      else if (name.endsWith('_client-reference-manifest.js')) found.push(full);
-    }
-  };
-  visit(path.join(nextDir, 'server', 'app'));
-  return found;
 }
