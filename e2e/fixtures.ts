@@ -97,10 +97,13 @@ const EXPERIMENTAL_WCAG_RULES = [
  * their own (the scheduler's is another host's, blocked in tests), so the results are the same.
  */
 export function axeAudit(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).options({
-    resultTypes: ['violations'],
-    rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
-  });
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(AXE_TAGS)
+    .options({
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
+    });
 }
 
 /** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */

@@ -230,7 +230,10 @@ test.describe('maps', () => {
     const top = (await region.boundingBox())?.y ?? 0;
     expect(top).toBeGreaterThan((viewport?.height ?? 0) + 400);
     await expect(region.locator('.leaflet-container')).toHaveCount(0);
-    await expect(page.locator('style[data-from="leaflet.css"]'), 'no Leaflet CSS at first load').toHaveCount(0);
+    await expect(
+      page.locator('link[rel="stylesheet"][href^="/_islands/leaflet-"]'),
+      'no Leaflet CSS at first load',
+    ).toHaveCount(0);
     const firstLoad = assets.length;
     expect(firstLoad).toBeGreaterThan(0);
 
@@ -238,8 +241,8 @@ test.describe('maps', () => {
     await showMap(region);
     await expect(region.locator('.leaflet-marker-icon')).toBeVisible();
 
-    // Which of the downloaded files are Leaflet? Its JS names the "leaflet-pane" class; its CSS
-    // comes inside that chunk and is added as a <style> when the chunk runs.
+    // Which of the downloaded files are Leaflet? Its JS and its CSS (a file of its own, which
+    // the map's chunk links when it runs) name the "leaflet-pane" class.
     const leaflet: typeof assets = [];
     for (const asset of assets) {
       const body = await asset.response.text().catch(() => '');
@@ -250,7 +253,10 @@ test.describe('maps', () => {
     expect(describe(leaflet.filter((asset) => asset.phase === 'first load')), 'Leaflet files at first load').toEqual(
       [],
     );
-    await expect(page.locator('style[data-from="leaflet.css"]'), 'Leaflet CSS after scrolling').toHaveCount(1);
+    await expect(
+      page.locator('link[rel="stylesheet"][href^="/_islands/leaflet-"]'),
+      'Leaflet CSS after scrolling',
+    ).toHaveCount(1);
     // The same URLs were not requested (from any cache) before the scroll either.
     const firstUrls = new Set(assets.slice(0, firstLoad).map((asset) => asset.url));
     expect(leaflet.map((asset) => asset.url).filter((url) => firstUrls.has(url))).toEqual([]);

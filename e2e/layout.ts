@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  * - no control, once it has keyboard focus (which scrolls it into view), covered at its centre by
  *   the floating scheduling badge or the sticky header: WCAG 2.4.11, and a tap there reaches it.
  */
-export const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
 
 export async function layoutProblemsAtEveryWidth(page: Page, height = 800): Promise<string[]> {
   const problems: string[] = [];

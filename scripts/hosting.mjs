@@ -9,8 +9,8 @@
  * no inline executable script (finalize-export removes Next's bootstrap; JSON-LD and island props
  * are data blocks, never executed). Should one appear, its SHA-256 hash is what the page's policy
  * would need, and this script fails rather than ship a page whose script the policy blocks.
- * Styles need 'unsafe-inline' because React renders `style` attributes (staggered animation
- * delays, map heights, logo colours) and hashes cannot cover attributes. Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
+ * Styles, likewise, are the site's own file plus the page's inline CSS and style="" attributes
+ * allowed by hash (inlineStyleHashes). Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,11 +47,13 @@ const CACHE = [
 ];
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
-function csp(scriptHashes) {
+const sources = (hashes) => hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+
+function csp(scriptHashes, styleHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${sources(scriptHashes)}`.trim(),
+    `style-src 'self' ${sources(styleHashes.elements)}${styleHashes.attributes.length > 0 ? ` 'unsafe-hashes' ${sources(styleHashes.attributes)}` : ''}`.trim(),
     `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     "font-src 'self'",
     "connect-src 'self'",
@@ -92,13 +94,26 @@ const ADMIN_HEADERS = {
 /** Data blocks: the browser never executes these, so the policy need not allow them. */
 const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
 
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * SHA-256 of the page's inline styles: its <style> element (the first screen's CSS) and each
+ * distinct style="" attribute. React writes a few (staggered animation delays, anchor names, logo
+ * colours); allowing exactly those by hash ('unsafe-hashes') lets no other inline style apply.
+ * Scripts change styles through the CSSOM, which the policy does not govern.
+ */
+function inlineStyleHashes(root) {
+  const elements = root.querySelectorAll('style').map((node) => sha256(node.rawText));
+  const values = new Set(root.querySelectorAll('[style]').map((node) => node.getAttribute('style') ?? ''));
+  return { elements, attributes: [...values].sort().map(sha256) };
+}
+
 /** SHA-256 of every inline script a page executes; there should be none (see the top comment). */
-function inlineScriptHashes(file) {
-  const root = parse(readFileSync(file, 'utf8'));
+function inlineScriptHashes(root, file) {
   const hashes = root
     .querySelectorAll('script')
     .filter((node) => !node.getAttribute('src') && !DATA_TYPES.has(node.getAttribute('type') ?? ''))
-    .map((node) => createHash('sha256').update(node.rawText, 'utf8').digest('base64'));
+    .map((node) => sha256(node.rawText));
   if (hashes.length > 0) {
     console.error(
       `hosting: ${path.relative(OUT, file)} has ${hashes.length} inline executable script(s) (sha256 ${hashes.join(', ')}); the islands build should leave none`,
@@ -112,7 +127,8 @@ const pages = pageHtmlFiles(OUT).map((file) => {
   const rel = path.relative(OUT, file).split(path.sep).join('/');
   // The URL a visitor requests: "about/index.html" is served at "/about/".
   const urlPath = rel === 'index.html' ? '/' : `/${rel.replace(/index\.html$/, '')}`;
-  return { rel, urlPath, policy: csp(inlineScriptHashes(file)) };
+  const root = parse(readFileSync(file, 'utf8'));
+  return { rel, urlPath, policy: csp(inlineScriptHashes(root, file), inlineStyleHashes(root)) };
 });
 
 // out/_headers: URL-path rules; a path matching several rules gets all their headers.

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,11 +31,14 @@ function run(script: string, args: string[]) {
   });
 }
 
+const PAGE_CSS = 'h1{color:#111827}';
+const PAGE_STYLE_ATTRIBUTE = '--i:2';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
   out = path.join(dir, 'out');
-  const page =
-    '<!DOCTYPE html><html><head><title>x</title><script type="module" src="/_islands/a.js"></script></head><body></body></html>';
+  const page = `<!DOCTYPE html><html><head><title>x</title><style>${PAGE_CSS}</style><script type="module" src="/_islands/a.js"></script></head><body><p style="${PAGE_STYLE_ATTRIBUTE}">x</p></body></html>`;
   for (const rel of [...PAGES, '404.html']) {
     mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
     writeFileSync(path.join(out, rel), page);
@@ -63,12 +67,15 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
     expect(parsedRules().errors).toEqual([]);
   });
 
-  it('give every page its Content-Security-Policy allowing only same-site scripts and the scheduler frame', () => {
+  it('give every page its Content-Security-Policy allowing only same-site scripts, hashed styles and the scheduler frame', () => {
     const { headers } = parsedRules();
     for (const url of ['/', '/about/', '/firm/foster-motley/', '/blog/some-post/']) {
       const rule = headers.find((candidate) => candidate.for === url);
       const csp = rule?.values['Content-Security-Policy'] ?? '';
       expect(csp).toContain("script-src 'self'");
+      // Styles: the site's files and the page's own inline CSS by hash, never any inline style.
+      expect(csp).toContain(`style-src 'self' ${sha256(PAGE_CSS)} 'unsafe-hashes' ${sha256(PAGE_STYLE_ATTRIBUTE)};`);
+      expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain(`frame-src ${SCHEDULER}`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(rule?.values['Cache-Control']).toBe('public, max-age=0, must-revalidate');

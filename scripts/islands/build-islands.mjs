@@ -5,9 +5,10 @@
  * load on demand), minified, with content-hashed names, into out/_islands/. Returns the entry's
  * URL; esbuild's metafile goes to .next/islands-metafile.json (finalize-export and check-bundles read it).
  *
- * CSS imported from island code (Leaflet's stylesheet) becomes a module that adds a <style> with
- * that CSS when its chunk loads, so it arrives with the map's code and never in a first load.
+ * CSS imported from island code (Leaflet's stylesheet) becomes a file in out/_islands/ that the
+ * island's chunk links when it loads, so it arrives with the map's code and never in a first load.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -15,19 +16,58 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ISLANDS_DIR = '_islands';
 
-/** CSS from JS → a module that injects it once; the hosting CSP allows inline styles. */
-const cssAsStyleElement = {
-  name: 'css-as-style-element',
-  setup(builder) {
-    builder.onLoad({ filter: /\.css$/ }, async (args) => {
-      const css = await readFile(args.path, 'utf8');
-      return {
-        loader: 'js',
-        contents: `const style = document.createElement('style');\nstyle.dataset.from = ${JSON.stringify(path.basename(args.path))};\nstyle.textContent = ${JSON.stringify(css)};\ndocument.head.append(style);\n`,
-      };
-    });
-  },
-};
+/** Writes a stylesheet into out/_islands/ under a content-hashed name; returns its URL. */
+async function publishCss(target, base, css) {
+  const name = `${base}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await mkdir(target, { recursive: true });
+  await writeFile(path.join(target, name), css);
+  return `/${ISLANDS_DIR}/${name}`;
+}
+
+/** Code that links a stylesheet once (and, with `wait`, waits for it: top-level await). */
+const linkStylesheet = (href, wait) =>
+  [
+    `if (!document.querySelector('link[href="${href}"]')) {`,
+    `  const link = document.createElement('link');`,
+    `  link.rel = 'stylesheet';`,
+    `  link.href = '${href}';`,
+    wait
+      ? `  await new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; document.head.append(link); });`
+      : '  document.head.append(link);',
+    `}`,
+  ].join('\n');
+
+/** react-calendly adds its CSS as a <style> element (styleInject); this makes it a linked file. */
+const CALENDLY_STYLE = /var css_248z = ("(?:[^"\\]|\\.)*");\s*styleInject\(css_248z\);/;
+
+/**
+ * Stylesheets of island code become files of their own beside the chunks, linked when the chunk
+ * loads, never <style> elements: the pages' policy allows no inline style it has not hashed.
+ * - CSS imported from island code (Leaflet's) → a module that links the file and waits for it
+ *   (top-level await), so the map never lays out without Leaflet's rules;
+ * - react-calendly's injected CSS → the same, without the wait (its spinner and frame size).
+ */
+function islandStylesheets(target) {
+  return {
+    name: 'island-stylesheets',
+    setup(builder) {
+      builder.onLoad({ filter: /\.css$/ }, async (args) => {
+        const href = await publishCss(target, path.basename(args.path, '.css'), await readFile(args.path, 'utf8'));
+        return { loader: 'js', contents: linkStylesheet(href, true) };
+      });
+      builder.onLoad({ filter: /react-calendly[\\/]dist[\\/]index\.es\.js$/ }, async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        const match = CALENDLY_STYLE.exec(code);
+        if (!match)
+          throw new Error(
+            `${args.path}: react-calendly no longer injects its CSS as css_248z; update build-islands.mjs`,
+          );
+        const href = await publishCss(target, 'react-calendly', JSON.parse(match[1]));
+        return { loader: 'js', contents: code.replace(match[0], linkStylesheet(href, false)) };
+      });
+    },
+  };
+}
 
 export async function buildIslands(outDir = path.join(ROOT, 'out')) {
   const target = path.join(outDir, ISLANDS_DIR);
@@ -51,7 +91,7 @@ export async function buildIslands(outDir = path.join(ROOT, 'out')) {
     legalComments: 'none',
     // 'use client' marks files for Next's bundler; esbuild has no use for it.
     logOverride: { 'module-level-directive': 'silent' },
-    plugins: [cssAsStyleElement],
+    plugins: [islandStylesheets(target)],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, output]) => output.entryPoint === 'components/islands/client/entry.ts');
