@@ -12,16 +12,4 @@ const config = {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
 };
 
-// beasties (critical CSS, scripts/islands/critical-css.mjs) and the HTML/CSS-selector packages it
-// loads are ES modules only: let the transformer compile them to CommonJS for Jest.
-module.exports = async () => {
-  const resolved = await createJestConfig(config)();
-  const notBeasties =
-    '^(?!.*/node_modules/(?:beasties|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|css-select|css-what|nth-check)/).*';
-  return {
-    ...resolved,
-    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
-      pattern.startsWith('/node_modules') ? `${notBeasties}${pattern}` : pattern,
-    ),
-  };
-};
+module.exports = createJestConfig(config);

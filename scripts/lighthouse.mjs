@@ -25,6 +25,9 @@ const PORT = 4600;
 const CONTROL_PORT = 4601;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONTROL = `http://127.0.0.1:${CONTROL_PORT}/`;
+/** The second control: one hand-written static HTML page (no framework), served beside the first. */
+const HAND_WRITTEN = `http://127.0.0.1:${CONTROL_PORT}/hand-written/`;
+const CONTROLS = { '(control)': CONTROL, '(hand-written)': HAND_WRITTEN };
 const ALL_PAGES = [
   '/',
   '/firm/allworth-financial/',
@@ -61,6 +64,14 @@ function buildControl() {
       '<a href="/">Home</a></main>; }\n',
   );
   execSync('npx next build', { cwd: dir, stdio: 'inherit', env });
+  mkdirSync(path.join(dir, 'out', 'hand-written'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'out', 'hand-written', 'index.html'),
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Hand-written control</title><meta name="description" content="A hand-written static page: the floor.">' +
+      '<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;line-height:1.5}h1{font-size:2rem}</style></head>' +
+      `<body><main><h1>Fiduciary advisors in Cincinnati</h1>${'<p>A fiduciary must act in your best interest. This control page has text only, written by hand, with no framework.</p>'.repeat(6)}<a href="/">Home</a></main></body></html>`,
+  );
   return dir;
 }
 
@@ -104,11 +115,11 @@ const median = (values) => {
 const results = [];
 try {
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const page of ['(control)', ...PAGES]) {
+    for (const page of [...Object.keys(CONTROLS), ...PAGES]) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
-          page === '(control)' ? CONTROL : `${BASE}${page}`,
+          CONTROLS[page] ?? `${BASE}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );

@@ -17,7 +17,7 @@ const RULES = [
   ['rsc', /^(?:[a-z0-9_-]+\/)*(?:index|__next\.[^/]+)\.txt$/],
   // Next's client runtime. Deleted: no page refers to it after the transformation.
   ['next-runtime', /^_next\/static\/chunks\/[^/]+\.js$/],
-  // The site's stylesheet. Its first-screen rules are inlined into each page; linked at the end.
+  // The site's stylesheet. Inlined into every page, then deleted.
   ['stylesheet', /^_next\/static\/chunks\/[^/]+\.css$/],
   // The build-id folder: Next's client router manifests. Deleted.
   ['next-runtime', /^_next\/static\/[A-Za-z0-9_-]+\/_(?:buildManifest|ssgManifest|clientMiddlewareManifest)\.js$/],

@@ -8,14 +8,12 @@
  *  3. builds the islands (build-islands.mjs) and transforms every page with transformPage
  *     (transform-page.mjs: Next's runtime out, CSS inlined, islands entry in; it also fails on a
  *     client component the page's flight data names outside an island);
- *     and keeps only the first screen's CSS inline (critical-css.mjs); the whole stylesheet is
- *     published at /_next/static/css/ and linked at the end of each page;
  *  4. deletes the RSC .txt files, Next's chunks and build-id manifests, Next's copies of the 404
  *     page at /404/ and /_not-found/ (they would answer 200), and moves the site
  *     manifest (read by the post-build scripts) from out/ to .next/.
  * Every failure names the file (and element); docs/architecture.md lists what it relies on.
  */
-import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildIslands } from './build-islands.mjs';
 import {
@@ -25,7 +23,6 @@ import {
   registryIslandFiles,
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
-import { splitCriticalCss } from './critical-css.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME } from '../site-manifest.cjs';
 
@@ -33,11 +30,12 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
 
 /**
- * CSS: the site's stylesheet is about 49 KB raw / 10 KB gzip and the same on every page. In the
- * <head> as a file it would cost a render-blocking round trip; inlined whole it made every page
- * 10 KB heavier, the first screen a round trip later. So each page inlines only the rules its first
- * screen uses (about 5.5 KB gzip) and links the file at its end (docs/performance.md).
+ * CSS inlining: the site's stylesheet is about 49 KB raw / 9 KB gzip and the same on every page.
+ * As a file it costs a render-blocking request (a full round trip on a phone) on each first
+ * visit; inline it adds those 9 KB to each HTML response instead. Visitors arrive from search on
+ * phones and read one or two pages, so inlining wins; see docs/architecture.md for the figures.
  */
+const INLINE_CSS_MAX_BYTES = 80_000;
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -50,9 +48,11 @@ async function walk(dir, base = dir) {
   return files.flat();
 }
 
-/** The stylesheet's text with its relative url()s made absolute (it moves into the page and to /_next/static/css/). */
+/** The stylesheet's text with its relative url()s made absolute (it moves from /_next/static/chunks/ into the page). */
 async function stylesheet(rel) {
   const css = await readFile(path.join(OUT, rel), 'utf8');
+  if (css.length > INLINE_CSS_MAX_BYTES)
+    throw new ExportShapeError(`${rel} is ${css.length} bytes, over the inlining limit: keep it as a file`);
   const base = new URL(`/${rel}`, 'https://site.invalid');
   // CSS text, not HTML: url() tokens are resolved against the file's own address.
   return css.replace(
@@ -60,9 +60,6 @@ async function stylesheet(rel) {
     (_, quote, ref) => `url(${quote}${new URL(ref, base).pathname}${quote})`,
   );
 }
-
-/** Where the site's stylesheet is published: beside Next's fonts, out of its chunks folder. */
-const publishedStylesheet = (href) => href.replace(/^\/_next\/static\/chunks\//, '/_next/static/css/');
 
 /** The entry's static imports: fetched with it, so preloading them saves a round trip. */
 async function entryPreloads(entry) {
@@ -106,21 +103,14 @@ export async function finalizeExport() {
     const file = path.join(OUT, rel);
     let html;
     try {
-      html = await splitCriticalCss(transformPage(await readFile(file, 'utf8'), options), publishedStylesheet);
+      html = transformPage(await readFile(file, 'utf8'), options);
     } catch (error) {
       throw new ExportShapeError(`${rel}: ${error instanceof Error ? error.message : error}`);
     }
     await writeFile(file, html);
   }
 
-  // The stylesheet leaves Next's chunks folder (nothing of Next's runtime stays), url()s absolute.
-  for (const [href, css] of options.stylesheets) {
-    const file = path.join(OUT, publishedStylesheet(href));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, css);
-  }
-
-  // What no page refers to any more: RSC payloads, Next's runtime, the stylesheet's old copy.
+  // What no page refers to any more: RSC payloads, Next's runtime, the inlined stylesheet.
   const removed = [...ofKind('rsc'), ...ofKind('next-runtime'), ...ofKind('stylesheet'), ...ofKind('not-found-copy')];
   await Promise.all(removed.map((rel) => rm(path.join(OUT, rel))));
   // Their folders are empty now; rmdir (not a recursive rm) fails if anything were left in one.
