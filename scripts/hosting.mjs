@@ -97,7 +97,7 @@ const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
- * SHA-256 of the page's inline styles: its <style> element (the first screen's CSS) and each
+ * SHA-256 of the page's inline styles: its <style> element (the stylesheet, inlined) and each
  * distinct style="" attribute. React writes a few (staggered animation delays, anchor names, logo
  * colours); allowing exactly those by hash ('unsafe-hashes') lets no other inline style apply.
  * Scripts change styles through the CSSOM, which the policy does not govern.
