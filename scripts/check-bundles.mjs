@@ -5,7 +5,7 @@
  *    the browser fetches before any island wakes), gzip, at most 5 KB;
  *  - CSS: the inlined <style> and any stylesheet links, gzip, at most 25 KB.
  * And per island, the code fetched when it wakes (react + react-dom + the island + what it loads
- * at once, e.g. Leaflet or the scheduler widget), reported with its own budget. Leaflet, the
+ * at once, e.g. Leaflet or the scheduler widget, and the stylesheets they link), reported with its own budget. Leaflet, the
  * scheduler widget and react-dom must never be in a first load. Reads esbuild's metafile
  * (.next/islands-metafile.json, written by the build). No browser needed; exits 1 on a miss.
  */
@@ -85,7 +85,8 @@ for (const file of pageHtmlFiles(OUT)) {
   }
 }
 
-// What waking each island costs: the hydration runtime, the island's chunk, and what it imports on mount.
+// What waking each island costs: the hydration runtime, the island's chunk, what it imports on
+// mount, and the stylesheets they link.
 const runtime = [...outputs.entries()].find(
   ([, output]) => output.entryPoint === 'components/islands/client/hydrate-island.ts',
 );
@@ -93,7 +94,10 @@ if (!runtime) throw new Error('hydrate-island is not in the metafile');
 const wakeRows = ISLANDS.map(({ name: island, file, wakeBudgetKb: budget }) => {
   const chunk = [...outputs.entries()].find(([, output]) => output.entryPoint === file);
   if (!chunk) throw new Error(`no chunk for island ${island}`);
-  const kb = sumKb(new Set([...closure([runtime[0]], { dynamic: false }), ...closure([chunk[0]], { dynamic: true })]));
+  const code = new Set([...closure([runtime[0]], { dynamic: false }), ...closure([chunk[0]], { dynamic: true })]);
+  // The stylesheets that code links when it runs (Leaflet's, the scheduler widget's: build-islands.mjs).
+  const styles = new Set([...code].flatMap((url) => textOf(url).match(/\/_islands\/[\w.-]+\.css/g) ?? []));
+  const kb = sumKb(code) + sumKb(styles);
   return { island, kb, budget };
 });
 for (const row of wakeRows)
