@@ -10,11 +10,12 @@ import type { Page } from '@playwright/test';
  *   the floating scheduling badge or the sticky header: WCAG 2.4.11, and a tap there reaches it.
  */
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+const HEIGHT = 800;
 
-export async function layoutProblemsAtEveryWidth(page: Page, height = 800): Promise<string[]> {
+export async function layoutProblemsAtEveryWidth(page: Page): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height });
+    await page.setViewportSize({ width, height: HEIGHT });
     for (const problem of await layoutProblems(page)) problems.push(`at ${width} px: ${problem}`);
   }
   return problems;

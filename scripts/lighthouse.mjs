@@ -24,10 +24,11 @@ const runs = Number(args[args.indexOf('--runs') + 1] > 0 ? args[args.indexOf('--
 const PORT = 4600;
 const CONTROL_PORT = 4601;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CONTROL = `http://127.0.0.1:${CONTROL_PORT}/`;
-/** The second control: one hand-written static HTML page (no framework), served beside the first. */
-const HAND_WRITTEN = `http://127.0.0.1:${CONTROL_PORT}/hand-written/`;
-const CONTROLS = { '(control)': CONTROL, '(hand-written)': HAND_WRITTEN };
+/** The Next.js control, and a hand-written static HTML page (no framework) served beside it. */
+const CONTROLS = {
+  '(control)': `http://127.0.0.1:${CONTROL_PORT}/`,
+  '(hand-written)': `http://127.0.0.1:${CONTROL_PORT}/hand-written/`,
+};
 const ALL_PAGES = [
   '/',
   '/firm/allworth-financial/',
