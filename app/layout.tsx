@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BRAND } from '@/lib/brand';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { getSite, isPreview } from '@/lib/content';
+import { analyticsAttributes, analyticsSettings } from '@/lib/analytics/settings';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { inter, poppins, poppinsSemibold } from './fonts';
 import './globals.css';
@@ -29,7 +30,11 @@ export const viewport: Viewport = { themeColor: BRAND.primary, width: 'device-wi
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
-    <html lang="en-US" className={`${poppins.variable} ${poppinsSemibold.variable} ${inter.variable}`}>
+    <html
+      lang="en-US"
+      className={`${poppins.variable} ${poppinsSemibold.variable} ${inter.variable}`}
+      {...analyticsAttributes(analyticsSettings(site))}
+    >
       <body className="flex min-h-dvh flex-col">
         <JsonLd data={[organizationJsonLd(site), websiteJsonLd(site)]} />
         <a

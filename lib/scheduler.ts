@@ -93,7 +93,7 @@ export function schedulerOptions(params: URLSearchParams): { prefill: SchedulerP
 }
 
 /** True for the scheduler frame's own postMessage events ("calendly.*"). */
-export function isSchedulerMessage(data: unknown): boolean {
+export function isSchedulerMessage(data: unknown): data is { event: string } {
   return (
     typeof data === 'object' &&
     data !== null &&

@@ -40,11 +40,20 @@ function gzipKb(url) {
 }
 const textOf = (url) => readFileSync(path.join(OUT, url), 'utf8');
 
-/** `url` and every file it imports: statically only, or following dynamic import() too. */
+/**
+ * The analytics tracker (lib/analytics/plausible.ts): imported on demand by track(), fetched only
+ * on pages whose owner configured analytics, and then by the page script, never on an island's
+ * mount. Reported on its own line; no wake counts it.
+ */
+const TRACKER_ENTRY = 'lib/analytics/plausible.ts';
+const trackerUrl = [...outputs.entries()].find(([, output]) => output.entryPoint === TRACKER_ENTRY)?.[0];
+if (!trackerUrl) throw new Error(`${TRACKER_ENTRY} is not a chunk of its own in the metafile`);
+
+/** `url` and every file it imports: statically only, or following dynamic import() too (except the tracker). */
 function closure(urls, { dynamic }) {
   const seen = new Set();
   const visit = (url) => {
-    if (seen.has(url)) return;
+    if (seen.has(url) || (dynamic && url === trackerUrl)) return;
     const output = outputs.get(url);
     if (!output) throw new Error(`${url} is not in esbuild's metafile: was out/ built by this build?`);
     seen.add(url);
@@ -128,3 +137,6 @@ console.log(
 console.log('Fetched when an island wakes (react + react-dom + island + what it loads on mount), gzip:');
 for (const row of wakeRows)
   console.log(`  ${row.island.padEnd(20)} ${row.kb.toFixed(1).padStart(6)} KB (budget ${row.budget} KB)`);
+console.log(
+  `Analytics tracker, fetched after load only where analytics is configured: ${sumKb(closure([trackerUrl], { dynamic: false })).toFixed(1)} KB.`,
+);

@@ -10,7 +10,7 @@
  * are data blocks, never executed). Should one appear, its SHA-256 hash is what the page's policy
  * would need, and this script fails rather than ship a page whose script the policy blocks.
  * Styles, likewise, are the site's own file plus the page's inline CSS and style="" attributes
- * allowed by hash (inlineStyleHashes). Off-site, only the map tiles and the scheduler frame are allowed, by exact host.
+ * allowed by hash (inlineStyleHashes). Off-site, only the map tiles, the scheduler frame and (when configured) the analytics endpoint are allowed, by exact host.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { pageHtmlFiles } from './export-pages.mjs';
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
 // and the build mode: a preview serves everything with X-Robots-Tag: noindex.
-const { schedulerOrigin, preview } = readSiteManifest();
+const { schedulerOrigin, analyticsOrigin, preview } = readSiteManifest();
 
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
@@ -56,7 +56,8 @@ function csp(scriptHashes, styleHashes) {
     `style-src 'self' ${sources(styleHashes.elements)}${styleHashes.attributes.length > 0 ? ` 'unsafe-hashes' ${sources(styleHashes.attributes)}` : ''}`.trim(),
     `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // Analytics events go to the configured Plausible endpoint only (none when analytics is off).
+    `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
     `frame-src ${schedulerOrigin}`,
     "frame-ancestors 'none'",
     "form-action 'self'",

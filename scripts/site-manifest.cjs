@@ -12,7 +12,7 @@ const SITE_MANIFEST_NAME = 'site-manifest.json';
 // SITE_MANIFEST_FILE in the environment points the post-build scripts at another one (tests).
 const SITE_MANIFEST_FILE = process.env.SITE_MANIFEST_FILE ?? path.join(ROOT, '.next', SITE_MANIFEST_NAME);
 
-/** @returns {{ siteUrl: string, schedulerOrigin: string, preview: boolean, pages: { path: string, lastModified?: string, noindex?: boolean }[] }} */
+/** @returns {{ siteUrl: string, schedulerOrigin: string, analyticsOrigin: string | null, preview: boolean, pages: { path: string, type: string, lastModified?: string, noindex?: boolean }[] }} */
 function readSiteManifest() {
   let text;
   try {
@@ -27,6 +27,7 @@ function readSiteManifest() {
     typeof manifest.siteUrl !== 'string' ||
     typeof manifest.schedulerOrigin !== 'string' ||
     typeof manifest.preview !== 'boolean' ||
+    (manifest.analyticsOrigin !== null && typeof manifest.analyticsOrigin !== 'string') ||
     !Array.isArray(manifest.pages)
   ) {
     throw new Error(`${path.relative(ROOT, SITE_MANIFEST_FILE)} is not a site manifest: run "npm run build" again.`);

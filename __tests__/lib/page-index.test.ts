@@ -96,10 +96,13 @@ describe('the site manifest for the post-build scripts', () => {
     expect(manifest.pages).toEqual(
       getPageIndex().map((page) => ({
         path: page.path,
+        type: page.type,
         ...(page.lastModified ? { lastModified: page.lastModified } : {}),
         ...(page.noindex ? { noindex: true } : {}),
       })),
     );
-    expect(manifest.pages).toContainEqual({ path: '/firm/hcm-wealth-advisors/', noindex: true });
+    expect(manifest.pages).toContainEqual({ path: '/firm/hcm-wealth-advisors/', type: 'firm', noindex: true });
+    // Analytics ships switched off, so the policy allows no analytics host.
+    expect(manifest.analyticsOrigin).toBeNull();
   });
 });

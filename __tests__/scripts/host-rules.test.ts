@@ -13,6 +13,7 @@ import { z } from 'zod';
  */
 
 const SCHEDULER = 'https://calendly.com';
+const ANALYTICS = 'https://stats.example.com';
 const PAGES = ['index.html', 'about/index.html', 'firm/foster-motley/index.html', 'blog/some-post/index.html'];
 
 const rulesSchema = z.object({
@@ -43,7 +44,13 @@ beforeAll(() => {
     mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
     writeFileSync(path.join(out, rel), page);
   }
-  const manifest = { siteUrl: 'https://www.example.com', schedulerOrigin: SCHEDULER, pages: [], preview: false };
+  const manifest = {
+    siteUrl: 'https://www.example.com',
+    schedulerOrigin: SCHEDULER,
+    analyticsOrigin: ANALYTICS,
+    pages: [],
+    preview: false,
+  };
   writeFileSync(path.join(dir, 'site-manifest.json'), JSON.stringify(manifest));
   const hosting = run('hosting.mjs', [out]);
   expect(hosting.stderr).toBe('');
@@ -77,6 +84,8 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
       expect(csp).toContain(`style-src 'self' ${sha256(PAGE_CSS)} 'unsafe-hashes' ${sha256(PAGE_STYLE_ATTRIBUTE)};`);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain(`frame-src ${SCHEDULER}`);
+      // Analytics events may go to the configured endpoint, and nowhere else off-site.
+      expect(csp).toContain(`connect-src 'self' ${ANALYTICS};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(rule?.values['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     }

@@ -66,6 +66,11 @@ describe('transformPage (finalize-export, one page)', () => {
     );
   });
 
+  it('marks the page with its kind for analytics, and adds nothing without one', () => {
+    expect(transformPage(nextPage(), { ...OPTIONS, pageType: 'firm' })).toMatch(/<html[^>]* data-page-type="firm"/);
+    expect(transformPage(nextPage(), OPTIONS)).not.toContain('data-page-type');
+  });
+
   it('inlines the stylesheet and drops the empty metadata box, keeping the content', () => {
     const page = dom(transformPage(nextPage(), OPTIONS));
     expect(page.querySelector('style')?.textContent).toBe(CSS);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { track } from '@/lib/analytics/track';
 import { useIsHydrated } from './use-page-location';
 import { ASSET_RANGES, TOPICS, validateLead, type Errors, type FieldName } from './lead-form-fields';
 import { LeadSelect } from './lead-form-select';
@@ -27,6 +28,14 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
   // Until hydration the browser's own checks apply; then this form shows its own inline errors.
   const hydrated = useIsHydrated();
 
+  // Counted once each: the first thing typed, and a submission that passes the checks (never what was typed).
+  const started = useRef(false);
+  const markStarted = () => {
+    if (started.current) return;
+    started.current = true;
+    track('Lead form started', { form: campaign });
+  };
+
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
 
@@ -40,10 +49,13 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
     };
     const found = validateLead(values);
     setErrors(found);
+    markStarted();
     const first = (['name', 'email', 'a1'] as const).find((name) => found[name]);
     if (first) {
       event.preventDefault();
       form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    } else {
+      track('Lead form submitted', { form: campaign });
     }
   };
 
@@ -71,6 +83,7 @@ export function LeadForm({ id, title, subtitle, campaign, minimumAssets }: LeadF
         method="get"
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onInput={markStarted}
         className="mt-5 space-y-4"
       >
         <input type="hidden" name="utm_source" value="website" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { track } from '@/lib/analytics/track';
 import { compareHref } from '@/lib/compare';
 import {
   MATCH_PREFILL_KEYS,
@@ -43,6 +44,21 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
     if (shownStep.current !== null && shownStep.current !== state.step) headingRef.current?.focus();
     shownStep.current = state.step;
   }, [hydrated, state.step]);
+
+  // Counted each time the visitor reaches the results (again after "Change my answers"): how many
+  // firms it showed and the best fit's slug, never the answers.
+  const atResults = hydrated && (MATCH_QUESTIONS[state.step - 1] === undefined || state.step === RESULTS_STEP);
+  const resultsCounted = useRef(false);
+  useEffect(() => {
+    if (!atResults) {
+      resultsCounted.current = false;
+      return;
+    }
+    if (resultsCounted.current) return;
+    resultsCounted.current = true;
+    const { results } = matchFirms(state.answers, firms);
+    track('Match finished', { results: String(results.length), firm: results[0]?.slug });
+  }, [atResults, state.answers, firms]);
 
   if (!hydrated) return <BookingForm idPrefix={idPrefix} />;
 

@@ -2,6 +2,8 @@
 
 import { BRAND } from '@/lib/brand';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { schedulerAnalyticsEvent } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
 import { usePageQuery } from './use-page-location';
 
@@ -38,12 +40,21 @@ export function SchedulerEmbed({ url, height, children }: SchedulerEmbedProps) {
 
   useEffect(() => {
     const schedulerOrigin = new URL(url).origin;
+    // Shown, time selected, booked: each counted once per embed (a visitor going back and forth
+    // inside the scheduler is still one booking journey).
+    const counted = new Set<string>();
     const onMessage = (event: MessageEvent) => {
       // Only this embed's own frame counts: another scheduler on the page must not hide this
       // one's fallback before its frame has loaded.
       const ownFrame = ref.current?.querySelector('iframe')?.contentWindow;
-      if (event.origin === schedulerOrigin && ownFrame && event.source === ownFrame && isSchedulerMessage(event.data))
-        setReady(true);
+      if (event.origin !== schedulerOrigin || !ownFrame || event.source !== ownFrame || !isSchedulerMessage(event.data))
+        return;
+      setReady(true);
+      const name = schedulerAnalyticsEvent(event.data.event);
+      if (name && !counted.has(name)) {
+        counted.add(name);
+        track(name);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -32,6 +32,7 @@ function FirmRankCard({
   const brand = getSite().brandName;
   return (
     <li
+      data-firm={firm.slug}
       className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6`}
       style={motion.style}
     >

@@ -170,6 +170,11 @@ export const firmFrontMatterSchema = z
     localPresence: sourced(localPresenceSchema),
     specialties: z.array(nonEmpty).min(2).max(6),
     address: nonEmpty,
+    /** The firm's own website (its home page), linked from its profile. */
+    website: httpsUrl.optional().meta({
+      title: 'Website',
+      description: 'The firm’s own home page, e.g. https://www.example.com. Leave empty until you have confirmed it.',
+    }),
     offices: z.array(nonEmpty).min(1),
     location: geoPoint,
     description: z.string().trim().min(80, 'must be at least 80 characters').max(320, 'must be at most 320 characters'),

@@ -1,3 +1,5 @@
+import { analyticsPolicyCopy } from '@/lib/analytics/privacy-copy';
+import { analyticsSettings } from '@/lib/analytics/settings';
 import { ALWAYS_TRUE, businessModelCopy } from './business-model';
 import { operatorSentence } from './operator';
 import { feeCalculatorSchema } from './fee-calculator-schema';
@@ -54,6 +56,7 @@ export function loadContent(options: LoadOptions): Content {
   const legal = renderLegalPages(readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues), {
     howWeArePaid,
     operator: site ? operatorSentence(site) : '',
+    ...analyticsTokens(site ? analyticsSettings(site) : null),
   });
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
@@ -89,4 +92,10 @@ export function loadContent(options: LoadOptions): Content {
     authors,
     buildMode,
   };
+}
+
+/** The privacy policy's analytics tokens from the settings. */
+function analyticsTokens(settings: ReturnType<typeof analyticsSettings>) {
+  const copy = analyticsPolicyCopy(settings);
+  return { analyticsBrief: copy.brief, analyticsService: copy.service };
 }

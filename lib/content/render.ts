@@ -121,6 +121,10 @@ export interface LegalTokens {
   howWeArePaid: string;
   /** `{{operator}}`: who runs the site, or a plain note that the operator is not yet named. */
   operator: string;
+  /** `{{analytics-brief}}`: whether the site counts visits, in one sentence. */
+  analyticsBrief: string;
+  /** `{{analytics-service}}`: a list item naming the analytics processor and what it gets; a line of its own, removed when empty. */
+  analyticsService: string;
 }
 
 /** The legal pages that were read (LEGAL_PAGES order), as HTML with the owner's settings filled in. */
@@ -130,7 +134,9 @@ export function renderLegalPages(entries: MarkdownEntry<LegalFrontMatter>[], tok
     if (!entry) return [];
     const body = entry.body
       .replaceAll('{{how-we-are-paid}}', tokens.howWeArePaid)
-      .replaceAll('{{operator}}', tokens.operator);
+      .replaceAll('{{operator}}', tokens.operator)
+      .replaceAll('{{analytics-brief}}', tokens.analyticsBrief)
+      .replace(/^\{\{analytics-service\}\}\n/gm, tokens.analyticsService ? `${tokens.analyticsService}\n` : '');
     const rendered = renderMarkdown(body);
     return [{ slug, ...entry.data, html: rendered.html, links: rendered.links, file: entry.file }];
   });

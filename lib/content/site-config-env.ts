@@ -19,6 +19,8 @@ const SITE_ENV_OVERRIDES = {
   SITE_BUSINESS_MODEL_DETAILS: ['businessModelDetails'],
   SITE_OPERATOR_NAME: ['operator', 'name'],
   SITE_OPERATOR_CITY: ['operator', 'city'],
+  SITE_ANALYTICS_DOMAIN: ['analytics', 'domain'],
+  SITE_ANALYTICS_ENDPOINT: ['analytics', 'endpoint'],
 } as const satisfies Record<string, readonly string[]>;
 
 type EnvName = keyof typeof SITE_ENV_OVERRIDES;

@@ -16,6 +16,9 @@ const phoneNumber = z
   .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100')
   .meta({ patternMessage: 'Write the number like (513) 555-0100' });
 
+/** Where Plausible's tracker sends events unless the owner names another endpoint. */
+export const DEFAULT_ANALYTICS_ENDPOINT = 'https://plausible.io/api/event';
+
 export const siteConfigSchema = z
   .object({
     brandName: nonEmpty,
@@ -74,6 +77,37 @@ export const siteConfigSchema = z
         title: 'How the site makes money',
         description:
           'none: no firm pays the site; listing-fees: firms pay to be listed; per-introduction-fees: firms pay per introduction; revenue-share: firms share fees of clients introduced. Shown wherever a firm is recommended.',
+      }),
+    /**
+     * Cookieless visit and conversion counts with Plausible Analytics (lib/analytics/). Absent: no
+     * tracker code is loaded, nothing is counted and the privacy policy says so.
+     */
+    analytics: z
+      .object({
+        domain: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(
+            /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+            'must be a domain name such as www.example.com (no https://, no path)',
+          )
+          .meta({
+            title: 'Site domain in Plausible',
+            description: 'The domain exactly as you added the site in Plausible, e.g. www.example.com.',
+            patternMessage: 'A domain name such as www.example.com, without https:// or a path',
+          }),
+        endpoint: httpsUrl.optional().meta({
+          title: 'Event endpoint',
+          description: `Leave empty to send events to Plausible's own service (${DEFAULT_ANALYTICS_ENDPOINT}). Fill in only for a self-hosted Plausible or a proxy, e.g. https://stats.example.com/api/event.`,
+        }),
+      })
+      .strict()
+      .optional()
+      .meta({
+        title: 'Analytics (Plausible)',
+        description:
+          'Counts visits, calls, bookings and other actions without cookies or personal data. Leave empty to run no analytics at all.',
       }),
     /** The day the owner last confirmed the business model; shown as "as of {date}". */
     businessModelAsOf: isoDay.optional(),

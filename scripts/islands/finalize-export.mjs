@@ -24,7 +24,7 @@ import {
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
-import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME } from '../site-manifest.cjs';
+import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -61,6 +61,9 @@ async function stylesheet(rel) {
   );
 }
 
+/** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
+const pageFile = (pagePath) => `${pagePath.replace(/^\//, '')}index.html`;
+
 /** The entry's static imports: fetched with it, so preloading them saves a round trip. */
 async function entryPreloads(entry) {
   const metafile = JSON.parse(await readFile(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
@@ -85,6 +88,10 @@ export async function finalizeExport() {
   if (ofKind('site-manifest').length !== 1)
     throw new ExportShapeError('site-manifest.json missing: app/site-manifest.json should write it');
   await rename(path.join(OUT, SITE_MANIFEST_NAME), SITE_MANIFEST_FILE);
+  // Each page's kind for analytics: the page index's type, "home" for the home page.
+  const pageTypes = new Map(
+    readSiteManifest().pages.map((page) => [pageFile(page.path), page.path === '/' ? 'home' : page.type]),
+  );
 
   const islands = await buildIslands(OUT);
   const options = {
@@ -103,7 +110,10 @@ export async function finalizeExport() {
     const file = path.join(OUT, rel);
     let html;
     try {
-      html = transformPage(await readFile(file, 'utf8'), options);
+      html = transformPage(await readFile(file, 'utf8'), {
+        ...options,
+        pageType: pageTypes.get(rel) ?? (rel === '404.html' ? 'not-found' : 'page'),
+      });
     } catch (error) {
       throw new ExportShapeError(`${rel}: ${error instanceof Error ? error.message : error}`);
     }

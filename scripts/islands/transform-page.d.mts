@@ -7,6 +7,8 @@ export interface TransformOptions {
   preloads: readonly string[];
   /** Stylesheet href → CSS text to inline (its url()s already absolute). */
   stylesheets: ReadonlyMap<string, string>;
+  /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */
+  pageType?: string;
   clients: {
     /** Client module id (as in the flight data) → project-relative file, `node_modules/…` for packages. */
     moduleFiles: ReadonlyMap<string, string>;

@@ -37,7 +37,7 @@ function nextInlineScript(text) {
  *   inline (url()s already absolute); clients: see clientComponentsOutsideIslands.
  * @returns {string} the page visitors get
  */
-export function transformPage(html, { entry, preloads, stylesheets, clients }) {
+export function transformPage(html, { entry, preloads, stylesheets, clients, pageType }) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
   const body = root.querySelector('body');
@@ -108,6 +108,8 @@ export function transformPage(html, { entry, preloads, stylesheets, clients }) {
       `client component ${dead.join(', ')} rendered outside an <Island>: the export ships no React for it, so it would never run. Render it through <Island> (one entry in components/islands/registry.ts) or make it a server component`,
     );
 
+  // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
+  if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
   for (const preload of preloads) head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${preload}">`);
   head.insertAdjacentHTML('beforeend', `<script type="module" src="${entry}"></script>`);
   return root.toString();

@@ -83,6 +83,13 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
 
 enhance(document);
 carryBookingParams(document, window.location.search);
+// Analytics only where the owner configured it (the layout marks <html>): a chunk of its own, so
+// pages without it fetch nothing more than before.
+if (document.documentElement.hasAttribute('data-analytics-domain'))
+  void import('./analytics-page').then(
+    (module) => module.startPageAnalytics(document),
+    () => undefined,
+  );
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) void wakeIsland(island);
 // Every island now waits for its wake-up; tests wait for this before they interact.
 document.documentElement.dataset.islands = 'ready';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarCheck, MapPin } from 'lucide-react';
+import { CalendarCheck, ExternalLink, MapPin } from 'lucide-react';
 import { HeroBand } from '@/components/sections/hero-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -77,6 +77,17 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
             </div>
             <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
             <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
+            {firm.website ? (
+              <a
+                href={firm.website}
+                data-firm-website=""
+                rel="noopener"
+                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-white underline underline-offset-2 hover:text-gold"
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                {firm.name}’s own website
+              </a>
+            ) : null}
           </div>
         </div>
         <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
