@@ -30,7 +30,9 @@ test.describe('firm profiles', () => {
         exact: true,
       });
       await expect(stars).toBeVisible();
-      const fills = await stars.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
+      const fills = await stars
+        .locator('path')
+        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
       expect(fills).toHaveLength(5);
       const filledColour = fills[0];
       expect(

@@ -11,8 +11,8 @@ describe('Stars', () => {
   it('draws five stars and fills the rating rounded down', () => {
     render(<Stars rating={4.8} />);
     const image = screen.getByRole('img');
-    expect(image.querySelectorAll('svg')).toHaveLength(5);
-    expect(image.querySelectorAll('svg[data-filled="true"]')).toHaveLength(4);
+    expect(image.querySelectorAll('path')).toHaveLength(5);
+    expect(image.querySelectorAll('path[data-filled="true"]')).toHaveLength(4);
   });
 
   it('tells screen readers the exact rating', () => {

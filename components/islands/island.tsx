@@ -5,8 +5,6 @@ import { ISLANDS, type IslandName, type Wake } from './registry';
 type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
-const CONTENTS = { display: 'contents' } as const;
-
 function isElementList(value: unknown): value is ReactElement[] {
   return Array.isArray(value) && value.length > 0 && value.every((item) => isValidElement(item));
 }
@@ -55,9 +53,9 @@ export function Island<N extends IslandName>({
   // "<" escaped so no prop value can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return (
-    <div data-island={name} data-wake={wake} data-wake-query={wakeWithQuery?.join(' ')} style={CONTENTS}>
+    <div data-island={name} data-wake={wake} data-wake-query={wakeWithQuery?.join(' ')}>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: json }} />
-      <div data-island-root="" style={CONTENTS}>
+      <div data-island-root="">
         <Component {...rendered} />
       </div>
     </div>

@@ -93,7 +93,7 @@ export function OtherFirms({ firms }: { firms: Firm[] }) {
               </span>
               <ArrowRight className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
             </Link>
-            <RatingLine firm={other} className="text-xs" starClassName="h-3.5 w-3.5" />
+            <RatingLine firm={other} className="text-xs" starClassName="h-3.5" />
             <CompareLink slug={other.slug} name={other.name} className="mb-1" />
           </li>
         ))}

@@ -57,7 +57,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
             <FirmBadges firm={firm} className="mt-3" />
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="rounded-lg bg-white px-2 py-1">
-                <Stars rating={firm.rating.value.stars} className="h-5 w-5" />
+                <Stars rating={firm.rating.value.stars} className="h-5" />
               </span>
               <span className="text-lg font-semibold">
                 {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getContent, getFirms } from '@/lib/content';
+import { filterFirm } from '@/lib/directory/filter-data';
+import {
+  applyFilters,
+  filtersSearch,
+  meetsMinimum,
+  parseAmount,
+  parseFilters,
+  type FilterFirm,
+} from '@/lib/directory/filters';
+import { firmFocus, focusOptionsFor } from '@/lib/directory/focus';
+import { milesBetween } from '@/lib/geo/distance';
+import { zipCount, zipPlace } from '@/lib/geo/zip-lookup';
+import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { zipCentroidsSource } from '@/scripts/zips/zip-centroids';
+
+/** The ranked lists' filters on the real directory: what each filter keeps, and the order by ZIP code. */
+const firms = getFirms();
+const data = firms.map(filterFirm);
+const slugs = (shown: { firm: FilterFirm }[]) => shown.map(({ firm }) => firm.slug);
+const all = slugs(applyFilters(data, {}));
+const offered = { focus: focusOptionsFor(firms), noMinimum: true };
+
+describe('the ZIP code table', () => {
+  it('is exactly what the named source gives (npm run zips rewrites it)', () => {
+    const committed = readFileSync(path.join(process.cwd(), 'lib', 'geo', 'zip-centroids.ts'), 'utf8');
+    expect(committed).toBe(zipCentroidsSource());
+    expect(committed).toContain('zipcodes npm package, version 8.0.0');
+  });
+
+  it('knows Cincinnati, Northern Kentucky and south-east Indiana, and nothing beyond 50 miles', () => {
+    expect(zipPlace('45202')).toMatchObject({ city: 'Cincinnati', state: 'OH' });
+    expect(zipPlace('41011')).toMatchObject({ city: 'Covington', state: 'KY' });
+    expect(zipPlace('41042')).toMatchObject({ city: 'Florence', state: 'KY' });
+    expect(zipPlace('47025')).toMatchObject({ state: 'IN' });
+    expect(zipPlace('43215')).toBeUndefined(); // Columbus
+    expect(zipPlace('90210')).toBeUndefined();
+    expect(zipCount()).toBeGreaterThan(250);
+    for (const zip of ['45202', '41011', '45069', '47025'])
+      expect(milesBetween(ZIP_REGION.center, zipPlace(zip)!)).toBeLessThanOrEqual(ZIP_REGION.radiusMiles);
+  });
+});
+
+describe('the filter data', () => {
+  it('covers the ranked (listed) firms only, never an unconfirmed one, in ranked order', () => {
+    const unconfirmed = getContent().unconfirmedFirms.map((firm) => firm.slug);
+    expect(unconfirmed.length).toBeGreaterThan(0);
+    expect(all).toEqual(firms.map((firm) => firm.slug));
+    for (const slug of unconfirmed) expect(all).not.toContain(slug);
+  });
+
+  it('offers only specialities some listed firm has', () => {
+    for (const value of focusOptionsFor(firms))
+      expect(firms.some((firm) => firmFocus(firm).includes(value))).toBe(true);
+    expect(focusOptionsFor(firms)).toEqual(expect.arrayContaining(['retirement', 'business-owners', 'estate']));
+  });
+});
+
+describe('each filter narrows the list to the firms that match it', () => {
+  it('fee model: fee-only keeps the fee-only firms, fee-based the others', () => {
+    const feeOnly = slugs(applyFilters(data, { fee: 'fee-only' }));
+    const feeBased = slugs(applyFilters(data, { fee: 'fee-based' }));
+    expect(feeOnly.length).toBeGreaterThan(0);
+    expect(feeBased.length).toBeGreaterThan(0);
+    expect([...feeOnly, ...feeBased].sort()).toEqual([...all].sort());
+    for (const firm of firms) expect(feeOnly.includes(firm.slug)).toBe(firm.compensation.value.model === 'fee-only');
+  });
+
+  it('my assets: hides exactly the firms whose published asset minimum is higher', () => {
+    const shown = slugs(applyFilters(data, { assets: 300_000 }));
+    for (const firm of firms) {
+      const minimum = firm.minimum.value;
+      expect(shown.includes(firm.slug)).toBe(minimum.kind !== 'assets' || minimum.amount <= 300_000);
+    }
+    expect(shown.length).toBeLessThan(all.length);
+    expect(slugs(applyFilters(data, { assets: 100_000_000 }))).toEqual(all);
+    expect(meetsMinimum({ kind: 'annual-fee', amount: 30_000 }, 1)).toBe(true);
+    expect(meetsMinimum({ kind: 'not-published' }, 1)).toBe(true);
+    expect(meetsMinimum({ kind: 'assets', amount: 500_000 }, 499_999)).toBe(false);
+  });
+
+  it('speciality: business owners keeps the firms that list business owners', () => {
+    const shown = slugs(applyFilters(data, { focus: 'business-owners' }));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const firm of firms)
+      expect(shown.includes(firm.slug)).toBe(
+        firm.specialties.some((specialty) => specialty.toLowerCase().includes('business owner')),
+      );
+  });
+
+  it('no minimum: keeps only firms that publish none (no listed firm does today, so the page does not offer it)', () => {
+    expect(slugs(applyFilters(data, { noMinimum: true }))).toEqual(
+      firms.filter((firm) => firm.minimum.value.kind === 'none').map((firm) => firm.slug),
+    );
+    const open: FilterFirm = {
+      slug: 'open-door',
+      model: 'fee-only',
+      minimum: { kind: 'none' },
+      focus: [],
+      offices: [],
+    };
+    expect(slugs(applyFilters([...data, open], { noMinimum: true }))).toEqual(['open-door']);
+  });
+
+  it('filters combine: every one must hold', () => {
+    const shown = applyFilters(data, { fee: 'fee-only', assets: 600_000 });
+    for (const { firm } of shown) {
+      expect(firm.model).toBe('fee-only');
+      expect(meetsMinimum(firm.minimum, 600_000)).toBe(true);
+    }
+    expect(applyFilters(data, { fee: 'fee-based', noMinimum: true })).toEqual([]);
+  });
+});
+
+describe('a ZIP code orders the firms by distance to their nearest office', () => {
+  it('from Kenwood (45236), the Kenwood firms come first; the order is by distance, to a tenth of a mile', () => {
+    const shown = applyFilters(data, {}, zipPlace('45236'));
+    expect(shown).toHaveLength(all.length);
+    expect(
+      shown
+        .slice(0, 2)
+        .map(({ firm }) => firm.slug)
+        .sort(),
+    ).toEqual(['allworth-financial', 'foster-motley']);
+    // Nearest first; firms within the same tenth of a mile keep their ranked order.
+    const tenths = shown.map(({ miles: value }) => Math.round((value ?? Number.NaN) * 10));
+    expect(tenths).toEqual([...tenths].sort((a, b) => a - b));
+    const miles = shown.map(({ miles: value }) => value ?? Number.NaN);
+    expect(miles[0]).toBeLessThan(3);
+  });
+
+  it('from Covington (41011), across the river, the downtown firms come first', () => {
+    const [first] = applyFilters(data, {}, zipPlace('41011'));
+    expect(firms.find((firm) => firm.slug === first?.firm.slug)?.address).toMatch(/Cincinnati, OH 4520/);
+    expect(first?.miles).toBeLessThan(3);
+  });
+});
+
+describe('the filters in the address', () => {
+  it('round-trip, keeping other parameters such as campaign tags', () => {
+    const filters = { fee: 'fee-only' as const, assets: 250_000, focus: 'retirement', noMinimum: true, zip: '45202' };
+    const search = filtersSearch('?utm_source=news&zip=99999', filters);
+    expect(search).toBe('?utm_source=news&fee=fee-only&assets=250000&focus=retirement&nomin=1&zip=45202');
+    expect(parseFilters(search, offered)).toEqual(filters);
+    expect(filtersSearch('?utm_source=news&fee=fee-only', {})).toBe('?utm_source=news');
+  });
+
+  it('ignore values that are unknown, malformed or not offered on the page', () => {
+    expect(parseFilters('?fee=commission&assets=lots&focus=crypto&nomin=yes&zip=4520', offered)).toEqual({});
+    expect(parseFilters('?nomin=1', { ...offered, noMinimum: false })).toEqual({});
+  });
+
+  it('read amounts the way people type them', () => {
+    expect(parseAmount('250000')).toBe(250_000);
+    expect(parseAmount('$250,000')).toBe(250_000);
+    expect(parseAmount('250k')).toBe(250_000);
+    expect(parseAmount('1.5m')).toBe(1_500_000);
+    expect(parseAmount('0')).toBeUndefined();
+    expect(parseAmount('a lot')).toBeUndefined();
+  });
+});

@@ -1,0 +1,215 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { FOCUS_LABELS, type FocusValue } from '@/lib/directory/focus-labels';
+import { FEE_MODELS, parseAmount, type DirectoryFilters, type FeeModel } from '@/lib/directory/filters';
+
+const FEE_LABELS: Record<FeeModel, string> = {
+  'fee-only': 'Fee-only',
+  'fee-based': 'Fee-based',
+};
+
+const CONTROL =
+  'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+const LABEL = 'block text-sm font-medium text-ink';
+
+/**
+ * The filter controls (rendered once the island is hydrated: they need JavaScript). Selects and
+ * the checkbox apply at once; the amount and ZIP code apply when they are complete, on leaving
+ * the field or on Apply / Enter, with an inline message when they cannot be read.
+ */
+export function FirmFilterForm({
+  id,
+  filters,
+  focusOptions,
+  offerNoMinimum,
+  zipNotice,
+  onChange,
+  onClear,
+}: {
+  id: string;
+  filters: DirectoryFilters;
+  focusOptions: FocusValue[];
+  offerNoMinimum: boolean;
+  /** Why a well-formed ZIP code does not order the list (not in the table), if so. */
+  zipNotice?: string;
+  onChange: (change: DirectoryFilters) => void;
+  onClear: () => void;
+}) {
+  const [draft, setDraft] = useState<{ assets?: string; zip?: string }>({});
+  const [problem, setProblem] = useState<{ assets?: string; zip?: string }>({});
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  const commitAssets = (text: string) => {
+    const amount = parseAmount(text);
+    const empty = text.trim() === '';
+    setProblem((current) => ({
+      ...current,
+      assets: empty || amount ? undefined : 'Enter an amount such as 250,000 or 1.5m.',
+    }));
+    if (empty && filters.assets !== undefined) onChange({ assets: undefined });
+    if (amount && amount !== filters.assets) onChange({ assets: amount });
+    // Once applied, the field shows the amount as read ("600k" → "600,000").
+    if (amount || empty) setDraft((current) => ({ ...current, assets: undefined }));
+  };
+  const commitZip = (text: string) => {
+    const zip = text.trim();
+    const valid = /^\d{5}$/.test(zip);
+    setProblem((current) => ({ ...current, zip: zip === '' || valid ? undefined : 'Enter a five-digit ZIP code.' }));
+    if (zip === '' && filters.zip) onChange({ zip: undefined });
+    if (valid && zip !== filters.zip) onChange({ zip });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    commitAssets(String(data.get('assets') ?? ''));
+    commitZip(String(data.get('zip') ?? ''));
+  };
+  const clear = () => {
+    setDraft({});
+    setProblem({});
+    onClear();
+  };
+
+  const zipMessage = problem.zip ?? zipNotice;
+  const describedBy = (name: 'assets' | 'zip') =>
+    [`${id}-${name}-hint`, (name === 'zip' ? zipMessage : problem.assets) ? `${id}-${name}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label="Filter the firms"
+      className="grid gap-4 border-t border-gray-200 p-5 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div>
+        <label htmlFor={`${id}-fee`} className={LABEL}>
+          How the firm is paid
+        </label>
+        <select
+          id={`${id}-fee`}
+          className={CONTROL}
+          value={filters.fee ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ fee: FEE_MODELS.find((model) => model === value) });
+          }}
+        >
+          <option value="">Any</option>
+          {FEE_MODELS.map((model) => (
+            <option key={model} value={model}>
+              {FEE_LABELS[model]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-focus`} className={LABEL}>
+          Speciality or who they serve
+        </label>
+        <select
+          id={`${id}-focus`}
+          className={CONTROL}
+          value={filters.focus ?? ''}
+          onChange={(event) => onChange({ focus: event.target.value || undefined })}
+        >
+          <option value="">Any</option>
+          {focusOptions.map((value) => (
+            <option key={value} value={value}>
+              {FOCUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-assets`} className={LABEL}>
+          My investable assets ($)
+        </label>
+        <input
+          id={`${id}-assets`}
+          name="assets"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={CONTROL}
+          value={draft.assets ?? (filters.assets === undefined ? '' : filters.assets.toLocaleString('en-US'))}
+          onChange={(event) => setDraft((current) => ({ ...current, assets: event.target.value }))}
+          onBlur={(event) => commitAssets(event.target.value)}
+          aria-invalid={problem.assets ? true : undefined}
+          aria-describedby={describedBy('assets')}
+        />
+        <p id={`${id}-assets-hint`} className="mt-1 text-xs text-gray-600">
+          Hides firms whose published asset minimum is higher.
+        </p>
+        {problem.assets ? (
+          <p id={`${id}-assets-error`} className="mt-1 text-sm font-medium text-red-700">
+            {problem.assets}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-zip`} className={LABEL}>
+          My ZIP code
+        </label>
+        <input
+          id={`${id}-zip`}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          className={CONTROL}
+          value={draft.zip ?? filters.zip ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            setDraft((current) => ({ ...current, zip: value }));
+            if (/^\d{5}$/.test(value.trim())) commitZip(value);
+          }}
+          onBlur={(event) => commitZip(event.target.value)}
+          aria-invalid={zipMessage ? true : undefined}
+          aria-describedby={describedBy('zip')}
+        />
+        <p id={`${id}-zip-hint`} className="mt-1 text-xs text-gray-600">
+          Sorts by straight-line distance to each firm’s office.
+        </p>
+        {zipMessage ? (
+          <p id={`${id}-zip-error`} className="mt-1 text-sm font-medium text-red-700">
+            {zipMessage}
+          </p>
+        ) : null}
+      </div>
+      {offerNoMinimum ? (
+        <div className="flex items-center gap-3 self-center">
+          <input
+            id={`${id}-nomin`}
+            type="checkbox"
+            className="h-5 w-5 rounded border-gray-300 text-brand focus:ring-brand"
+            checked={filters.noMinimum ?? false}
+            onChange={(event) => onChange({ noMinimum: event.target.checked || undefined })}
+          />
+          <label htmlFor={`${id}-nomin`} className="text-sm font-medium text-ink">
+            Only firms with no minimum
+          </label>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Apply
+        </button>
+        {filtered ? (
+          <button
+            type="button"
+            onClick={clear}
+            className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

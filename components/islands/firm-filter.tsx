@@ -1,0 +1,147 @@
+'use client';
+
+import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import {
+  applyFilters,
+  filtersSearch,
+  hasFilters,
+  parseFilters,
+  type DirectoryFilters,
+  type FilterFirm,
+} from '@/lib/directory/filters';
+import type { FocusValue } from '@/lib/directory/focus-labels';
+import type { ZipPlace } from '@/lib/geo/zip-lookup';
+import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { FirmFilterForm } from './firm-filter-form';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+
+type ZipLookup = (zip: string) => ZipPlace | undefined;
+
+/** The box around each firm's card. */
+const CARD_BOX = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6';
+
+export interface FirmFilterProps {
+  /** Prefix of the controls' ids, unique on the page. */
+  id: string;
+  firms: FilterFirm[];
+  /** The speciality choices offered (each matches a listed firm), in order. */
+  focusOptions: FocusValue[];
+  /** Offer "Only firms with no minimum": only when a listed firm publishes none (else it could only empty the list). */
+  offerNoMinimum: boolean;
+  /** Each firm's card, server-rendered, in the same (ranked) order as `firms`. */
+  cards: ReactElement[];
+}
+
+/**
+ * Filters over the server-rendered ranked list: fee model, a minimum the visitor meets, a
+ * speciality, "no minimum", and a ZIP code that orders the firms by distance to their nearest
+ * office. Without JavaScript the whole list is there and the controls are hidden; with it, the
+ * state lives in the address (shareable, Back restores it) and each change is announced.
+ */
+export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: FirmFilterProps) {
+  const hydrated = useIsHydrated();
+  const query = usePageQuery();
+  const filters = parseFilters(query ?? '', {
+    focus: focusOptions,
+    noMinimum: offerNoMinimum,
+  });
+  const [lookup, setLookup] = useState<{ find: ZipLookup } | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Nothing is announced until the visitor changes something (or arrives with filters set).
+  const [touched, setTouched] = useState(false);
+
+  // The ZIP table (about 4 KB) loads only once a ZIP code is entered.
+  useEffect(() => {
+    if (!filters.zip || lookup) return;
+    void import('@/lib/geo/zip-lookup').then((module) => setLookup({ find: module.zipPlace }));
+  }, [filters.zip, lookup]);
+
+  // Filters from the address (a shared link, Back) open the panel so they can be seen and changed.
+  const filtered = hasFilters(filters);
+  useEffect(() => {
+    if (hydrated && filtered && details.current) details.current.open = true;
+  }, [hydrated, filtered]);
+
+  const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
+  const unknownZip = Boolean(filters.zip && lookup && !place);
+  const shown = applyFilters(firms, filters, place);
+
+  const update = (change: DirectoryFilters) => {
+    setTouched(true);
+    setPageQuery(filtersSearch(window.location.search, { ...filters, ...change }), 'replace');
+  };
+  const clear = () =>
+    update({ fee: undefined, assets: undefined, focus: undefined, noMinimum: undefined, zip: undefined });
+
+  const status =
+    !touched && !filtered
+      ? ''
+      : shown.length === 0
+        ? 'No firm matches all of these filters.'
+        : `Showing ${shown.length} of ${firms.length} firms${place ? `, nearest office first from ${place.zip} (${place.city}, ${place.state})` : ''}.`;
+
+  return (
+    <div className="grid gap-5">
+      <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <summary className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
+          Filter the list or sort it by distance
+        </summary>
+        <noscript>
+          <p className="px-5 pb-5 text-sm text-gray-700">
+            Filters need JavaScript. Every listed firm is below, in ranked order.
+          </p>
+        </noscript>
+        {hydrated ? (
+          <FirmFilterForm
+            id={id}
+            filters={filters}
+            focusOptions={focusOptions}
+            offerNoMinimum={offerNoMinimum}
+            zipNotice={
+              unknownZip
+                ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the firms stay in ranked order.`
+                : undefined
+            }
+            onChange={update}
+            onClear={clear}
+          />
+        ) : null}
+      </details>
+      <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
+        {status}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
+          <p>No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.</p>
+          <button
+            type="button"
+            onClick={clear}
+            className="mt-3 min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
+            Clear all filters
+          </button>
+        </div>
+      ) : null}
+      <ol className="grid gap-5">
+        {shown.map(({ firm, miles }) => {
+          const index = firms.indexOf(firm);
+          return (
+            <li
+              key={firm.slug}
+              data-firm={firm.slug}
+              className={`reveal ${CARD_BOX}`}
+              style={{ '--i': index } as CSSProperties}
+            >
+              {miles !== undefined && place ? (
+                <p className="mb-3 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
+                  About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
+                </p>
+              ) : null}
+              {cards[index]}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
