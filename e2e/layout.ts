@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
  * - no control, once it has keyboard focus (which scrolls it into view), covered at its centre by
  *   the floating scheduling badge or the sticky header: WCAG 2.4.11, and a tap there reaches it.
  */
-const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+// One width in each of the stylesheet's ranges (base, md, lg, xl, 2xl), each at the range's
+// hardest end for sideways scrolling (its narrowest) except the widest screen. 375 and 1440 px were
+// dropped: they share their range's rules with 320 and 1280 and never failed alone (CI time).
+const WIDTHS = [320, 768, 1024, 1280, 1920];
 const HEIGHT = 800;
 
 export async function layoutProblemsAtEveryWidth(page: Page): Promise<string[]> {

@@ -16,6 +16,7 @@ import { milesBetween } from '@/lib/geo/distance';
 import { zipCount, zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { zipCentroidsSource } from '@/scripts/zips/zip-centroids';
+import { contentCopy, problemLines, replaceOnce } from '../support/content-copies';
 
 /** The ranked lists' filters on the real directory: what each filter keeps, and the order by ZIP code. */
 const firms = getFirms();
@@ -130,6 +131,26 @@ describe('a ZIP code orders the firms by distance to their nearest office', () =
     expect(tenths).toEqual([...tenths].sort((a, b) => a - b));
     const miles = shown.map(({ miles: value }) => value ?? Number.NaN);
     expect(miles[0]).toBeLessThan(3);
+  });
+
+  it("counts an office whose ZIP code is on file: a Kenwood firm's Florence office puts it nearest to Florence", () => {
+    const allworth = firms.find((firm) => firm.slug === 'allworth-financial')!;
+    const florence = zipPlace('41042')!;
+    const withOffice = filterFirm({ ...allworth, officeZips: ['41042'] });
+    expect(withOffice.offices).toHaveLength(2);
+    const [alone] = applyFilters([filterFirm(allworth)], {}, florence);
+    const [nearer] = applyFilters([withOffice], {}, florence);
+    expect(nearer?.miles).toBeLessThan(1);
+    expect(alone?.miles).toBeGreaterThan(15);
+  });
+
+  it('an office ZIP code outside the table stops the build, naming the file, firm and field', () => {
+    const dir = contentCopy({
+      'firms/foster-motley.md': replaceOnce(/^location:/m, 'officeZips:\n  - "43215"\nlocation:'),
+    });
+    expect(problemLines(dir)).toContain(
+      'content/firms/foster-motley.md → foster-motley → officeZips[0]: is not a ZIP code within 50 miles of downtown Cincinnati (lib/geo/zip-centroids.ts)',
+    );
   });
 
   it('from Covington (41011), across the river, the downtown firms come first', () => {

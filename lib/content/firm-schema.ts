@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { geoPoint, httpsUrl, isoDay, nonEmpty, webUrl } from './schema-primitives';
 import { sourced } from './sourced-schema';
+import { zipPlace } from '@/lib/geo/zip-lookup';
 
 /** One firm of the directory (content/firms/<slug>.md): the fixed list of firms, their sourced facts and the rules on them. */
 export const FIRM_SLUGS = [
@@ -177,6 +178,24 @@ export const firmFrontMatterSchema = z
     }),
     offices: z.array(nonEmpty).min(1),
     location: geoPoint,
+    /** The ZIP codes of offices besides the listed address, once confirmed (the directory's distance sort). */
+    officeZips: z
+      .array(
+        z
+          .string()
+          .regex(/^\d{5}$/, 'must be a five-digit ZIP code')
+          .meta({ patternMessage: 'A five-digit ZIP code' })
+          .refine(
+            (zip) => zipPlace(zip) !== undefined,
+            'is not a ZIP code within 50 miles of downtown Cincinnati (lib/geo/zip-centroids.ts)',
+          ),
+      )
+      .default([])
+      .meta({
+        title: 'Other offices’ ZIP codes',
+        description:
+          'The ZIP code of each office besides the address above, once you have confirmed it. The list’s “sort by distance” measures to the nearest office it knows.',
+      }),
     description: z.string().trim().min(80, 'must be at least 80 characters').max(320, 'must be at most 320 characters'),
     services: z.array(nonEmpty).length(5, 'must list exactly five services'),
   })

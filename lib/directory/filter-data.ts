@@ -1,4 +1,5 @@
 import type { Firm } from '@/lib/content';
+import { zipPlace } from '@/lib/geo/zip-lookup';
 import { firmFocus } from './focus';
 import type { FilterFirm } from './filters';
 
@@ -9,7 +10,13 @@ export function filterFirm(firm: Firm): FilterFirm {
     model: firm.compensation.value.model,
     minimum: firm.minimum.value,
     focus: firmFocus(firm),
-    // The office at the firm's listed address; other offices have no address on file yet.
-    offices: [[firm.location.lat, firm.location.lng]],
+    // The office at the listed address, and each other office whose ZIP code is on file (its centre).
+    offices: [
+      [firm.location.lat, firm.location.lng],
+      ...firm.officeZips.flatMap((zip): [number, number][] => {
+        const place = zipPlace(zip);
+        return place ? [[place.lat, place.lng]] : [];
+      }),
+    ],
   };
 }

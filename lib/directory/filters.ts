@@ -102,7 +102,7 @@ export function meetsMinimum(minimum: FilterMinimum, assets: number): boolean {
 }
 
 /** Whether the firm passes every filter set (the ZIP code orders, it never removes). */
-export function passes(firm: FilterFirm, filters: DirectoryFilters): boolean {
+function passes(firm: FilterFirm, filters: DirectoryFilters): boolean {
   if (filters.fee && firm.model !== filters.fee) return false;
   if (filters.assets !== undefined && !meetsMinimum(firm.minimum, filters.assets)) return false;
   if (filters.focus && !firm.focus.includes(filters.focus)) return false;
@@ -111,7 +111,7 @@ export function passes(firm: FilterFirm, filters: DirectoryFilters): boolean {
 }
 
 /** Miles from `from` to the firm's nearest office with a known location. */
-export function nearestOfficeMiles(firm: FilterFirm, from: LatLng): number | undefined {
+function nearestOfficeMiles(firm: FilterFirm, from: LatLng): number | undefined {
   const miles = firm.offices.map(([lat, lng]) => milesBetween(from, { lat, lng }));
   return miles.length > 0 ? Math.min(...miles) : undefined;
 }
