@@ -113,6 +113,8 @@ test('when nothing matches, the page says so and one button brings every firm ba
 
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect.poll(() => shownSlugs(page)).toEqual(firms.map((firm) => firm.slug));
+  // The button is gone; focus waits on the panel's heading, not at the top of the page.
+  await expect(page.locator('summary', { hasText: 'Filter the list' })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 });
 

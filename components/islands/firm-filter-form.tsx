@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { CONTROL, FilterTextField, LABEL } from './filter-text-field';
 import { FOCUS_LABELS, type FocusValue } from '@/lib/directory/focus-labels';
 import { FEE_MODELS, parseAmount, type DirectoryFilters, type FeeModel } from '@/lib/directory/filters';
 
@@ -8,10 +9,6 @@ const FEE_LABELS: Record<FeeModel, string> = {
   'fee-only': 'Fee-only',
   'fee-based': 'Fee-based',
 };
-
-const CONTROL =
-  'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
-const LABEL = 'block text-sm font-medium text-ink';
 
 /**
  * The filter controls (rendered once the island is hydrated: they need JavaScript). Selects and
@@ -65,17 +62,6 @@ export function FirmFilterForm({
     commitAssets(String(data.get('assets') ?? ''));
     commitZip(String(data.get('zip') ?? ''));
   };
-  const clear = () => {
-    setDraft({});
-    setProblem({});
-    onClear();
-  };
-
-  const zipMessage = problem.zip ?? zipNotice;
-  const describedBy = (name: 'assets' | 'zip') =>
-    [`${id}-${name}-hint`, (name === 'zip' ? zipMessage : problem.assets) ? `${id}-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ');
 
   return (
     <form
@@ -122,63 +108,34 @@ export function FirmFilterForm({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-assets`} className={LABEL}>
-          My investable assets ($)
-        </label>
-        <input
-          id={`${id}-assets`}
-          name="assets"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className={CONTROL}
-          value={draft.assets ?? (filters.assets === undefined ? '' : filters.assets.toLocaleString('en-US'))}
-          onChange={(event) => setDraft((current) => ({ ...current, assets: event.target.value }))}
-          onBlur={(event) => commitAssets(event.target.value)}
-          aria-invalid={problem.assets ? true : undefined}
-          aria-describedby={describedBy('assets')}
-        />
-        <p id={`${id}-assets-hint`} className="mt-1 text-xs text-gray-600">
-          Hides firms whose published asset minimum is higher.
-        </p>
-        {problem.assets ? (
-          <p id={`${id}-assets-error`} className="mt-1 text-sm font-medium text-red-700">
-            {problem.assets}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-zip`} className={LABEL}>
-          My ZIP code
-        </label>
-        <input
-          id={`${id}-zip`}
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          className={CONTROL}
-          value={draft.zip ?? filters.zip ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            setDraft((current) => ({ ...current, zip: value }));
-            if (/^\d{5}$/.test(value.trim())) commitZip(value);
-          }}
-          onBlur={(event) => commitZip(event.target.value)}
-          aria-invalid={zipMessage ? true : undefined}
-          aria-describedby={describedBy('zip')}
-        />
-        <p id={`${id}-zip-hint`} className="mt-1 text-xs text-gray-600">
-          Sorts by straight-line distance to each firm’s office.
-        </p>
-        {zipMessage ? (
-          <p id={`${id}-zip-error`} className="mt-1 text-sm font-medium text-red-700">
-            {zipMessage}
-          </p>
-        ) : null}
-      </div>
+      <FilterTextField
+        id={`${id}-assets`}
+        name="assets"
+        label="My investable assets ($)"
+        hint="Hides firms whose published asset minimum is higher."
+        error={problem.assets}
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft.assets ?? (filters.assets === undefined ? '' : filters.assets.toLocaleString('en-US'))}
+        onChange={(value) => setDraft((current) => ({ ...current, assets: value }))}
+        onCommit={commitAssets}
+      />
+      <FilterTextField
+        id={`${id}-zip`}
+        name="zip"
+        label="My ZIP code"
+        hint="Sorts by straight-line distance to each firm’s office."
+        error={problem.zip ?? zipNotice}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={draft.zip ?? filters.zip ?? ''}
+        onChange={(value) => {
+          setDraft((current) => ({ ...current, zip: value }));
+          if (/^\d{5}$/.test(value.trim())) commitZip(value);
+        }}
+        onCommit={commitZip}
+      />
       {offerNoMinimum ? (
         <div className="flex items-center gap-3 self-center">
           <input
@@ -203,7 +160,7 @@ export function FirmFilterForm({
         {filtered ? (
           <button
             type="button"
-            onClick={clear}
+            onClick={onClear}
             className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
           >
             Clear filters

@@ -47,13 +47,20 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
   });
   const [lookup, setLookup] = useState<{ find: ZipLookup } | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   // Nothing is announced until the visitor changes something (or arrives with filters set).
   const [touched, setTouched] = useState(false);
+  // Bumped by "Clear": a new form, so half-typed values and their messages go too.
+  const [resets, setResets] = useState(0);
 
   // The ZIP table (about 4 KB) loads only once a ZIP code is entered.
   useEffect(() => {
     if (!filters.zip || lookup) return;
-    void import('@/lib/geo/zip-lookup').then((module) => setLookup({ find: module.zipPlace }));
+    // Offline, the list simply keeps its ranked order.
+    import('@/lib/geo/zip-lookup').then(
+      (module) => setLookup({ find: module.zipPlace }),
+      () => undefined,
+    );
   }, [filters.zip, lookup]);
 
   // Filters from the address (a shared link, Back) open the panel so they can be seen and changed.
@@ -70,8 +77,12 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
     setTouched(true);
     setPageQuery(filtersSearch(window.location.search, { ...filters, ...change }), 'replace');
   };
-  const clear = () =>
+  // The clear buttons go away once pressed; focus moves to the panel's heading instead of the page's top.
+  const clear = () => {
     update({ fee: undefined, assets: undefined, focus: undefined, noMinimum: undefined, zip: undefined });
+    setResets((count) => count + 1);
+    summary.current?.focus();
+  };
 
   const status =
     !touched && !filtered
@@ -83,7 +94,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
   return (
     <div className="grid gap-5">
       <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
-        <summary className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
+        <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
           Filter the list or sort it by distance
         </summary>
         <noscript>
@@ -93,6 +104,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
         </noscript>
         {hydrated ? (
           <FirmFilterForm
+            key={resets}
             id={id}
             filters={filters}
             focusOptions={focusOptions}
@@ -129,7 +141,8 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
             <li
               key={firm.slug}
               data-firm={firm.slug}
-              className={`reveal ${CARD_BOX}`}
+              // The entrance animation is for the first view only: a card a filter brings back appears at once.
+              className={touched ? CARD_BOX : `reveal ${CARD_BOX}`}
               style={{ '--i': index } as CSSProperties}
             >
               {miles !== undefined && place ? (

@@ -1,0 +1,54 @@
+/** The filter panel's form controls and labels. */
+export const CONTROL =
+  'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+export const LABEL = 'block text-sm font-medium text-ink';
+
+/** A labelled text box with its hint and, when there is one, its error (both read with the field). */
+export function FilterTextField({
+  id,
+  label,
+  hint,
+  error,
+  onChange,
+  onCommit,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  value: string;
+  inputMode: 'decimal' | 'numeric';
+  autoComplete: string;
+  maxLength?: number;
+  onChange: (value: string) => void;
+  /** On leaving the field (Enter and Apply submit the form, which commits every field). */
+  onCommit: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        className={CONTROL}
+        {...input}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => onCommit(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
