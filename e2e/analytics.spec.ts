@@ -61,6 +61,20 @@ async function observe(page: Page, { configured }: { configured: boolean }): Pro
   return observed;
 }
 
+/**
+ * No firm's website is on file until the owner confirms one, so the profile's link (rendered as
+ * FirmProfileHeader draws it, unit-tested there) is added to the served page for the click.
+ */
+async function addFirmWebsiteLink(page: Page) {
+  await page.locator('main').evaluate((main) => {
+    const link = document.createElement('a');
+    link.href = 'https://www.example.com/';
+    link.setAttribute('data-firm-website', '');
+    link.textContent = 'The firm’s own website';
+    main.prepend(link);
+  });
+}
+
 /** Opens a page with analytics configured and waits until its clicks are counted. */
 async function gotoCounted(page: Page, path: string) {
   await gotoHydrated(page, path);
@@ -92,6 +106,7 @@ test.describe('conversion events with analytics configured', () => {
 
     await gotoCounted(page, '/firm/allworth-financial/');
     await page.locator('main').locator(`a[href="${tel}"]`).first().click();
+    await addFirmWebsiteLink(page);
     await page.locator('a[data-firm-website]').click();
 
     await gotoCounted(page, '/contact/');
@@ -172,6 +187,7 @@ test('with analytics not configured (as shipped), nothing is counted and no trac
   await expect(html).not.toHaveAttribute('data-analytics-domain');
   await expect(html).not.toHaveAttribute('data-analytics');
   await page.locator('main').locator(`a[href="${tel}"]`).first().click();
+  await addFirmWebsiteLink(page);
   await page.locator('a[data-firm-website]').click();
   await gotoHydrated(page, '/kroger-retirees/');
   await page.locator('form[action="/schedule-online/"]').first().getByLabel('Full name').fill('Ann Example');

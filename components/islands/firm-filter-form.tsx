@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CONTROL, FilterTextField, LABEL } from './filter-text-field';
+import { FilterSelect, FilterTextField } from './filter-fields';
 import { FOCUS_LABELS, type FocusValue } from '@/lib/directory/focus-labels';
-import { FEE_MODELS, parseAmount, type DirectoryFilters, type FeeModel } from '@/lib/directory/filters';
+import { FEE_MODELS, hasFilters, parseAmount, type DirectoryFilters, type FeeModel } from '@/lib/directory/filters';
 
 const FEE_LABELS: Record<FeeModel, string> = {
   'fee-only': 'Fee-only',
@@ -35,7 +35,7 @@ export function FirmFilterForm({
 }) {
   const [draft, setDraft] = useState<{ assets?: string; zip?: string }>({});
   const [problem, setProblem] = useState<{ assets?: string; zip?: string }>({});
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const filtered = hasFilters(filters);
 
   const commitAssets = (text: string) => {
     const amount = parseAmount(text);
@@ -69,45 +69,20 @@ export function FirmFilterForm({
       aria-label="Filter the firms"
       className="grid gap-4 border-t border-gray-200 p-5 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div>
-        <label htmlFor={`${id}-fee`} className={LABEL}>
-          How the firm is paid
-        </label>
-        <select
-          id={`${id}-fee`}
-          className={CONTROL}
-          value={filters.fee ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ fee: FEE_MODELS.find((model) => model === value) });
-          }}
-        >
-          <option value="">Any</option>
-          {FEE_MODELS.map((model) => (
-            <option key={model} value={model}>
-              {FEE_LABELS[model]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-focus`} className={LABEL}>
-          Speciality or who they serve
-        </label>
-        <select
-          id={`${id}-focus`}
-          className={CONTROL}
-          value={filters.focus ?? ''}
-          onChange={(event) => onChange({ focus: event.target.value || undefined })}
-        >
-          <option value="">Any</option>
-          {focusOptions.map((value) => (
-            <option key={value} value={value}>
-              {FOCUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-fee`}
+        label="How the firm is paid"
+        value={filters.fee ?? ''}
+        options={FEE_MODELS.map((model) => ({ value: model, label: FEE_LABELS[model] }))}
+        onChange={(value) => onChange({ fee: FEE_MODELS.find((model) => model === value) })}
+      />
+      <FilterSelect
+        id={`${id}-focus`}
+        label="Speciality or who they serve"
+        value={filters.focus ?? ''}
+        options={focusOptions.map((value) => ({ value, label: FOCUS_LABELS[value] }))}
+        onChange={(value) => onChange({ focus: value || undefined })}
+      />
       <FilterTextField
         id={`${id}-assets`}
         name="assets"

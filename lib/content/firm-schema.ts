@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { geoPoint, httpsUrl, isoDay, nonEmpty, webUrl } from './schema-primitives';
 import { sourced } from './sourced-schema';
 import { zipPlace } from '@/lib/geo/zip-lookup';
+import { ZIP_REGION } from '@/lib/geo/zip-region';
 
 /** One firm of the directory (content/firms/<slug>.md): the fixed list of firms, their sourced facts and the rules on them. */
 export const FIRM_SLUGS = [
@@ -187,7 +188,7 @@ export const firmFrontMatterSchema = z
           .meta({ patternMessage: 'A five-digit ZIP code' })
           .refine(
             (zip) => zipPlace(zip) !== undefined,
-            'is not a ZIP code within 50 miles of downtown Cincinnati (lib/geo/zip-centroids.ts)',
+            `is not a ZIP code within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati (lib/geo/zip-centroids.ts)`,
           ),
       )
       .default([])

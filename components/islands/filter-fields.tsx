@@ -1,7 +1,7 @@
-/** The filter panel's form controls and labels. */
-export const CONTROL =
+/** The filter panel's fields: a text box with hint and error, and a select with "Any". */
+const CONTROL =
   'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-ink shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
-export const LABEL = 'block text-sm font-medium text-ink';
+const LABEL = 'block text-sm font-medium text-ink';
 
 /** A labelled text box with its hint and, when there is one, its error (both read with the field). */
 export function FilterTextField({
@@ -49,6 +49,37 @@ export function FilterTextField({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled select whose first choice, "Any", sets no filter (value ""). */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} className={CONTROL} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
