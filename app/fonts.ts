@@ -2,11 +2,16 @@ import localFont from 'next/font/local';
 
 /*
  * Self-hosted from the @fontsource packages (no request to another host); only the weights used.
- * One font file before the first paint (docs/performance.md, "Fonts"): Poppins 700, the face of
- * the headings and of the first screen's largest text, is preloaded. Poppins 600 and Inter are
- * not: they load when text first needs them, and until then text shows in a fallback whose
- * metrics next/font matches to theirs (size-adjust, ascent/descent overrides). The two Poppins calls name the same family (`declarations`), so 600 and
- * 700 stay weights of one "poppins" and only the 700 call carries a preload tag.
+ * No font file before the first paint (docs/performance.md, "Fonts"): nothing is preloaded, and
+ * on the first page of a visit app/globals.css points the families at its metric-matched
+ * fallbacks (Arial or a metric-compatible clone, with size-adjust and ascent/descent overrides;
+ * its own @font-face rules, so next/font's Arial-only ones are off: adjustFontFallback). The
+ * islands entry then downloads the files into the cache (components/islands/client/fonts.ts), and
+ * from the next page on the page loader's `html.wf` class applies them. `optional` everywhere:
+ * a face that is not there within ~100 ms (a cache evicted) is skipped for that page rather than
+ * swapped in mid-read, so text never moves. `declarations` fixes the family names globals.css
+ * uses ("poppins", "inter"); the two Poppins calls name the same family, so 600 and 700 are
+ * weights of one "poppins".
  */
 // next/font needs every option written out as a literal (no shared constants).
 
@@ -19,13 +24,13 @@ export const poppins = localFont({
     },
   ],
   declarations: [{ prop: 'font-family', value: 'poppins' }],
-  display: 'swap',
-  preload: true,
+  display: 'optional',
+  preload: false,
+  adjustFontFallback: false,
   variable: '--font-poppins',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
 });
 
-/** Poppins 600 (sub-headings further down): the same family, without a preload. */
+/** Poppins 600 (sub-headings further down): the same family. */
 export const poppinsSemibold = localFont({
   src: [
     {
@@ -35,10 +40,10 @@ export const poppinsSemibold = localFont({
     },
   ],
   declarations: [{ prop: 'font-family', value: 'poppins' }],
-  display: 'swap',
+  display: 'optional',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-poppins-semibold',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
 });
 
 export const inter = localFont({
@@ -46,11 +51,9 @@ export const inter = localFont({
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2', weight: '500', style: 'normal' },
   ],
-  // optional, not swap: Inter shows if it arrives within the first ~100 ms, otherwise the page
-  // keeps the matched fallback and the next page has Inter from the cache. A swap mid-read
-  // rewrapped the hero's paragraph (CLS 0.033 on a throttled phone); optional never moves text.
+  declarations: [{ prop: 'font-family', value: 'inter' }],
   display: 'optional',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
 });

@@ -76,6 +76,29 @@ test('the lead form wakes on first focus, keeps what was typed and shows its own
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
+test('a field focused before the page script has run still wakes its island (the script starts after the first paint)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Hold the islands entry until the visitor has focused the form's first field.
+  let release: () => void = () => undefined;
+  const focused = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_islands\/islands-[^/]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  await page.goto('/kroger-retirees/');
+  const name = page.locator('form[action="/schedule-online/"]').getByRole('textbox', { name: /full name/i });
+  await name.focus();
+  await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'ready');
+  release();
+  await islandHydrated(page, 'lead-form');
+  await expect(name).toBeFocused();
+  expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
 test('a logo download works on the first click, which also wakes the island', async ({ page, consoleErrors }) => {
   await gotoHydrated(page, '/branding/');
   const download = page.waitForEvent('download');

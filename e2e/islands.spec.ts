@@ -629,14 +629,18 @@ test.describe('/branding', () => {
     expect(csp).toEqual([]);
   });
 
-  test('typography: Poppins 700 and 600, Inter 400 and 500, rendered in the self-hosted fonts', async ({ page }) => {
+  test('typography: Poppins 700 and 600, Inter 400 and 500, rendered in the self-hosted fonts on a first visit', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
+    // Straight to the page, as from a search result: the rest of the site shows its fallbacks on
+    // a visit's first page, the specimens still show the faces themselves.
     await gotoHydrated(page, '/branding/');
     const samples = [
-      { text: 'Poppins Bold 700', family: 'poppins', weight: '700' },
-      { text: 'Poppins SemiBold 600', family: 'poppins', weight: '600' },
-      { text: /^Inter Regular 400/, family: 'inter', weight: '400' },
-      { text: /^Inter Medium 500/, family: 'inter', weight: '500' },
+      { text: 'Poppins Bold 700', family: 'poppinsSpecimen', weight: '700' },
+      { text: 'Poppins SemiBold 600', family: 'poppinsSpecimen', weight: '600' },
+      { text: /^Inter Regular 400/, family: 'interSpecimen', weight: '400' },
+      { text: /^Inter Medium 500/, family: 'interSpecimen', weight: '500' },
     ];
     for (const { text, family, weight } of samples) {
       const sample = page.getByText(text);
@@ -645,7 +649,16 @@ test.describe('/branding', () => {
       const firstFamily =
         (await sample.evaluate((element) => getComputedStyle(element).fontFamily)).split(',')[0] ?? '';
       expect(firstFamily.trim().replace(/"/g, '')).toBe(family);
-      // The face itself arrived from the site (it is not a synthesised or system font).
+      // The face itself arrived from the site (it is not a synthesised or system font), and it is
+      // what the text is drawn in.
+      await expect
+        .poll(() =>
+          sample.evaluate(
+            (element, fam) => document.fonts.check(`${getComputedStyle(element).fontWeight} 20px "${fam}"`),
+            family,
+          ),
+        )
+        .toBe(true);
       await expect
         .poll(() =>
           page.evaluate(

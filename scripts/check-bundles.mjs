@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Bundle budget for the islands export. For every exported page:
- *  - first-load JS: the module scripts in its HTML plus everything they import statically (what
+ *  - first-load JS: the modules its page loader starts plus everything they import statically (what
  *    the browser fetches before any island wakes), gzip, at most 5 KB;
  *  - CSS: the inlined <style> and any stylesheet links, gzip, at most 25 KB.
  * And per island, the code fetched when it wakes (react + react-dom + the island + what it loads
@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
+import { LOADER_SELECTOR, loaderModules } from './islands/page-loader.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -82,7 +83,7 @@ const problems = [];
 for (const file of pageHtmlFiles(OUT)) {
   const page = `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, '');
   const root = parse(readFileSync(file, 'utf8'));
-  const modules = root.querySelectorAll('script[type="module"][src]').map((node) => node.getAttribute('src'));
+  const modules = root.querySelectorAll(LOADER_SELECTOR).flatMap(loaderModules);
   const firstLoad = closure(modules, { dynamic: false });
   const js = sumKb(firstLoad);
   const inlineCss = root

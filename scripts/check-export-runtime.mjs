@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
+import { LOADER_SELECTOR, PAGE_LOADER } from './islands/page-loader.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];
@@ -38,11 +39,15 @@ for (const file of files) {
   }
   const inline = root
     .querySelectorAll('script:not([src])')
-    .filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''));
-  if (inline.length > 0) problems.push(`${rel}: ${inline.length} inline executable script(s)`);
+    .filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''))
+    .filter((node) => node.rawText !== PAGE_LOADER);
+  if (inline.length > 0) problems.push(`${rel}: ${inline.length} inline executable script(s) besides the page loader`);
   if (!pages.has(file)) continue;
-  const entries = root.querySelectorAll('script[type="module"][src^="/_islands/"]');
-  if (entries.length !== 1) problems.push(`${rel}: ${entries.length} islands entry scripts (expected exactly 1)`);
+  const entries = root
+    .querySelectorAll(LOADER_SELECTOR)
+    .filter((node) => node.getAttribute('data-entry')?.startsWith('/_islands/'));
+  if (entries.length !== 1)
+    problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
 }
 if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
   problems.push('_next/static/chunks/ is still in the export');

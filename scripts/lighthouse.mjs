@@ -4,6 +4,7 @@
  * control page so the table shows ratios, not just absolute figures from a noisy machine.
  *   npm run lighthouse                 # builds, serves out/, 5 runs per page and form factor
  *   npm run lighthouse -- --runs 1 --no-build --pages /about/
+ *   npm run lighthouse -- --all --runs 3 --form mobile   # every route in the page index
  *
  * The control is a Next.js App Router page with no client code, built normally (WITH Next's
  * runtime and RSC payload) in a temporary directory in the same run, from this repo's Next and
@@ -13,8 +14,9 @@
  * lighthouse-reports/summary.json). Requests to other hosts fail here (offline), as in CI.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -42,7 +44,21 @@ const ALL_PAGES = [
 ];
 
 const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
-const PAGES = pagesArg ?? ALL_PAGES;
+const formArg = args.includes('--form') ? args[args.indexOf('--form') + 1] : 'both';
+const FORMS = formArg === 'both' ? ['mobile', 'desktop'] : [formArg];
+if (!FORMS.every((form) => form === 'mobile' || form === 'desktop'))
+  throw new Error(`--form must be mobile, desktop or both, not "${formArg}"`);
+/** Every route of the page index (read after the build), or the chosen pages. */
+async function pagesToMeasure() {
+  if (!args.includes('--all')) return pagesArg ?? ALL_PAGES;
+  const { readSiteManifest } = await import('./site-manifest.cjs');
+  return readSiteManifest().pages.map((page) => page.path);
+}
+/** The page's HTML as served, gzip (level 9, as scripts/check-bytes.mjs counts it), in KiB. */
+function htmlKib(page) {
+  const file = path.join('out', page, 'index.html');
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : Number.NaN;
+}
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** A one-page Next App Router app with no client code, exported the stock way (runtime included). */
@@ -92,6 +108,7 @@ async function serve(dir, port) {
 }
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
+const PAGES = await pagesToMeasure();
 const controlDir = buildControl();
 const server = await serve('out', PORT);
 const controlServer = await serve(path.join(controlDir, 'out'), CONTROL_PORT);
@@ -115,7 +132,7 @@ const median = (values) => {
 
 const results = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of FORMS) {
     for (const page of [...Object.keys(CONTROLS), ...PAGES]) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
@@ -148,7 +165,7 @@ try {
             .map((ref) => ref.id),
         });
       }
-      const row = { formFactor, page };
+      const row = { formFactor, page, htmlKib: CONTROLS[page] ? Number.NaN : htmlKib(page) };
       for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb'])
         row[key] = median(samples.map((sample) => sample[key]));
       row.failedBestPractices = [...new Set(samples.flatMap((sample) => sample.failedBestPractices))];
@@ -164,20 +181,22 @@ try {
 }
 
 // Ratios to the control page of the same form factor: < 1 means faster (LCP) than stock Next.
-const control = Object.fromEntries(
-  results.filter((row) => row.page === '(control)').map((row) => [row.formFactor, row]),
-);
+const controlOf = (name) =>
+  Object.fromEntries(results.filter((row) => row.page === name).map((row) => [row.formFactor, row]));
+const control = controlOf('(control)');
+const handWritten = controlOf('(hand-written)');
 for (const row of results) {
   row.lcpRatio = row.lcp / control[row.formFactor].lcp;
   row.perfRatio = row.performance / control[row.formFactor].performance;
+  row.handRatio = row.lcp / handWritten[row.formFactor].lcp;
 }
 
 const header =
-  '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) | LCP ÷ control | Perf ÷ control |';
-const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  '| Form | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (KB) | HTML (KiB gzip) | LCP ÷ control | LCP ÷ hand-written |';
+const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
 for (const row of results) {
   lines.push(
-    `| ${row.formFactor} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(0)} | ${row.lcpRatio.toFixed(2)} | ${row.perfRatio.toFixed(2)} |`,
+    `| ${row.formFactor} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(0)} | ${Number.isNaN(row.htmlKib) ? '' : row.htmlKib.toFixed(1)} | ${row.lcpRatio.toFixed(2)} | ${row.handRatio.toFixed(2)} |`,
   );
 }
 console.log(`Lighthouse medians of ${runs} run(s):\n\n${lines.join('\n')}`);

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAGE_LOADER, pageLoaderTag } from '@/scripts/islands/page-loader.mjs';
 
 /**
  * scripts/hosting.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read
@@ -39,7 +40,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
   out = path.join(dir, 'out');
-  const page = `<!DOCTYPE html><html><head><title>x</title><style>${PAGE_CSS}</style><script type="module" src="/_islands/a.js"></script></head><body><p style="${PAGE_STYLE_ATTRIBUTE}">x</p></body></html>`;
+  const page = `<!DOCTYPE html><html><head><title>x</title><style>${PAGE_CSS}</style>${pageLoaderTag('/_islands/a.js')}</head><body><p style="${PAGE_STYLE_ATTRIBUTE}">x</p></body></html>`;
   for (const rel of [...PAGES, '404.html']) {
     mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
     writeFileSync(path.join(out, rel), page);
@@ -79,7 +80,8 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
     for (const url of ['/', '/about/', '/firm/foster-motley/', '/blog/some-post/']) {
       const rule = headers.find((candidate) => candidate.for === url);
       const csp = rule?.values['Content-Security-Policy'] ?? '';
-      expect(csp).toContain("script-src 'self'");
+      // Scripts: the site's files and the page loader by its hash, no other inline script.
+      expect(csp).toContain(`script-src 'self' ${sha256(PAGE_LOADER)};`);
       // Styles: the site's files and the page's own inline CSS by hash, never any inline style.
       expect(csp).toContain(`style-src 'self' ${sha256(PAGE_CSS)} 'unsafe-hashes' ${sha256(PAGE_STYLE_ATTRIBUTE)};`);
       expect(csp).not.toContain('unsafe-inline');
@@ -89,6 +91,22 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
       expect(csp).toContain("frame-ancestors 'none'");
       expect(rule?.values['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     }
+  });
+
+  it('refuse a page with an inline script other than the page loader', () => {
+    const bad = mkdtempSync(path.join(tmpdir(), 'host-rules-bad-'));
+    writeFileSync(
+      path.join(bad, 'index.html'),
+      `<!DOCTYPE html><html><head><title>x</title>${pageLoaderTag('/_islands/a.js')}<script>alert(1)</script></head><body></body></html>`,
+    );
+    writeFileSync(path.join(bad, '404.html'), '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>');
+    const result = spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', 'hosting.mjs'), bad], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
+    });
+    rmSync(bad, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/index\.html has 1 inline executable script\(s\) besides the page loader/);
   });
 
   it('send the security headers on every response, the 404 and redirects included', () => {

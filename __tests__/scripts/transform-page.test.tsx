@@ -1,15 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
-import { ExportShapeError, transformPage } from '@/scripts/islands/transform-page.mjs';
+import { ExportShapeError, checkFirstPaintFonts, transformPage } from '@/scripts/islands/transform-page.mjs';
+import { PAGE_LOADER } from '@/scripts/islands/page-loader.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
- * gets (no Next runtime, the CSS inline, the islands entry) and that island props survive.
+ * gets (no Next runtime, the CSS inline, the page loader) and that island props survive.
  */
 
 const CSS_HREF = '/_next/static/chunks/site.css';
-const CSS = 'body{font-family:Inter}.hero{background:url(/_next/static/media/hero.png)}';
+const FONT_CSS =
+  '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");font-display:optional}' +
+  '@font-face{font-family:Inter fallback;font-weight:100 549;src:local(Arial);size-adjust:107.89%}' +
+  'html.wf{--font-inter:inter, "Inter fallback", system-ui, Arial, sans-serif}' +
+  'html:not(.wf){--font-inter:"Inter fallback", system-ui, Arial, sans-serif}';
+const CSS = `${FONT_CSS}body{font-family:var(--font-inter)}.hero{background:url(/_next/static/media/hero.png)}`;
 const NAV_MODULE = '61177';
 const ISLAND_MODULE = '4954';
 
@@ -35,7 +41,6 @@ function nextPage({ body = '', head = '', flightRows = ['0:{"P":null}'] } = {}):
 
 const OPTIONS = {
   entry: '/_islands/islands-ABC123.js',
-  preloads: ['/_islands/chunk-DEF456.js'],
   stylesheets: new Map([[CSS_HREF, CSS]]),
   clients: {
     moduleFiles: new Map([
@@ -54,16 +59,71 @@ function dom(html: string): Document {
 }
 
 describe('transformPage (finalize-export, one page)', () => {
-  it("removes Next's chunk scripts, preloads, flight data and bootstrap, and loads the islands entry instead", () => {
+  it("removes Next's chunk scripts, preloads, flight data and bootstrap; one page loader starts the islands entry after the first paint", () => {
     const page = dom(transformPage(nextPage(), OPTIONS));
     const scripts = [...page.querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([OPTIONS.entry]);
-    expect(scripts[0]?.getAttribute('type')).toBe('module');
+    expect(scripts).toHaveLength(1);
+    // No script file is requested while the page loads: the loader imports the entry later.
+    expect(page.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
+    expect(scripts[0]?.textContent).toBe(PAGE_LOADER);
+    expect(scripts[0]?.getAttribute('data-entry')).toBe(OPTIONS.entry);
+    expect(scripts[0]?.parentElement?.tagName).toBe('HEAD');
     expect(page.documentElement.outerHTML).not.toContain('__next_f');
     expect(page.querySelectorAll('[src^="/_next/"], link[href^="/_next/"]')).toHaveLength(0);
-    expect([...page.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(
-      OPTIONS.preloads,
+  });
+
+  it('refuses a font preload: the first paint fetches no font file', () => {
+    const head =
+      '<link rel="preload" href="/_next/static/media/poppins.woff2" as="font" crossorigin="" type="font/woff2"/>';
+    expect(() => transformPage(nextPage({ head }), OPTIONS)).toThrow(/font preload .*preload: false in app\/fonts\.ts/);
+  });
+
+  it('fails when a font stack names a family no @font-face declares', () => {
+    expect(() => checkFirstPaintFonts(FONT_CSS)).not.toThrow();
+    expect(() =>
+      checkFirstPaintFonts(FONT_CSS.replace('font-family:Inter fallback', 'font-family:Inter backup')),
+    ).toThrow(/html\.wf names the font family "Inter fallback", which no @font-face declares/);
+    expect(() => checkFirstPaintFonts(FONT_CSS.replace('font-family:inter;', 'font-family:inter-var;'))).toThrow(
+      /names the font family "inter"/,
     );
+    expect(() => checkFirstPaintFonts('body{color:red}')).toThrow(/no html\.wf rule/);
+  });
+
+  it("drops React's empty text separators where nothing hydrates, keeping the text and the islands' own", () => {
+    const body = [
+      '<p id="plain">Ranked <!-- -->#1<!-- -->: Allworth</p>',
+      '<div data-island="x" data-wake="load"><div data-island-root="">',
+      '<p id="hydrated">Rated <!-- -->4.9</p>',
+      '<div data-island-slot="cards.0"><p id="slot">From <!-- -->286 reviews</p></div>',
+      '</div></div>',
+    ].join('');
+    const html = transformPage(nextPage({ body }), OPTIONS);
+    const page = dom(html);
+    expect(page.getElementById('plain')?.textContent).toBe('Ranked #1: Allworth');
+    expect(page.getElementById('slot')?.textContent).toBe('From 286 reviews');
+    expect(html).toContain('<p id="plain">Ranked #1: Allworth</p>');
+    expect(html).toContain('<p id="slot">From 286 reviews</p>');
+    expect(html).toContain('<p id="hydrated">Rated <!-- -->4.9</p>');
+  });
+
+  it("drops lucide's default icon attributes where CSS says the same, keeping other values and island markup", () => {
+    const icon = (extra: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ${extra}><path d="M1 1h2"></path></svg>`;
+    const body = [
+      icon('class="lucide lucide-phone h-4 w-4" id="sized"'),
+      icon('class="lucide lucide-phone" id="unsized"').replace('fill="none"', 'fill="currentColor"'),
+      `<div data-island="x" data-wake="load"><div data-island-root="">${icon('class="lucide h-4 w-4" id="island"')}</div></div>`,
+    ].join('');
+    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const sized = page.getElementById('sized');
+    expect(sized?.getAttributeNames().sort()).toEqual(['class', 'id', 'viewBox']);
+    expect(sized?.getAttribute('class')).toBe('lucide h-4 w-4');
+    // No size classes: the 24 × 24 stays. A fill that is not lucide's default stays.
+    const unsized = page.getElementById('unsized');
+    expect(unsized?.getAttribute('width')).toBe('24');
+    expect(unsized?.getAttribute('fill')).toBe('currentColor');
+    expect(unsized?.hasAttribute('stroke')).toBe(false);
+    expect(page.getElementById('island')?.getAttribute('stroke')).toBe('currentColor');
   });
 
   it('marks the page with its kind for analytics, and adds nothing without one', () => {
@@ -97,7 +157,7 @@ describe('transformPage (finalize-export, one page)', () => {
     // Read exactly as the islands entry reads it (components/islands/client/hydrate-island.ts).
     const json = marker?.querySelector(':scope > script[data-island-props]')?.textContent ?? '';
     expect(JSON.parse(json)).toEqual(props);
-    expect(page.querySelectorAll('script:not([type="application/json"]):not([type="module"])')).toHaveLength(0);
+    expect(page.querySelectorAll('script:not([type="application/json"]):not([data-entry])')).toHaveLength(0);
   });
 
   it('fails naming an unknown script instead of shipping or dropping it', () => {

@@ -64,17 +64,6 @@ async function stylesheet(rel) {
 /** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
 const pageFile = (pagePath) => `${pagePath.replace(/^\//, '')}index.html`;
 
-/** The entry's static imports: fetched with it, so preloading them saves a round trip. */
-async function entryPreloads(entry) {
-  const metafile = JSON.parse(await readFile(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
-  const toUrl = (file) => `/${path.relative(OUT, path.resolve(ROOT, file)).split(path.sep).join('/')}`;
-  const output = Object.entries(metafile.outputs).find(([file]) => toUrl(file) === entry);
-  if (!output) throw new ExportShapeError(`islands entry ${entry} not in esbuild's metafile`);
-  return output[1].imports
-    .filter((imported) => imported.kind === 'import-statement')
-    .map((imported) => toUrl(imported.path));
-}
-
 export async function finalizeExport() {
   const files = await walk(OUT);
   const publicFiles = new Set(await walk(path.join(ROOT, 'public')).catch(() => []));
@@ -96,7 +85,6 @@ export async function finalizeExport() {
   const islands = await buildIslands(OUT);
   const options = {
     entry: islands.entry,
-    preloads: await entryPreloads(islands.entry),
     stylesheets: new Map(
       await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
     ),

@@ -3,8 +3,6 @@ export declare class ExportShapeError extends Error {}
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */
   entry: string;
-  /** The entry's static imports, preloaded. */
-  preloads: readonly string[];
   /** Stylesheet href → CSS text to inline (its url()s already absolute). */
   stylesheets: ReadonlyMap<string, string>;
   /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */
@@ -17,3 +15,4 @@ export interface TransformOptions {
   };
 }
 export declare function transformPage(html: string, options: TransformOptions): string;
+export declare function checkFirstPaintFonts(css: string): void;

@@ -1,6 +1,6 @@
 /**
  * The per-page step of finalize-export as a pure function: one exported HTML page as Next wrote
- * it → the page visitors get (no Next runtime, the stylesheet inlined, the islands entry added).
+ * it → the page visitors get (no Next runtime, the stylesheet inlined, the page loader added).
  * No file system here: finalize-export reads the files and passes their text in, so this is
  * unit-tested with plain strings (__tests__/scripts/transform-page.test.ts).
  *
@@ -11,11 +11,97 @@
  */
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
+import { pageLoaderTag } from './page-loader.mjs';
 
 const NEXT_STATIC = '/_next/static/';
 const NEXT_CHUNKS = '/_next/static/chunks/';
 
 export class ExportShapeError extends Error {}
+
+/**
+ * The fonts (app/globals.css): `html.wf` and `html:not(.wf)` set the font stacks. Every family a
+ * stack names before the system fonts must have an @font-face in the stylesheet (next/font's for
+ * the web fonts, globals.css's for the fallbacks); a renamed family would otherwise silently
+ * paint every page in a system font.
+ * @param {string} css every stylesheet the page inlines
+ */
+export function checkFirstPaintFonts(css) {
+  const SYSTEM = new Set(['system-ui', 'Segoe UI', 'Arial', 'sans-serif', 'serif', 'monospace']);
+  for (const selector of ['html.wf', 'html:not(.wf)']) {
+    const escaped = selector.replace(/[.()]/g, (char) => `\\${char}`);
+    const rule = new RegExp(`${escaped}\\{([^}]*)\\}`).exec(css);
+    if (!rule) throw new ExportShapeError(`the stylesheet has no ${selector} rule (app/globals.css, fonts)`);
+    for (const [, stack] of rule[1].matchAll(/--font-[\w-]+:([^;]+)/g)) {
+      for (const item of stack.split(',')) {
+        const name = item.trim().replace(/^["']|["']$/g, '');
+        if (SYSTEM.has(name)) break;
+        if (!new RegExp(`@font-face\\{[^}]*font-family:["']?${name}["']?[;}]`).test(css))
+          throw new ExportShapeError(
+            `app/globals.css's ${selector} names the font family "${name}", which no @font-face declares (renamed in app/fonts.ts?)`,
+          );
+      }
+    }
+  }
+}
+
+/**
+ * Whether a node is markup React hydrates (inside an island's root, not in one of its slots), so
+ * the build must leave it exactly as React rendered it.
+ */
+function hydrated(node) {
+  for (let parent = node.parentNode; parent; parent = parent.parentNode) {
+    const attributes = parent.attributes ?? {};
+    if ('data-island-slot' in attributes) return false;
+    if ('data-island-root' in attributes) return true;
+  }
+  return false;
+}
+
+/**
+ * Drops React's empty text separators (`<!-- -->`, between adjacent text parts) where nothing
+ * hydrates: to the browser they are nothing, and a page has a hundred of them.
+ */
+function stripTextSeparators(root) {
+  const walk = (node) => {
+    for (const child of [...node.childNodes]) {
+      if (child.nodeType === 8 && child.rawText === ' ' && !hydrated(child)) node.removeChild(child);
+      else if (child.childNodes?.length) walk(child);
+    }
+  };
+  walk(root);
+}
+
+/** What every lucide icon repeats; app/globals.css's .lucide rule says it once instead. */
+const LUCIDE_DEFAULTS = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  width: '24',
+  height: '24',
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+};
+
+/**
+ * Drops the presentation attributes lucide writes on every icon (about 170 bytes each, 30–70
+ * icons a page) where they equal its defaults, and its per-icon class name: the .lucide rules in app/globals.css set the same
+ * for an icon without the attribute, and the size is dropped only where h-/w- classes set it. Not inside a hydrated island's own markup,
+ * where React expects what it rendered; slots are plain HTML and are stripped too.
+ */
+function stripIconDefaults(root) {
+  for (const svg of root.querySelectorAll('svg.lucide')) {
+    if (hydrated(svg)) continue;
+    // lucide-<icon> names the icon for nobody: no rule or script reads it.
+    const classes = (svg.getAttribute('class') ?? '').split(/\s+/).filter((name) => !name.startsWith('lucide-'));
+    svg.setAttribute('class', classes.join(' '));
+    const sized = classes.some((name) => /^(size|h)-/.test(name)) && classes.some((name) => /^(size|w)-/.test(name));
+    for (const [name, value] of Object.entries(LUCIDE_DEFAULTS)) {
+      if ((name === 'width' || name === 'height') && !sized) continue;
+      if (svg.getAttribute(name) === value) svg.removeAttribute(name);
+    }
+  }
+}
 
 function describe(node) {
   return node.toString().slice(0, 160).replace(/\s+/g, ' ');
@@ -32,17 +118,17 @@ function nextInlineScript(text) {
 
 /**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, preloads: string[], stylesheets: ReadonlyMap<string, string>, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> } }} options
- *   entry: the islands entry URL; preloads: its static imports; stylesheets: href → CSS text to
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> } }} options
+ *   entry: the islands entry URL; stylesheets: href → CSS text to
  *   inline (url()s already absolute); clients: see clientComponentsOutsideIslands.
  * @returns {string} the page visitors get
  */
-export function transformPage(html, { entry, preloads, stylesheets, clients, pageType }) {
+export function transformPage(html, { entry, stylesheets, clients, pageType }) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
   const body = root.querySelector('body');
   if (!head || !body) throw new ExportShapeError('no <head> or <body>');
-  const found = { chunkScripts: 0, flightData: [], stylesheets: 0 };
+  const found = { chunkScripts: 0, flightData: [], stylesheets: 0, css: '' };
 
   for (const script of root.querySelectorAll('script')) {
     const type = script.getAttribute('type');
@@ -75,8 +161,14 @@ export function transformPage(html, { entry, preloads, stylesheets, clients, pag
       const css = stylesheets.get(href);
       if (css === undefined) throw new ExportShapeError(`stylesheet ${href} is not in the export`);
       found.stylesheets += 1;
+      found.css += css;
       link.replaceWith(`<style data-href="${href}">${css}</style>`);
-    } else if (href.startsWith(NEXT_STATIC) && !(rel === 'preload' && link.getAttribute('as') === 'font')) {
+    } else if (rel === 'preload' && link.getAttribute('as') === 'font') {
+      // No font file before the first paint (docs/performance.md): every face has preload: false.
+      throw new ExportShapeError(
+        `a font preload (${href}): the first paint uses the fallback faces, so set preload: false in app/fonts.ts`,
+      );
+    } else if (href.startsWith(NEXT_STATIC)) {
       throw new ExportShapeError(`unknown link to Next's files: ${describe(link)}`);
     }
   }
@@ -101,6 +193,7 @@ export function transformPage(html, { entry, preloads, stylesheets, clients, pag
   if (found.flightData.length === 0)
     throw new ExportShapeError('expected inline flight data (self.__next_f.push), found none (did Next change?)');
   if (found.stylesheets === 0) throw new ExportShapeError('expected a stylesheet link to /_next/static/, found none');
+  checkFirstPaintFonts(found.css);
 
   const dead = clientComponentsOutsideIslands(found.flightData, clients);
   if (dead.length > 0)
@@ -108,9 +201,13 @@ export function transformPage(html, { entry, preloads, stylesheets, clients, pag
       `client component ${dead.join(', ')} rendered outside an <Island>: the export ships no React for it, so it would never run. Render it through <Island> (one entry in components/islands/registry.ts) or make it a server component`,
     );
 
+  stripIconDefaults(root);
+  // next/font's marker for its own fallbacks, which app/fonts.ts turns off (adjustFontFallback).
+  root.querySelector('meta[name="next-size-adjust"]')?.remove();
+  stripTextSeparators(root);
+
   // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
   if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
-  for (const preload of preloads) head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${preload}">`);
-  head.insertAdjacentHTML('beforeend', `<script type="module" src="${entry}"></script>`);
+  head.insertAdjacentHTML('beforeend', pageLoaderTag(entry));
   return root.toString();
 }

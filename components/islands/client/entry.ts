@@ -1,11 +1,13 @@
 /**
- * The one script every exported page loads (a few KB): platform enhancements, booking links, and
- * the wake-up of each island. React, react-dom and an island's component are imported only when
+ * The one script every exported page loads (a few KB), started by the page loader once the page
+ * has loaded (scripts/islands/page-loader.mjs): platform enhancements, booking links, the font
+ * cache for the next page, and the wake-up of each island. React, react-dom and an island's component are imported only when
  * that island wakes, so a page whose islands never wake never downloads them.
  */
 import { enhance } from '@/components/enhance';
 import { carryBookingParams } from '@/lib/booking-links';
 import { isIslandName, type Wake } from '../registry';
+import { warmFontsWhenIdle } from './fonts';
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -39,15 +41,18 @@ function firstEvent(island: HTMLElement, events: readonly string[]): Promise<voi
 }
 
 function woken(island: HTMLElement, wake: Wake): Promise<void> {
+  // This script starts after the first paint (scripts/islands/page-loader.mjs): a visitor quick
+  // enough to have moved focus into the island already has woken it.
+  const focusedInside = island.contains(document.activeElement);
   switch (wake) {
     case 'load':
       return Promise.resolve();
     case 'visible':
       return nearViewport(island, '300px');
     case 'focus':
-      return firstEvent(island, ['focusin']);
+      return focusedInside ? Promise.resolve() : firstEvent(island, ['focusin']);
     case 'interaction':
-      return firstEvent(island, INTERACTIONS);
+      return focusedInside ? Promise.resolve() : firstEvent(island, INTERACTIONS);
   }
 }
 
@@ -74,8 +79,9 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
   };
   island.addEventListener('click', remember, true);
   const { hydrateIsland } = await import('./hydrate-island');
-  island.removeEventListener('click', remember, true);
-  await hydrateIsland(island, name);
+  // Until React hydrates (after the island's own code arrives), clicks are still ours to replay;
+  // from then on React handles them itself, so a replay would count them twice.
+  await hydrateIsland(island, name, () => island.removeEventListener('click', remember, true));
   // For people and tests inspecting the page: which islands React now owns.
   island.dataset.hydrated = 'true';
   if (missed.button?.isConnected) missed.button.click();
@@ -93,3 +99,4 @@ if (document.documentElement.hasAttribute('data-analytics-domain'))
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) void wakeIsland(island);
 // Every island now waits for its wake-up; tests wait for this before they interact.
 document.documentElement.dataset.islands = 'ready';
+warmFontsWhenIdle(document);

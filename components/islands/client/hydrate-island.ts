@@ -36,12 +36,17 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 }
 
 /** Hydrates the island; resolves once React has committed it (its event handlers are live). */
-export async function hydrateIsland(island: HTMLElement, name: IslandName): Promise<void> {
+export async function hydrateIsland(
+  island: HTMLElement,
+  name: IslandName,
+  beforeHydrate: () => void = () => undefined,
+): Promise<void> {
   const root = island.querySelector(':scope > [data-island-root]');
   if (!root) throw new Error(`Island "${name}" has no [data-island-root]`);
   const props = readProps(island);
   // Each loader returns its own component; the props came from that component's server render.
   const Component = (await ISLANDS[name].load()) as ComponentType<Record<string, unknown>>;
+  beforeHydrate();
   await new Promise<void>((resolve) => {
     hydrateRoot(root, createElement(Committed, { onCommit: resolve }, createElement(Component, props)), {
       onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly`, error),

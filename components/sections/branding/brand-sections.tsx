@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Logo, type LogoVariant } from '@/components/ui/logo';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { BRAND_COLORS } from '@/lib/brand';
+import { interSpecimen, poppinsSpecimen } from './specimen-fonts';
 
 const VARIANTS: { variant: LogoVariant; label: string; background: string }[] = [
   { variant: 'primary', label: 'Primary', background: 'bg-white' },
@@ -68,7 +69,7 @@ export function ColourPalette() {
   );
 }
 
-/** The heading and body typefaces with the weights the site uses. */
+/** The heading and body typefaces with the weights the site uses, shown in the faces themselves. */
 export function Typography() {
   return (
     <section aria-labelledby="type-heading" className="py-14">
@@ -77,13 +78,17 @@ export function Typography() {
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-gray-200 p-6">
             <h3 className="text-sm font-semibold text-gray-600">Headings: Poppins</h3>
-            <p className="mt-3 font-heading text-3xl font-bold">Poppins Bold 700</p>
-            <p className="mt-2 font-heading text-2xl font-semibold">Poppins SemiBold 600</p>
+            <p className={`mt-3 text-3xl font-bold ${poppinsSpecimen.className}`}>Poppins Bold 700</p>
+            <p className={`mt-2 text-2xl font-semibold ${poppinsSpecimen.className}`}>Poppins SemiBold 600</p>
           </div>
           <div className="rounded-2xl border border-gray-200 p-6">
             <h3 className="text-sm font-semibold text-gray-600">Body: Inter</h3>
-            <p className="mt-3 text-lg">Inter Regular 400: the quick brown fox jumps over the lazy dog.</p>
-            <p className="mt-2 text-lg font-medium">Inter Medium 500: the quick brown fox jumps over the lazy dog.</p>
+            <p className={`mt-3 text-lg ${interSpecimen.className}`}>
+              Inter Regular 400: the quick brown fox jumps over the lazy dog.
+            </p>
+            <p className={`mt-2 text-lg font-medium ${interSpecimen.className}`}>
+              Inter Medium 500: the quick brown fox jumps over the lazy dog.
+            </p>
           </div>
         </div>
       </Container>

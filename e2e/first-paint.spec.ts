@@ -1,0 +1,86 @@
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * The first paint needs nothing but the HTML (docs/performance.md, "First paint"): no script and
+ * no font file is requested before it. The islands entry starts after it; on the first page of a
+ * visit the text is in the metric-matched fallbacks, and the entry caches the font files so the
+ * next page of the visit shows Inter and Poppins from the first paint, without moving any text.
+ */
+
+type Timing = { fcp: number; resources: { name: string; start: number }[] };
+
+function timing(): Timing {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+  const resources = performance
+    .getEntriesByType('resource')
+    .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+  return { fcp, resources };
+}
+
+const isFont = (name: string) => name.endsWith('.woff2');
+const isScript = (name: string) => name.startsWith('/_islands/') && name.endsWith('.js');
+
+test.describe('the first paint', () => {
+  test('requests no script and no font file before it, then starts the islands and caches the fonts', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).not.toHaveClass(/\bwf\b/);
+    const headingFace = await page.locator('h1').evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(headingFace.startsWith('"Poppins fallback"'), headingFace).toBe(true);
+    // The entry fetches the four faces once the page is idle, after the first paint.
+    await expect
+      .poll(async () => (await page.evaluate(timing)).resources.filter((entry) => isFont(entry.name)).length, {
+        timeout: 10_000,
+      })
+      .toBe(4);
+    const { fcp, resources } = await page.evaluate(timing);
+    expect(fcp).toBeGreaterThan(0);
+    const early = resources.filter((entry) => (isFont(entry.name) || isScript(entry.name)) && entry.start < fcp);
+    expect(early, 'scripts or fonts requested before the first contentful paint').toEqual([]);
+    expect(resources.filter((entry) => isScript(entry.name)).length).toBeGreaterThan(0);
+    // The page being read keeps its fallbacks: no face was applied under it.
+    expect(await page.evaluate(() => document.fonts.check('700 40px poppins'))).toBe(false);
+  });
+
+  test('the next page of the visit shows the site fonts from its first paint, and no text moves', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect
+      .poll(async () => (await page.evaluate(timing)).resources.filter((entry) => isFont(entry.name)).length, {
+        timeout: 10_000,
+      })
+      .toBe(4);
+    // Follow a link of the site, as a visitor does: the next page knows where they came from.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/about/';
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL(/\/about\/$/);
+    await expect(page.locator('html')).toHaveClass(/\bwf\b/);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        poppins: document.fonts.check('700 40px poppins'),
+        inter: document.fonts.check('400 16px inter'),
+      };
+    });
+    expect(faces.heading.startsWith('poppins') || faces.heading.startsWith('"poppins"'), faces.heading).toBe(true);
+    expect(faces.body.startsWith('inter') || faces.body.startsWith('"inter"'), faces.body).toBe(true);
+    expect(faces).toMatchObject({ poppins: true, inter: true });
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});

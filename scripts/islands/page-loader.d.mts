@@ -1,0 +1,4 @@
+export const PAGE_LOADER: string;
+export const LOADER_SELECTOR: string;
+export function pageLoaderTag(entry: string): string;
+export function loaderModules(node: { getAttribute(name: string): string | null | undefined }): string[];

@@ -1,0 +1,44 @@
+/**
+ * The one inline script of every exported page, in <head> (docs/performance.md, "First paint").
+ * Nothing the first paint needs is fetched from the network but the page itself, so this script:
+ *
+ *  1. Fonts. Marks <html class="wf"> ("web fonts") when the visitor came from another page of this
+ *     site, whose islands entry has cached the font files by then (components/islands/client/
+ *     fonts.ts). Only then do Inter and Poppins apply (app/globals.css); on the first page of a
+ *     visit the text shows in their metric-matched fallbacks, so no font file is requested before
+ *     the first paint and no text moves when one arrives.
+ *  2. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
+ *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
+ *     work from then on, and nothing of ours competes with the HTML and its first paint (a
+ *     script fetched before it counts against the first paint in Lighthouse's simulation, and
+ *     on a slow phone it would). A tab opened in the background starts it once shown. Without
+ *     JavaScript the page is complete.
+ *
+ * The text is the same on every page (the entry's URL is in data-entry), so the
+ * Content-Security-Policy allows it by one hash (scripts/hosting.mjs), and the policy still allows
+ * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
+ * it is in every page's first round trip (about 0.3 KiB gzip).
+ */
+export const PAGE_LOADER =
+  '(function(d,s){' +
+  'd.referrer.indexOf(location.origin+"/")||d.documentElement.classList.add("wf");' +
+  'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
+  'addEventListener("load",function(){var P=window.PerformanceObserver;' +
+  'P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
+  'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})' +
+  ':g()})' +
+  '})(document,document.currentScript)';
+
+/** The attribute that marks the loader, for the post-build checks that look for it. */
+export const LOADER_SELECTOR = 'script[data-entry]:not([src])';
+
+/** @param {string} entry the islands entry URL */
+export function pageLoaderTag(entry) {
+  return `<script data-entry="${entry}">${PAGE_LOADER}</script>`;
+}
+
+/** @param {{ getAttribute(name: string): string | null | undefined }} node the loader element */
+export function loaderModules(node) {
+  const entry = node.getAttribute('data-entry');
+  return entry ? [entry] : [];
+}
