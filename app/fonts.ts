@@ -2,9 +2,9 @@ import localFont from 'next/font/local';
 
 /*
  * Self-hosted from the @fontsource packages (no request to another host); only the weights used.
- * No font file before the first paint (docs/performance.md, "Fonts"): nothing is preloaded, and
- * on the first page of a visit app/globals.css points the families at its metric-matched
- * fallbacks (Arial or a metric-compatible clone, with size-adjust and ascent/descent overrides;
+ * No font file before the first paint (docs/performance.md, "What decides the first paint
+ * here", 2): nothing is preloaded, and on the first page of a visit app/globals.css points the
+ * families at its metric-matched fallbacks (Arial or a metric-compatible clone, with size-adjust and ascent/descent overrides;
  * its own @font-face rules, so next/font's Arial-only ones are off: adjustFontFallback). The
  * islands entry then downloads the files into the cache (components/islands/client/fonts.ts), and
  * from the next page on the page loader's `html.wf` class applies them. `optional` everywhere:

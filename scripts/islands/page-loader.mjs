@@ -1,5 +1,6 @@
 /**
- * The one inline script of every exported page, in <head> (docs/performance.md, "First paint").
+ * The one inline script of every exported page, in <head> (docs/performance.md, "What decides
+ * the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
  *  1. Fonts. Marks <html class="wf"> ("web fonts") when the visitor came from another page of this

@@ -71,7 +71,7 @@ function stripTextSeparators(root) {
   walk(root);
 }
 
-/** What every lucide icon repeats; app/globals.css's .lucide rule says it once instead. */
+/** What every lucide icon repeats; app/globals.css's .lucide rules say it once instead. */
 const LUCIDE_DEFAULTS = {
   xmlns: 'http://www.w3.org/2000/svg',
   width: '24',
@@ -85,9 +85,10 @@ const LUCIDE_DEFAULTS = {
 
 /**
  * Drops the presentation attributes lucide writes on every icon (about 170 bytes each, 30–70
- * icons a page) where they equal its defaults, and its per-icon class name: the .lucide rules in app/globals.css set the same
- * for an icon without the attribute, and the size is dropped only where h-/w- classes set it. Not inside a hydrated island's own markup,
- * where React expects what it rendered; slots are plain HTML and are stripped too.
+ * icons a page) where they equal its defaults, and its per-icon class name: the .lucide rules in
+ * app/globals.css set the same for an icon without the attribute, and the size is dropped only
+ * where h-/w- classes set it. Not inside a hydrated island's own markup, where React expects
+ * what it rendered; slots are plain HTML and are stripped too.
  */
 function stripIconDefaults(root) {
   for (const svg of root.querySelectorAll('svg.lucide')) {
