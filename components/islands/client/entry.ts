@@ -1,8 +1,9 @@
 /**
  * The one script every exported page loads (a few KB), started by the page loader once the page
  * has loaded (scripts/islands/page-loader.mjs): platform enhancements, booking links, the font
- * cache for the next page, and the wake-up of each island. React, react-dom and an island's component are imported only when
- * that island wakes, so a page whose islands never wake never downloads them.
+ * cache for the next page, and the wake-up of each island. React, react-dom and an island's
+ * component are imported only when that island wakes, so a page whose islands never wake never
+ * downloads them.
  */
 import { enhance } from '@/components/enhance';
 import { carryBookingParams } from '@/lib/booking-links';
