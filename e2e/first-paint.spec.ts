@@ -71,16 +71,23 @@ test.describe('the first paint', () => {
     expect(faces.heading.startsWith('poppins') || faces.heading.startsWith('"poppins"'), faces.heading).toBe(true);
     expect(faces.body.startsWith('inter') || faces.body.startsWith('"inter"'), faces.body).toBe(true);
     expect(faces).toMatchObject({ poppins: true, inter: true });
-    const shift = await page.evaluate(
+    // Every layout shift on the page, with what moved, so a failure says where to look.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
+          type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            for (const entry of list.getEntries() as Shift[]) {
+              const moved = (entry.sources ?? []).map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+              );
+              found.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
+          setTimeout(() => resolve(found), 500);
         }),
     );
-    expect(shift).toBe(0);
+    expect(shifts).toEqual([]);
   });
 });
