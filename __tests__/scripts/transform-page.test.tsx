@@ -42,6 +42,13 @@ function nextPage({ body = '', head = '', flightRows = ['0:{"P":null}'] } = {}):
 const OPTIONS = {
   entry: '/_islands/islands-ABC123.js',
   stylesheets: new Map([[CSS_HREF, CSS]]),
+  islandWords: {
+    common: new Set(['menu-open']),
+    byIsland: new Map([
+      ['x', new Set(['result-list'])],
+      ['logo-downloads', new Set<string>()],
+    ]),
+  },
   clients: {
     moduleFiles: new Map([
       [NAV_MODULE, 'components/layout/stray-link.tsx'],
@@ -132,11 +139,67 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it('inlines the stylesheet and drops the empty metadata box, keeping the content', () => {
-    const page = dom(transformPage(nextPage(), OPTIONS));
+    const page = dom(transformPage(nextPage({ body: '<div class="hero">Hero</div>' }), OPTIONS));
     expect(page.querySelector('style')?.textContent).toBe(CSS);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(page.querySelector('body > div[hidden]')).toBeNull();
     expect(page.querySelector('h1')?.textContent).toBe('Fiduciary advisors');
+  });
+
+  it("inlines only the rules the page can use: its classes, its text's, and the code of every page and of its islands", () => {
+    const stylesheets = new Map([
+      [CSS_HREF, `${CSS}.menu-open{color:red}.result-list{color:blue}.unused{color:green}.from-props{color:gray}`],
+    ]);
+    const rules = (body: string) =>
+      dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets })).querySelector('style')?.textContent;
+    const plain = rules('<p>No hero here</p>');
+    expect(plain).toContain('html.wf{');
+    expect(plain).toContain('.menu-open{');
+    for (const absent of ['.hero{', '.result-list{', '.unused{', '.from-props{']) expect(plain).not.toContain(absent);
+    const withIsland = rules(
+      '<div class="hero" data-island="x" data-wake="visible"><script type="application/json" data-island-props="">{"className":"from-props"}</script></div>',
+    );
+    for (const kept of ['.hero{', '.result-list{', '.from-props{']) expect(withIsland).toContain(kept);
+    expect(withIsland).not.toContain('.unused{');
+    expect(() => rules('<div data-island="unknown" data-wake="load"></div>')).toThrow(/island "unknown" is not in/);
+  });
+
+  it('draws a repeated icon or outline once, in a hidden sprite, and uses it where it was', () => {
+    const phone = '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3"></path>';
+    const icon = (id: string) =>
+      `<svg id="${id}" class="lucide h-4 w-4" viewBox="0 0 24 24" aria-hidden="true">${phone}</svg>`;
+    const star = 'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756z';
+    const rating = `<svg id="rating" role="img" aria-label="Rated 4.5 out of 5" viewBox="0 0 51 24"><path d="${star}" class="fill-amber-400"></path><path d="${star}" transform="translate(27 0)" class="fill-gray-200"></path></svg>`;
+    const body = [
+      icon('call-1'),
+      icon('call-2'),
+      rating,
+      '<svg id="once" viewBox="0 0 24 24"><path d="M5 12h14m-7-7 7 7-7 7 and some more to be long enough to share"></path></svg>',
+      `<div data-island="x" data-wake="load"><div data-island-root="">${icon('island')}</div></div>`,
+    ].join('');
+    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const sprite = page.body.firstElementChild;
+    expect(sprite?.tagName).toBe('DIV');
+    expect(sprite?.hasAttribute('hidden')).toBe(true);
+    for (const id of ['call-1', 'call-2']) {
+      const use = page.querySelector(`#${id} > use`);
+      expect(page.getElementById(id)?.getAttribute('class')).toBe('lucide h-4 w-4');
+      expect(sprite?.querySelector(use?.getAttribute('href') ?? '#none')?.innerHTML).toBe(phone);
+    }
+    // The star outline once; each use keeps its own fill class and position.
+    const stars = [...page.querySelectorAll('#rating > use')];
+    expect(stars.map((use) => use.getAttribute('class'))).toEqual(['fill-amber-400', 'fill-gray-200']);
+    expect(stars[1]?.getAttribute('transform')).toBe('translate(27 0)');
+    expect(sprite?.querySelector(stars[0]?.getAttribute('href') ?? '#none')?.getAttribute('d')).toBe(star);
+    expect(page.getElementById('rating')?.getAttribute('aria-label')).toBe('Rated 4.5 out of 5');
+    // Drawn once, and React's own markup: left as they are.
+    expect(page.querySelector('#once > path')).not.toBeNull();
+    expect(page.querySelector('#island > path')).not.toBeNull();
+  });
+
+  it('draws nothing extra on a page without repeated drawings, and refuses a page id the sprite would use', () => {
+    expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('body > div[hidden]')).toBeNull();
+    expect(() => transformPage(nextPage({ body: '<p id="svg-i0">x</p>' }), OPTIONS)).toThrow(/id="svg-i0"/);
   });
 
   it("keeps island markers and round-trips the island's props, including text that looks like HTML", () => {

@@ -20,9 +20,11 @@ import {
   RENDER_ONLY_CLIENT_FILES,
   checkClientSources,
   clientModuleFiles,
+  registryEntries,
   registryIslandFiles,
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
+import { classWords } from './page-css.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
 
@@ -61,6 +63,40 @@ async function stylesheet(rel) {
   );
 }
 
+/**
+ * The words of the islands' code (page-css.mjs keeps the CSS for classes they name): `common`
+ * for what every page loads (the entry and its static imports), `byIsland` for each island's
+ * chunk and everything it imports, at once or later. From esbuild's metafile (build-islands.mjs).
+ */
+async function islandWords() {
+  const metafile = JSON.parse(await readFile(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
+  const outputs = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(ROOT, file), output]));
+  const chunkOf = (entryPoint) => {
+    const found = [...outputs].find(([, output]) => output.entryPoint === entryPoint);
+    if (!found) throw new ExportShapeError(`${entryPoint} has no chunk in esbuild's metafile`);
+    return found[0];
+  };
+  const wordsOf = async (file, dynamic) => {
+    const seen = new Set();
+    const visit = (chunk) => {
+      if (seen.has(chunk) || !outputs.has(chunk)) return;
+      seen.add(chunk);
+      for (const imported of outputs.get(chunk).imports)
+        if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import'))
+          visit(path.resolve(ROOT, imported.path));
+    };
+    visit(file);
+    const code = await Promise.all(
+      [...seen].filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFile(chunk, 'utf8')),
+    );
+    return classWords(code.join('\n'));
+  };
+  const byIsland = new Map(
+    await Promise.all(registryEntries(ROOT).map(async ({ name, file }) => [name, await wordsOf(chunkOf(file), true)])),
+  );
+  return { common: await wordsOf(chunkOf('components/islands/client/entry.ts'), false), byIsland };
+}
+
 /** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
 const pageFile = (pagePath) => `${pagePath.replace(/^\//, '')}index.html`;
 
@@ -85,6 +121,7 @@ export async function finalizeExport() {
   const islands = await buildIslands(OUT);
   const options = {
     entry: islands.entry,
+    islandWords: await islandWords(),
     stylesheets: new Map(
       await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
     ),

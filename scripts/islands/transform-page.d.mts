@@ -3,8 +3,10 @@ export declare class ExportShapeError extends Error {}
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */
   entry: string;
-  /** Stylesheet href → CSS text to inline (its url()s already absolute). */
+  /** Stylesheet href → CSS text to inline (its url()s already absolute), cut to what the page can use. */
   stylesheets: ReadonlyMap<string, string>;
+  /** Words (classWords) of the code every page loads, and of each island's code by island name. */
+  islandWords: { common: ReadonlySet<string>; byIsland: ReadonlyMap<string, ReadonlySet<string>> };
   /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */
   pageType?: string;
   clients: {

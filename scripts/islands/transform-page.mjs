@@ -12,6 +12,8 @@
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
+import { classWords, pageStylesheet } from './page-css.mjs';
+import { shareRepeatedSvg } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
 const NEXT_CHUNKS = '/_next/static/chunks/';
@@ -119,17 +121,19 @@ function nextInlineScript(text) {
 
 /**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> } }} options
- *   entry: the islands entry URL; stylesheets: href → CSS text to
- *   inline (url()s already absolute); clients: see clientComponentsOutsideIslands.
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string }} options
+ *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
+ *   absolute), cut to the rules the page can use (page-css.mjs); islandWords: the words
+ *   (classWords) of the code every page loads and of each island's, whose classes a page with
+ *   that island keeps; clients: see clientComponentsOutsideIslands.
  * @returns {string} the page visitors get
  */
-export function transformPage(html, { entry, stylesheets, clients, pageType }) {
+export function transformPage(html, { entry, stylesheets, islandWords, clients, pageType }) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
   const body = root.querySelector('body');
   if (!head || !body) throw new ExportShapeError('no <head> or <body>');
-  const found = { chunkScripts: 0, flightData: [], stylesheets: 0, css: '' };
+  const found = { chunkScripts: 0, flightData: [], stylesheets: new Map() };
 
   for (const script of root.querySelectorAll('script')) {
     const type = script.getAttribute('type');
@@ -161,9 +165,8 @@ export function transformPage(html, { entry, stylesheets, clients, pageType }) {
     } else if (rel === 'stylesheet' && href.startsWith(NEXT_STATIC)) {
       const css = stylesheets.get(href);
       if (css === undefined) throw new ExportShapeError(`stylesheet ${href} is not in the export`);
-      found.stylesheets += 1;
-      found.css += css;
-      link.replaceWith(`<style data-href="${href}">${css}</style>`);
+      found.stylesheets.set(href, css);
+      link.replaceWith(`<style data-href="${href}"></style>`);
     } else if (rel === 'preload' && link.getAttribute('as') === 'font') {
       // No font file before the first paint (docs/performance.md): every face has preload: false.
       throw new ExportShapeError(
@@ -193,8 +196,8 @@ export function transformPage(html, { entry, stylesheets, clients, pageType }) {
     throw new ExportShapeError(`expected Next's ${NEXT_CHUNKS} scripts, found none (did Next's output change?)`);
   if (found.flightData.length === 0)
     throw new ExportShapeError('expected inline flight data (self.__next_f.push), found none (did Next change?)');
-  if (found.stylesheets === 0) throw new ExportShapeError('expected a stylesheet link to /_next/static/, found none');
-  checkFirstPaintFonts(found.css);
+  if (found.stylesheets.size === 0)
+    throw new ExportShapeError('expected a stylesheet link to /_next/static/, found none');
 
   const dead = clientComponentsOutsideIslands(found.flightData, clients);
   if (dead.length > 0)
@@ -203,6 +206,11 @@ export function transformPage(html, { entry, stylesheets, clients, pageType }) {
     );
 
   stripIconDefaults(root);
+  try {
+    shareRepeatedSvg(root, hydrated);
+  } catch (error) {
+    throw new ExportShapeError(error instanceof Error ? error.message : String(error));
+  }
   // next/font's marker for its own fallbacks, which app/fonts.ts turns off (adjustFontFallback).
   root.querySelector('meta[name="next-size-adjust"]')?.remove();
   stripTextSeparators(root);
@@ -210,5 +218,34 @@ export function transformPage(html, { entry, stylesheets, clients, pageType }) {
   // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
   if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
   head.insertAdjacentHTML('beforeend', pageLoaderTag(entry));
+
+  // The page's own CSS: what its markup, its text and the islands' code can use.
+  const classes = new Set(
+    root.querySelectorAll('[class]').flatMap((node) => (node.getAttribute('class') ?? '').split(/\s+/)),
+  );
+  // Island props (JSON) and the page loader (it sets `wf` on <html>) may name classes too, and
+  // style="" attributes custom properties.
+  const words = classWords(
+    [
+      ...root.querySelectorAll('script').map((script) => script.rawText),
+      ...root.querySelectorAll('[style]').map((node) => node.getAttribute('style') ?? ''),
+    ].join('\n'),
+  );
+  const codeWords = [islandWords.common];
+  for (const node of root.querySelectorAll('[data-island]')) {
+    const island = node.getAttribute('data-island');
+    const own = islandWords.byIsland.get(island);
+    if (!own) throw new ExportShapeError(`island "${island}" is not in components/islands/registry.ts`);
+    codeWords.push(own);
+  }
+  const present = (name) => classes.has(name) || words.has(name) || codeWords.some((set) => set.has(name));
+  let css = '';
+  for (const style of root.querySelectorAll('style[data-href]')) {
+    const href = style.getAttribute('data-href');
+    const own = pageStylesheet(found.stylesheets.get(href), present);
+    css += own;
+    style.replaceWith(`<style data-href="${href}">${own}</style>`);
+  }
+  checkFirstPaintFonts(css);
   return root.toString();
 }

@@ -1,0 +1,92 @@
+import { classWords, pageStylesheet, requiredClasses } from '@/scripts/islands/page-css.mjs';
+
+/** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
+const only = (...names: string[]) => {
+  const set = new Set(names);
+  return (name: string) => set.has(name);
+};
+
+describe('requiredClasses', () => {
+  it("reads Tailwind's escaped class names back to what the markup writes", () => {
+    expect(requiredClasses('.md\\:grid-cols-2')).toEqual(['md:grid-cols-2']);
+    expect(requiredClasses('.\\32 xl\\:p-4')).toEqual(['2xl:p-4']);
+    expect(requiredClasses(".after\\:content-\\[\\'·\\'\\]:after")).toEqual(["after:content-['·']"]);
+    expect(requiredClasses('.aria-\\[current\\=page\\]\\:underline[aria-current=page]')).toEqual([
+      'aria-[current=page]:underline',
+    ]);
+    expect(requiredClasses(':where(.divide-y>:not(:last-child))')).toEqual(['divide-y']);
+  });
+
+  it('needs nothing a :not() names: those rules apply when the class is absent', () => {
+    expect(requiredClasses('html:not(.wf)')).toEqual([]);
+    expect(requiredClasses('.lucide:not([fill])')).toEqual(['lucide']);
+    expect(requiredClasses('.a:not(.b:not(.c)) .d')).toEqual(['a', 'd']);
+  });
+});
+
+describe('pageStylesheet', () => {
+  const css =
+    '@layer theme,base,utilities;@font-face{font-family:inter;src:url(/a.woff2)}' +
+    '@layer base{*,:before{box-sizing:border-box}a{color:inherit}}' +
+    '@layer utilities{.flex{display:flex}.grid{display:grid}.sm\\:grid,.unused-b{display:grid}' +
+    '@media (min-width:40rem){.sm\\:block{display:block}}.group:hover .group-hover\\:underline{text-decoration:underline}}' +
+    '@keyframes spin{to{transform:rotate(360deg)}}html:not(.wf){--font:x}body{font-family:var(--font)}';
+
+  it('keeps the rules whose classes the page has, and every rule without classes', () => {
+    const out = pageStylesheet(css, only('flex', 'sm:grid'));
+    for (const kept of [
+      '@layer theme,base,utilities;',
+      '@font-face{',
+      '*,:before{box-sizing',
+      'a{color:inherit}',
+      '.flex{display:flex}',
+      '.sm\\:grid{display:grid}',
+      '@keyframes spin{to{transform:rotate(360deg)}}',
+      'html:not(.wf){--font:x}',
+    ])
+      expect(out).toContain(kept);
+    for (const dropped of ['.grid{', '.unused-b', '@media', '.group-hover']) expect(out).not.toContain(dropped);
+  });
+
+  it('drops the custom properties nothing on the page reads any more, with their @property', () => {
+    const theme =
+      ':root{--color-brand:#4338ca;--color-unused:red;--shadow:0 1px var(--shadow-color);--shadow-color:#0003;--gap:1rem}' +
+      '@property --tw-ring{syntax:"*";inherits:false}@property --tw-shadow-x{syntax:"*";inherits:false}' +
+      '.text-brand{color:var(--color-brand)}.text-unused{color:var(--color-unused)}.shadow{box-shadow:var(--shadow),var(--tw-ring)}' +
+      '.shadow-x{box-shadow:var(--tw-shadow-x)}';
+    const out = pageStylesheet(theme, only('text-brand', 'shadow', '--gap'));
+    for (const kept of [
+      '--color-brand:#4338ca',
+      '--shadow:0 1px var(--shadow-color)',
+      '--shadow-color:#0003',
+      '@property --tw-ring',
+    ])
+      expect(out).toContain(kept);
+    // Set in markup (style="gap:var(--gap)") counts as read.
+    expect(out).toContain('--gap:1rem');
+    for (const dropped of ['--color-unused', '.text-unused', '@property --tw-shadow-x'])
+      expect(out).not.toContain(dropped);
+    // Nothing reads the shadow any more: both variables go, the second only because the first did.
+    const noShadow = pageStylesheet(theme, only('text-brand'));
+    expect(noShadow).not.toContain('--shadow');
+    expect(noShadow).toContain(':root{--color-brand:#4338ca}');
+  });
+
+  it('keeps a rule with several classes only when the page has all of them', () => {
+    expect(pageStylesheet(css, only('group'))).not.toContain('group-hover');
+    expect(pageStylesheet(css, only('group', 'group-hover:underline'))).toContain(
+      '.group:hover .group-hover\\:underline{text-decoration:underline}',
+    );
+  });
+});
+
+describe('classWords', () => {
+  it('finds class names in markup, JSON and code, including ones that hold quotes', () => {
+    const words = classWords(
+      `<div class="p-4 md:flex">x</div>{"className":"from-props"} e.classList.add('wf');c="after:content-['·'] gap-2"`,
+    );
+    for (const word of ['p-4', 'md:flex', 'from-props', 'wf', "after:content-['·']", 'gap-2'])
+      expect(words).toContain(word);
+    expect(classWords('<div style="--delay:80ms;animation-delay:var(--delay)">')).toContain('--delay');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Each page's own stylesheet (issue 21): the site's Tailwind output is one stylesheet, inlined in
+ * every page, and about a fifth of its rules style classes a given page never has. This keeps a
+ * rule only when every class its selector needs can occur on the page:
+ *  - a class in the page's HTML (class="" attributes, decoded);
+ *  - or a word in the page's scripts: island props (JSON) and the page loader (it sets `wf` on
+ *    <html>);
+ *  - or a word in the islands' JavaScript, since an island renders its later states (an open
+ *    panel, a result list, an error) from class names written in its code.
+ * Classes under :not() are not needed for a match, so they never remove a rule. Rules without
+ * class selectors (elements, attributes, :root, @font-face, @property, @keyframes) all stay, as
+ * do Tailwind's layer order and custom properties. The same approach as PurgeCSS, over the
+ * finished page; postcss parses the CSS.
+ */
+import postcss from 'postcss';
+
+/**
+ * The words a text may name classes with: split at whitespace and at the quotes and brackets
+ * that delimit strings and markup. A class such as `after:content-['·']` holds quotes, so the
+ * text is split twice, with and without the single quote.
+ * @param {string} text
+ * @returns {Set<string>}
+ */
+export function classWords(text) {
+  const words = new Set();
+  for (const pattern of [/[\s"`<>\\]+/, /[\s"'`<>\\]+/])
+    for (const word of text.split(pattern)) if (word) words.add(word);
+  // Custom properties the text sets or reads (style="--delay:…", element.style.setProperty).
+  for (const [name] of text.matchAll(/--[\w-]+/g)) words.add(name);
+  return words;
+}
+
+/** A CSS identifier as written in a selector → the class name (`\32 xl\:p-4` → `2xl:p-4`). */
+function unescapeIdentifier(name) {
+  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+  );
+}
+
+/** The selector without the arguments of :not(), which name what must be absent. */
+function withoutNot(selector) {
+  let result = '';
+  for (let index = 0; index < selector.length; index++) {
+    if (selector.startsWith(':not(', index)) {
+      let depth = 0;
+      for (index += 4; index < selector.length; index++) {
+        if (selector[index] === '\\') index++;
+        else if (selector[index] === '(') depth++;
+        else if (selector[index] === ')' && --depth === 0) break;
+      }
+      continue;
+    }
+    if (selector[index] === '\\') {
+      result += selector.slice(index, index + 2);
+      index++;
+      continue;
+    }
+    result += selector[index];
+  }
+  return result;
+}
+
+/**
+ * Custom properties nothing reads once the rules above are gone: Tailwind's theme (`--color-…`,
+ * `--spacing`), its `--tw-…` defaults and their @property registrations. A property is read when
+ * a kept declaration's value names it in var(), or when the page's markup or code names it
+ * (`present`). Repeated, since dropping one may leave another unread.
+ */
+function dropUnreadProperties(root, present) {
+  for (;;) {
+    const read = new Set();
+    root.walkDecls((decl) => {
+      for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) if (name !== decl.prop) read.add(name);
+    });
+    const unread = (name) => !read.has(name) && !present(name);
+    let dropped = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (unread(decl.prop)) {
+        decl.remove();
+        dropped++;
+      }
+    });
+    root.walkAtRules('property', (atRule) => {
+      if (unread(atRule.params.trim())) {
+        atRule.remove();
+        dropped++;
+      }
+    });
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
+    if (dropped === 0) return;
+  }
+}
+
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+)/g;
+
+/** The classes an element must have somewhere on the page for the selector to match. */
+export function requiredClasses(selector) {
+  return [...withoutNot(selector).matchAll(CLASS)].map((match) => unescapeIdentifier(match[1]));
+}
+
+/**
+ * @param {string} css the stylesheet
+ * @param {(name: string) => boolean} present whether a class, or a custom property (`--name`)
+ *   outside this CSS, can occur on the page
+ * @returns {string} the stylesheet with only the rules that can match
+ */
+export function pageStylesheet(css, present) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) => requiredClasses(selector).every(present));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  dropUnreadProperties(root, present);
+  // A block at-rule (@media, @supports, @layer) left empty by that goes too; statements such as
+  // `@layer theme, base;` have no block and stay.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
