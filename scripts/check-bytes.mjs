@@ -14,10 +14,10 @@ import { pageHtmlFiles } from './export-pages.mjs';
 
 /** KiB of gzip HTML per page, first matching rule wins (paths as served, e.g. /firm/x/). */
 const HTML_BUDGETS = [
-  { pages: /^\/$/, kib: 26, what: 'the home page' },
-  { pages: /^\/firm\/[^/]+\/$/, kib: 22.5, what: 'a firm profile' },
-  { pages: /^\/blog\/[^/]+\/$/, kib: 27, what: 'an article' },
-  { pages: /.*/, kib: 29, what: 'a page' },
+  { pages: /^\/$/, kib: 23, what: 'the home page' },
+  { pages: /^\/firm\/[^/]+\/$/, kib: 19.5, what: 'a firm profile' },
+  { pages: /^\/blog\/[^/]+\/$/, kib: 25, what: 'an article' },
+  { pages: /.*/, kib: 26.5, what: 'a page' },
 ];
 
 /** The budget rule for a served path. */
