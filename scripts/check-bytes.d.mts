@@ -4,8 +4,10 @@ export interface HtmlBudget {
   kib: number;
   what: string;
 }
+export const FIRST_SCREEN_KIB: number;
 export function budgetFor(urlPath: string): HtmlBudget;
+export function firstScreenEnd(html: string): number | null;
 export function checkHtmlBytes(out: string): {
-  rows: { urlPath: string; kib: number; budget: number }[];
+  rows: { urlPath: string; kib: number; budget: number; firstScreenKib: number | null }[];
   problems: string[];
 };

@@ -5,12 +5,21 @@
  * these bytes decide how many round trips the first screen costs on a phone: the first ~14 KB
  * arrive in one. The budgets hold what the pages weigh today (preview build) with a little room: a
  * ratchet, to be lowered as pages get lighter, never raised to let a page grow. The targets (14 KiB
- * for the home page and profiles, 18 KiB elsewhere) and figures: docs/performance.md. Exits 1 naming each page over its budget. Run after `npm run build`.
+ * for the home page and profiles, 18 KiB elsewhere) and figures: docs/performance.md.
+ *
+ * And the first screen in the first round trip: the document up to the end of the block that
+ * holds the page's <h1> (its hero: the <main> child it sits in), with the stylesheet before it,
+ * must fit in 14 KiB of gzip on every page, so a phone can paint it from the first ~10 TCP
+ * segments. Exits 1 naming each page over a budget. Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
+
+/** KiB of gzip for the document through the first screen (a TCP initial window is ~14.6 KB). */
+export const FIRST_SCREEN_KIB = 14;
 
 /** KiB of gzip HTML per page, first matching rule wins (paths as served, e.g. /firm/x/). */
 const HTML_BUDGETS = [
@@ -26,22 +35,59 @@ export function budgetFor(urlPath) {
 }
 
 /**
+ * The end of a page's first screen in its HTML: the end of the <main> child holding the <h1>, or
+ * of the <h1> itself outside <main>; null without an <h1>.
+ */
+export function firstScreenEnd(html) {
+  const h1 = parse(html).querySelector('h1');
+  if (!h1) return null;
+  let block = h1;
+  while (block.parentNode?.rawTagName && block.parentNode.rawTagName.toLowerCase() !== 'main') {
+    if (block.parentNode.rawTagName.toLowerCase() === 'body') {
+      block = h1;
+      break;
+    }
+    block = block.parentNode;
+  }
+  return block.range[1];
+}
+
+const gzipKib = (text) => gzipSync(text, { level: 9 }).length / 1024;
+
+/**
  * @param {string} out the export folder
- * @returns {{ rows: { urlPath: string, kib: number, budget: number }[], problems: string[] }}
+ * @returns {{ rows: { urlPath: string, kib: number, budget: number, firstScreenKib: number | null }[], problems: string[] }}
  */
 export function checkHtmlBytes(out) {
   const rows = pageHtmlFiles(out).map((file) => {
     const rel = path.relative(out, file).split(path.sep).join('/');
     const urlPath = `/${rel}`.replace(/index\.html$/, '');
-    const kib = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-    return { urlPath, kib, budget: budgetFor(urlPath).kib };
+    const html = readFileSync(file, 'utf8');
+    const end = firstScreenEnd(html);
+    return {
+      urlPath,
+      kib: gzipKib(html),
+      budget: budgetFor(urlPath).kib,
+      firstScreenKib: end === null ? null : gzipKib(html.slice(0, end)),
+    };
   });
-  const problems = rows
-    .filter((row) => row.kib > row.budget)
-    .map(
-      (row) =>
-        `${row.urlPath}: HTML is ${row.kib.toFixed(1)} KiB gzip, over the ${row.budget} KiB budget for ${budgetFor(row.urlPath).what} (scripts/check-bytes.mjs). Make the page lighter (see docs/performance.md) rather than raise the budget`,
-    );
+  const problems = [
+    ...rows
+      .filter((row) => row.kib > row.budget)
+      .map(
+        (row) =>
+          `${row.urlPath}: HTML is ${row.kib.toFixed(1)} KiB gzip, over the ${row.budget} KiB budget for ${budgetFor(row.urlPath).what} (scripts/check-bytes.mjs). Make the page lighter (see docs/performance.md) rather than raise the budget`,
+      ),
+    ...rows
+      .filter((row) => row.firstScreenKib === null)
+      .map((row) => `${row.urlPath}: no <h1>, so its first screen cannot be measured (every page has one heading)`),
+    ...rows
+      .filter((row) => row.firstScreenKib !== null && row.firstScreenKib > FIRST_SCREEN_KIB)
+      .map(
+        (row) =>
+          `${row.urlPath}: the first screen (the document through the block holding the <h1>) is ${row.firstScreenKib.toFixed(1)} KiB gzip, over ${FIRST_SCREEN_KIB} KiB: it no longer arrives in the first round trip. Move what comes before the hero but is not needed for it later in the document, or make the stylesheet lighter`,
+      ),
+  ];
   return { rows, problems };
 }
 
@@ -49,8 +95,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const out = path.resolve(process.argv[2] ?? 'out');
   const { rows, problems } = checkHtmlBytes(out);
   const heaviest = [...rows].sort((a, b) => b.kib - a.kib).slice(0, 5);
+  const latest = [...rows].sort((a, b) => (b.firstScreenKib ?? 0) - (a.firstScreenKib ?? 0)).slice(0, 3);
   console.log(
-    `HTML bytes: ${rows.length} pages; heaviest ${heaviest.map((row) => `${row.urlPath} ${row.kib.toFixed(1)} KiB`).join(', ')}`,
+    `HTML bytes: ${rows.length} pages; heaviest ${heaviest.map((row) => `${row.urlPath} ${row.kib.toFixed(1)} KiB`).join(', ')}; first screen at most ${latest.map((row) => `${row.urlPath} ${row.firstScreenKib?.toFixed(1)} KiB`).join(', ')} (budget ${FIRST_SCREEN_KIB})`,
   );
   if (problems.length > 0) {
     console.error(`HTML bytes budget FAILED:\n  ${problems.join('\n  ')}`);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { budgetFor, checkHtmlBytes } from '@/scripts/check-bytes.mjs';
+import { FIRST_SCREEN_KIB, budgetFor, checkHtmlBytes, firstScreenEnd } from '@/scripts/check-bytes.mjs';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
 
@@ -18,8 +18,13 @@ beforeAll(() => {
   };
   write('index.html', page('<h1>Find a fiduciary</h1>'));
   // 30 KB of random text hardly compresses: far over a firm profile's budget.
-  write('firm/too-heavy/index.html', page(`<p>${randomBytes(30_000).toString('base64')}</p>`));
-  write('about/index.html', page('<h1>About</h1>'));
+  write('firm/too-heavy/index.html', page(`<h1>Heavy</h1><p>${randomBytes(30_000).toString('base64')}</p>`));
+  write('about/index.html', page('<main><section><h1>About</h1></section><p>More</p></main>'));
+  // Light enough in total, but 20 KB of noise comes before the hero.
+  write(
+    'late-hero/index.html',
+    page(`<p>${randomBytes(15_000).toString('base64')}</p><main><section><h1>Late</h1></section></main>`),
+  );
   // Not a visitor page: never measured.
   write('admin/index.html', page(randomBytes(60_000).toString('base64')));
 });
@@ -28,13 +33,33 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe('checkHtmlBytes', () => {
   it('fails on the page over its budget, naming it, its size and its budget', () => {
     const { problems, rows } = checkHtmlBytes(out);
-    expect(rows.map((row) => row.urlPath).sort()).toEqual(['/', '/about/', '/firm/too-heavy/']);
-    expect(problems).toHaveLength(1);
+    expect(rows.map((row) => row.urlPath).sort()).toEqual(['/', '/about/', '/firm/too-heavy/', '/late-hero/']);
+    expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
       new RegExp(
         `^/firm/too-heavy/: HTML is \\d+\\.\\d KiB gzip, over the ${budgetFor('/firm/x/').kib} KiB budget for a firm profile`,
       ),
     );
+  });
+
+  it('fails on a page whose first screen no longer fits the first round trip, however light in total', () => {
+    const { problems, rows } = checkHtmlBytes(out);
+    const late = rows.find((row) => row.urlPath === '/late-hero/');
+    expect(late?.kib).toBeLessThan(late?.budget ?? 0);
+    expect(problems[1]).toMatch(
+      new RegExp(`^/late-hero/: the first screen .* is \\d+\\.\\d KiB gzip, over ${FIRST_SCREEN_KIB} KiB`),
+    );
+    expect(rows.find((row) => row.urlPath === '/about/')?.firstScreenKib).toBeLessThan(1);
+  });
+
+  it('ends the first screen after the <main> block holding the <h1>, or after the <h1> outside <main>', () => {
+    const hero =
+      '<main><script type="application/ld+json">{}</script><section><div><h1>Hi</h1></div><p>Lead</p></section>';
+    const html = `<html><body><header>Menu</header>${hero}<section>Rest</section></main></body></html>`;
+    expect(html.slice(0, firstScreenEnd(html) ?? 0)).toMatch(/<p>Lead<\/p><\/section>$/);
+    const bare = '<html><body><h1>Not found</h1><p>Try the home page</p></body></html>';
+    expect(bare.slice(0, firstScreenEnd(bare) ?? 0)).toMatch(/<h1>Not found<\/h1>$/);
+    expect(firstScreenEnd('<html><body><p>No heading</p></body></html>')).toBeNull();
   });
 
   it('gives the home page and firm profiles tighter budgets than other pages', () => {

@@ -197,6 +197,21 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(page.querySelector('#island > path')).not.toBeNull();
   });
 
+  it('moves structured data after the content, so the hero comes right after the stylesheet', () => {
+    const body =
+      '<script type="application/ld+json">{"@type":"Organization"}</script><section id="hero"><h2>Hero</h2></section>' +
+      '<script type="application/ld+json">{"@type":"FinancialService"}</script><p id="last">More</p>';
+    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const data = [...page.querySelectorAll('script[type="application/ld+json"]')];
+    expect(data.map((script) => JSON.parse(script.textContent ?? '{}')['@type'])).toEqual([
+      'Organization',
+      'FinancialService',
+    ]);
+    for (const script of data) expect(script.parentElement?.tagName).toBe('BODY');
+    expect(page.body.lastElementChild).toBe(data[1]);
+    expect(page.getElementById('hero')?.compareDocumentPosition(data[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('draws nothing extra on a page without repeated drawings, and refuses a page id the sprite would use', () => {
     expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('body > div[hidden]')).toBeNull();
     expect(() => transformPage(nextPage({ body: '<p id="svg-i0">x</p>' }), OPTIONS)).toThrow(/id="svg-i0"/);

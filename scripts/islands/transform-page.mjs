@@ -1,8 +1,9 @@
 /**
  * The per-page step of finalize-export as a pure function: one exported HTML page as Next wrote
- * it → the page visitors get (no Next runtime, the stylesheet inlined, the page loader added).
+ * it → the page visitors get (no Next runtime, the stylesheet inlined and cut to the page's own
+ * rules, repeated drawings in a sprite, the page loader added).
  * No file system here: finalize-export reads the files and passes their text in, so this is
- * unit-tested with plain strings (__tests__/scripts/transform-page.test.ts).
+ * unit-tested with plain strings (__tests__/scripts/transform-page.test.tsx).
  *
  * It knows Next's output exactly and throws an ExportShapeError naming the element on anything it
  * does not recognise, or when something it expects is missing (docs/architecture.md lists what
@@ -214,12 +215,20 @@ export function transformPage(html, { entry, stylesheets, islandWords, clients, 
   // next/font's marker for its own fallbacks, which app/fonts.ts turns off (adjustFontFallback).
   root.querySelector('meta[name="next-size-adjust"]')?.remove();
   stripTextSeparators(root);
+  // Structured data is read by machines from anywhere in the document: at the end of <body> it no
+  // longer sits between the stylesheet and the hero (1–2 KiB gzip), so the first screen arrives
+  // in the first round trip (scripts/check-bytes.mjs holds that).
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    if (hydrated(script)) continue;
+    script.remove();
+    body.appendChild(script);
+  }
 
   // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
   if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
   head.insertAdjacentHTML('beforeend', pageLoaderTag(entry));
 
-  // The page's own CSS: what its markup, its text and the islands' code can use.
+  // The page's own CSS: what its markup, its scripts and its islands' code can use (page-css.mjs).
   const classes = new Set(
     root.querySelectorAll('[class]').flatMap((node) => (node.getAttribute('class') ?? '').split(/\s+/)),
   );
