@@ -30,8 +30,9 @@ test.describe('firm profiles', () => {
         exact: true,
       });
       await expect(stars).toBeVisible();
+      // Each star is a <path>, or a <use> of the page's one star outline (scripts/islands/svg-sprite.mjs).
       const fills = await stars
-        .locator('path')
+        .locator('path, use')
         .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
       expect(fills).toHaveLength(5);
       const filledColour = fills[0];

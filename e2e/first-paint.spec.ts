@@ -59,6 +59,8 @@ test.describe('the first paint', () => {
     });
     await page.waitForURL(/\/about\/$/);
     await expect(page.locator('html')).toHaveClass(/\bwf\b/);
+    // The loader preloads the cached web fonts at <head> time, so the first layout has them.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(4);
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
       return {

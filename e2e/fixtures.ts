@@ -1,5 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Every class the site's stylesheets style (written by the build: scripts/islands/finalize-export.mjs).
+ * Each page inlines only the rules it can use (scripts/islands/page-css.mjs); after every test
+ * that used `page`, no element may have one of these classes without the page's CSS styling it:
+ * an island state or a script-added class that lost its rules would show unstyled.
+ */
+let styledClasses: string[] | undefined;
+function siteStyledClasses(): string[] {
+  if (!styledClasses) {
+    const file = path.join(process.cwd(), '.next', 'styled-classes.json');
+    try {
+      styledClasses = JSON.parse(readFileSync(file, 'utf8')) as string[];
+    } catch {
+      throw new Error(`${file} is missing: run "npm run build" before the e2e suite`);
+    }
+  }
+  return styledClasses;
+}
+
+/** Classes elements on the page have that the site styles but this page's CSS does not. */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate((siteClasses) => {
+    const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+)/g;
+    const unescape = (name: string) =>
+      name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+        hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+      );
+    const styledHere = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const match of rule.selectorText.matchAll(CLASS)) styledHere.add(unescape(match[1] ?? ''));
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const site = new Set(siteClasses);
+    const used = new Set(
+      Array.from(document.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList)),
+    );
+    return [...used].filter((name) => site.has(name) && !styledHere.has(name)).sort();
+  }, siteStyledClasses());
+}
 
 /**
  * Every test runs with other hosts unreachable (map tiles, the scheduler): playwright.config.ts
@@ -12,6 +58,23 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * second each on these 2-CPU machines.
  */
 export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }, { noJsContext: BrowserContext }>({
+  page: async ({ page, baseURL }, use) => {
+    await use(page);
+    // Only the site's own pages, still open (the CMS at /admin/ has its own styles).
+    if (
+      page.isClosed() ||
+      !baseURL ||
+      !page.url().startsWith(baseURL) ||
+      new URL(page.url()).pathname.startsWith('/admin')
+    )
+      return;
+    const missing = await unstyledClasses(page).catch(() => null);
+    if (missing)
+      expect(
+        missing,
+        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/islands/page-css.mjs)`,
+      ).toEqual([]);
+  },
   noJsContext: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;

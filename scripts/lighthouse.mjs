@@ -5,6 +5,7 @@
  *   npm run lighthouse                 # builds, serves out/, 5 runs per page and form factor
  *   npm run lighthouse -- --runs 1 --no-build --pages /about/
  *   npm run lighthouse -- --all --runs 3 --form mobile   # every route in the page index
+ *   npm run lighthouse -- --runs 1 --form mobile --pages / --tasks   # + each run's main-thread tasks
  *
  * The control is a Next.js App Router page with no client code, built normally (WITH Next's
  * runtime and RSC payload) in a temporary directory in the same run, from this repo's Next and
@@ -125,6 +126,46 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * --tasks: the main thread's tasks over 8 ms in a run's trace, as observed (unthrottled), each
+ * with its time from navigation, whether it fell before or after the real first paint, and what
+ * it spent its time on. Lantern replays these at 4× to simulate a phone: this shows which work
+ * its TBT is made of (docs/performance.md, "TBT").
+ */
+const PHASES = {
+  'DocumentLoader::CommitNavigation': 'navigation commit',
+  ParseHTML: 'parse',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+};
+function printTasks(label, traceEvents) {
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  // The page's own navigation (not the about:blank Lighthouse starts from): its frame's last before the paint.
+  const start = traceEvents.findLast(
+    (event) => event.name === 'navigationStart' && event.args?.frame === fcp?.args?.frame && event.ts < fcp.ts,
+  );
+  if (!fcp || !start) return;
+  const onMain = (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X';
+  const tasks = traceEvents.filter((event) => onMain(event) && event.name === 'RunTask' && event.dur > 8000);
+  console.error(`${label}: tasks over 8 ms (first paint at ${((fcp.ts - start.ts) / 1000).toFixed(0)} ms)`);
+  for (const task of tasks) {
+    const spent = {};
+    for (const event of traceEvents)
+      if (onMain(event) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur) {
+        const phase = PHASES[event.name];
+        if (phase) spent[phase] = (spent[phase] ?? 0) + event.dur / 1000;
+      }
+    const parts = Object.entries(spent).map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`);
+    console.error(
+      `  @${((task.ts - start.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms, ${task.ts < fcp.ts ? 'before' : 'after'} first paint: ${parts.join(', ')}`,
+    );
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -149,6 +190,8 @@ try {
           continue;
         }
         const { categories, audits } = result.lhr;
+        if (args.includes('--tasks'))
+          printTasks(`${formFactor} ${page} run ${run + 1}`, result.artifacts.Trace.traceEvents);
         const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
         samples.push({
           performance: categories.performance.score * 100,

@@ -1,4 +1,4 @@
-import { classWords, pageStylesheet, requiredClasses } from '@/scripts/islands/page-css.mjs';
+import { classWords, pageStylesheet, requiredClasses, styledClasses } from '@/scripts/islands/page-css.mjs';
 
 /** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
 const only = (...names: string[]) => {
@@ -88,5 +88,14 @@ describe('classWords', () => {
     for (const word of ['p-4', 'md:flex', 'from-props', 'wf', "after:content-['·']", 'gap-2'])
       expect(words).toContain(word);
     expect(classWords('<div style="--delay:80ms;animation-delay:var(--delay)">')).toContain('--delay');
+  });
+});
+
+describe('styledClasses', () => {
+  it('lists every class some rule styles, not one whose rule only sets a custom property nothing reads', () => {
+    const css =
+      '.font-var{--font-unused:x}.font-read{--font-read:y}body{font-family:var(--font-read)}' +
+      '.md\\:flex{display:flex}.a:not(.b) .c{color:red}@keyframes k{from{opacity:0}}';
+    expect([...styledClasses(css)].sort()).toEqual(['a', 'c', 'font-read', 'md:flex']);
   });
 });

@@ -169,11 +169,13 @@ describe('transformPage (finalize-export, one page)', () => {
     const icon = (id: string) =>
       `<svg id="${id}" class="lucide h-4 w-4" viewBox="0 0 24 24" aria-hidden="true">${phone}</svg>`;
     const star = 'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756z';
-    const rating = `<svg id="rating" role="img" aria-label="Rated 4.5 out of 5" viewBox="0 0 51 24"><path d="${star}" class="fill-amber-400"></path><path d="${star}" transform="translate(27 0)" class="fill-gray-200"></path></svg>`;
+    const rating = (id: string) =>
+      `<svg id="${id}" role="img" aria-label="Rated 4.5 out of 5" viewBox="0 0 51 24"><path d="${star}" class="fill-amber-400"></path><path d="${star}" transform="translate(27 0)" class="fill-gray-200"></path></svg>`;
     const body = [
       icon('call-1'),
       icon('call-2'),
-      rating,
+      rating('rating'),
+      rating('rating-2'),
       '<svg id="once" viewBox="0 0 24 24"><path d="M5 12h14m-7-7 7 7-7 7 and some more to be long enough to share"></path></svg>',
       `<div data-island="x" data-wake="load"><div data-island-root="">${icon('island')}</div></div>`,
     ].join('');
@@ -186,7 +188,9 @@ describe('transformPage (finalize-export, one page)', () => {
       expect(page.getElementById(id)?.getAttribute('class')).toBe('lucide h-4 w-4');
       expect(sprite?.querySelector(use?.getAttribute('href') ?? '#none')?.innerHTML).toBe(phone);
     }
-    // The star outline once; each use keeps its own fill class and position.
+    // The star outline once; each use keeps its own fill class and position, and a named image
+    // (the same rating twice) keeps its own shapes rather than becoming one shared drawing.
+    expect(page.querySelectorAll('#rating-2 > use')).toHaveLength(2);
     const stars = [...page.querySelectorAll('#rating > use')];
     expect(stars.map((use) => use.getAttribute('class'))).toEqual(['fill-amber-400', 'fill-gray-200']);
     expect(stars[1]?.getAttribute('transform')).toBe('translate(27 0)');

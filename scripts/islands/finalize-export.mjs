@@ -24,12 +24,14 @@ import {
   registryIslandFiles,
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
-import { classWords } from './page-css.mjs';
+import { classWords, styledClasses } from './page-css.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
+/** Beside the build, not published: read by e2e/fixtures.ts. */
+const STYLED_CLASSES_FILE = path.join(ROOT, '.next', 'styled-classes.json');
 
 /**
  * CSS inlining: the site's stylesheet is about 49 KB raw / 9 KB gzip and the same on every page.
@@ -130,6 +132,10 @@ export async function finalizeExport() {
       allowedFiles: new Set([...registryIslandFiles(ROOT), ...RENDER_ONLY_CLIENT_FILES]),
     },
   };
+  // Every class the site's stylesheets style: the e2e suite checks no page shows one unstyled
+  // (per-page CSS dropped a rule an element needs at run time; e2e/fixtures.ts).
+  const styled = new Set([...options.stylesheets.values()].flatMap((css) => [...styledClasses(css)]));
+  await writeFile(STYLED_CLASSES_FILE, JSON.stringify([...styled].sort()));
   const pages = ofKind('page');
   for (const rel of pages) {
     const file = path.join(OUT, rel);

@@ -2,3 +2,4 @@
 export declare function classWords(text: string): Set<string>;
 export declare function requiredClasses(selector: string): string[];
 export declare function pageStylesheet(css: string, present: (name: string) => boolean): string;
+export declare function styledClasses(css: string): Set<string>;

@@ -101,6 +101,23 @@ export function requiredClasses(selector) {
 }
 
 /**
+ * Every class some rule of the stylesheet styles (the e2e suite checks that no element on a page
+ * has one of these without the page's own CSS styling it: e2e/fixtures.ts).
+ * @param {string} css
+ * @returns {Set<string>}
+ */
+export function styledClasses(css) {
+  const classes = new Set();
+  // Less what styles nothing anywhere: a rule that only sets a custom property no rule reads.
+  const used = pageStylesheet(css, (name) => !name.startsWith('--'));
+  postcss.parse(used).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    for (const selector of rule.selectors) for (const name of requiredClasses(selector)) classes.add(name);
+  });
+  return classes;
+}
+
+/**
  * @param {string} css the stylesheet
  * @param {(name: string) => boolean} present whether a class, or a custom property (`--name`)
  *   outside this CSS, can occur on the page

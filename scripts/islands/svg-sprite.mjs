@@ -6,7 +6,8 @@
  * `<use href="#…">` inside the icon's own <svg>, which keeps its class, size and accessible name.
  *
  * Two levels, both only where the page repeats them:
- *  - a whole icon: every <svg> whose drawing (viewBox and children) appears twice or more;
+ *  - a whole icon: every decorative (aria-hidden) <svg> whose drawing (viewBox and children)
+ *    appears twice or more;
  *  - a single path: every <path> whose outline (`d`) appears twice or more, such as the star drawn
  *    five times in each rating; it becomes `<use>` with the path's other attributes (its class,
  *    which sets the fill, its transform and data-*), which the drawn copy inherits.
@@ -42,9 +43,15 @@ export function shareRepeatedSvg(root, hydrated) {
   const defs = [];
   let uses = 0;
 
-  // Whole icons: key = viewBox + the drawing.
+  // Whole icons: decorative ones (aria-hidden); key = viewBox + the drawing. An image with a name
+  // (a rating) keeps its shapes in place, each a <use> of a shared outline below.
   const icons = groupBy(
-    outer.filter((svg) => svg.innerHTML.length >= MIN_DRAWING_CHARS && !UNSHAREABLE.test(svg.innerHTML)),
+    outer.filter(
+      (svg) =>
+        svg.getAttribute('aria-hidden') === 'true' &&
+        svg.innerHTML.length >= MIN_DRAWING_CHARS &&
+        !UNSHAREABLE.test(svg.innerHTML),
+    ),
     (svg) => `${svg.getAttribute('viewBox') ?? ''}|${svg.innerHTML}`,
   );
   for (const group of icons.values()) {
