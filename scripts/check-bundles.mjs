@@ -16,6 +16,7 @@ import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { LOADER_SELECTOR, loaderModules } from './islands/page-loader.mjs';
+import { metafileGraph } from './islands/metafile-graph.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -32,7 +33,7 @@ const FORBIDDEN_IN_FIRST_LOAD = {
 
 const metafile = JSON.parse(readFileSync(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
 const urlOf = (output) => `/${path.relative(OUT, path.resolve(ROOT, output)).split(path.sep).join('/')}`;
-const outputs = new Map(Object.entries(metafile.outputs).map(([file, output]) => [urlOf(file), output]));
+const graph = metafileGraph(metafile, urlOf);
 
 const gzipCache = new Map();
 function gzipKb(url) {
@@ -50,32 +51,12 @@ const ON_DEMAND = {
   'lib/analytics/plausible.ts': 'analytics tracker (after load, only where analytics is configured)',
   'lib/geo/zip-lookup.ts': 'ZIP code table (once a ZIP code is entered in the firm filter)',
 };
-const onDemand = new Map(
-  Object.entries(ON_DEMAND).map(([entryPoint, label]) => {
-    const url = [...outputs.entries()].find(([, output]) => output.entryPoint === entryPoint)?.[0];
-    if (!url) throw new Error(`${entryPoint} is not a chunk of its own in the metafile`);
-    return [url, label];
-  }),
-);
+const onDemand = new Map(Object.entries(ON_DEMAND).map(([entryPoint, label]) => [graph.chunkOf(entryPoint), label]));
 /** Islands whose own code (beyond React and the hydration runtime) has a budget of its own, gzip KB. */
 const OWN_CODE_BUDGET_KB = { 'firm-filter': 6 };
 
-/** `url` and every file it imports: statically only, or following dynamic import() too (but not into on-demand chunks). */
-function closure(urls, { dynamic }) {
-  const seen = new Set();
-  const visit = (url) => {
-    if (seen.has(url) || (dynamic && onDemand.has(url) && !urls.includes(url))) return;
-    const output = outputs.get(url);
-    if (!output) throw new Error(`${url} is not in esbuild's metafile: was out/ built by this build?`);
-    seen.add(url);
-    for (const imported of output.imports) {
-      if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import'))
-        visit(urlOf(imported.path));
-    }
-  };
-  for (const url of urls) visit(url);
-  return seen;
-}
+/** `urls` and every file they import: statically only, or following import() too (but not into on-demand chunks). */
+const closure = (urls, { dynamic }) => graph.closure(urls, { dynamic, except: dynamic ? new Set(onDemand.keys()) : new Set() });
 const sumKb = (urls) => [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
 
 const rows = [];
@@ -107,18 +88,14 @@ for (const file of pageHtmlFiles(OUT)) {
 
 // What waking each island costs: the hydration runtime, the island's chunk, what it imports on
 // mount, and the stylesheets they link.
-const runtime = [...outputs.entries()].find(
-  ([, output]) => output.entryPoint === 'components/islands/client/hydrate-island.ts',
-);
-if (!runtime) throw new Error('hydrate-island is not in the metafile');
+const runtime = graph.chunkOf('components/islands/client/hydrate-island.ts');
 const wakeRows = ISLANDS.map(({ name: island, file, wakeBudgetKb: budget }) => {
-  const chunk = [...outputs.entries()].find(([, output]) => output.entryPoint === file);
-  if (!chunk) throw new Error(`no chunk for island ${island}`);
-  const code = new Set([...closure([runtime[0]], { dynamic: false }), ...closure([chunk[0]], { dynamic: true })]);
+  const chunk = graph.chunkOf(file);
+  const code = new Set([...closure([runtime], { dynamic: false }), ...closure([chunk], { dynamic: true })]);
   // The stylesheets that code links when it runs (Leaflet's, the scheduler widget's: build-islands.mjs).
   const styles = new Set([...code].flatMap((url) => textOf(url).match(/\/_islands\/[\w.-]+\.css/g) ?? []));
   const kb = sumKb(code) + sumKb(styles);
-  const runtimeKb = sumKb(closure([runtime[0]], { dynamic: false }));
+  const runtimeKb = sumKb(closure([runtime], { dynamic: false }));
   return { island, kb, budget, ownKb: kb - runtimeKb };
 });
 for (const row of wakeRows) {

@@ -24,6 +24,7 @@ import {
   registryIslandFiles,
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
+import { metafileGraph } from './metafile-graph.mjs';
 import { classWords, styledClasses } from './page-css.mjs';
 import { ExportShapeError, transformPage } from './transform-page.mjs';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
@@ -72,31 +73,16 @@ async function stylesheet(rel) {
  */
 async function islandWords() {
   const metafile = JSON.parse(await readFile(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
-  const outputs = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(ROOT, file), output]));
-  const chunkOf = (entryPoint) => {
-    const found = [...outputs].find(([, output]) => output.entryPoint === entryPoint);
-    if (!found) throw new ExportShapeError(`${entryPoint} has no chunk in esbuild's metafile`);
-    return found[0];
-  };
-  const wordsOf = async (file, dynamic) => {
-    const seen = new Set();
-    const visit = (chunk) => {
-      if (seen.has(chunk) || !outputs.has(chunk)) return;
-      seen.add(chunk);
-      for (const imported of outputs.get(chunk).imports)
-        if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import'))
-          visit(path.resolve(ROOT, imported.path));
-    };
-    visit(file);
-    const code = await Promise.all(
-      [...seen].filter((chunk) => chunk.endsWith('.js')).map((chunk) => readFile(chunk, 'utf8')),
-    );
+  const graph = metafileGraph(metafile, (file) => path.resolve(ROOT, file));
+  const wordsOf = async (entryPoint, dynamic) => {
+    const chunks = [...graph.closure([graph.chunkOf(entryPoint)], { dynamic })].filter((chunk) => chunk.endsWith('.js'));
+    const code = await Promise.all(chunks.map((chunk) => readFile(chunk, 'utf8')));
     return classWords(code.join('\n'));
   };
   const byIsland = new Map(
-    await Promise.all(registryEntries(ROOT).map(async ({ name, file }) => [name, await wordsOf(chunkOf(file), true)])),
+    await Promise.all(registryEntries(ROOT).map(async ({ name, file }) => [name, await wordsOf(file, true)])),
   );
-  return { common: await wordsOf(chunkOf('components/islands/client/entry.ts'), false), byIsland };
+  return { common: await wordsOf('components/islands/client/entry.ts', false), byIsland };
 }
 
 /** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
