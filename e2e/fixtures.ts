@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { styledClasses } from '@/scripts/islands/page-css.mjs';
 
 /**
  * Every class the site's stylesheets style (written by the build: scripts/islands/finalize-export.mjs).
@@ -9,42 +10,33 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * that used `page`, no element may have one of these classes without the page's CSS styling it:
  * an island state or a script-added class that lost its rules would show unstyled.
  */
-let styledClasses: string[] | undefined;
+let siteClasses: string[] | undefined;
 function siteStyledClasses(): string[] {
-  if (!styledClasses) {
+  if (!siteClasses) {
     const file = path.join(process.cwd(), '.next', 'styled-classes.json');
     try {
-      styledClasses = JSON.parse(readFileSync(file, 'utf8')) as string[];
+      siteClasses = JSON.parse(readFileSync(file, 'utf8')) as string[];
     } catch {
       throw new Error(`${file} is missing: run "npm run build" before the e2e suite`);
     }
   }
-  return styledClasses;
+  return siteClasses;
 }
 
-/** Classes elements on the page have that the site styles but this page's CSS does not. */
+/**
+ * Classes elements on the page have that the site styles but this page's CSS does not. The page's
+ * inline stylesheet is read as written (not re-serialized by the browser, which drops declarations
+ * it does not support) and parsed here by the same code that made the site list, so the two lists
+ * cannot disagree on what "styled" means.
+ */
 async function unstyledClasses(page: Page): Promise<string[]> {
-  return page.evaluate((siteClasses) => {
-    const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+)/g;
-    const unescape = (name: string) =>
-      name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
-        hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
-      );
-    const styledHere = new Set<string>();
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule)
-          for (const match of rule.selectorText.matchAll(CLASS)) styledHere.add(unescape(match[1] ?? ''));
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    const site = new Set(siteClasses);
-    const used = new Set(
-      Array.from(document.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList)),
-    );
-    return [...used].filter((name) => site.has(name) && !styledHere.has(name)).sort();
-  }, siteStyledClasses());
+  const { css, used } = await page.evaluate(() => ({
+    css: Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n'),
+    used: Array.from(document.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList)),
+  }));
+  const site = new Set(siteStyledClasses());
+  const styledHere = styledClasses(css);
+  return [...new Set(used)].filter((name) => site.has(name) && !styledHere.has(name)).sort();
 }
 
 /**
