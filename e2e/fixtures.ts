@@ -25,17 +25,23 @@ function siteStyledClasses(): string[] {
 
 /**
  * Classes elements on the page have that the site styles but this page's CSS does not. The page's
- * inline stylesheet is read as written (not re-serialized by the browser, which drops declarations
- * it does not support) and parsed here by the same code that made the site list, so the two lists
- * cannot disagree on what "styled" means.
+ * CSS is read as written, not as the browser re-serializes it (that drops declarations it does
+ * not support): its inline stylesheet, and any stylesheet an island linked (Leaflet's), from out/.
+ * It is parsed here by the same code that made the site list, so the two lists cannot disagree
+ * on what "styled" means.
  */
 async function unstyledClasses(page: Page): Promise<string[]> {
-  const { css, used } = await page.evaluate(() => ({
-    css: Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n'),
+  const { inline, linked, used } = await page.evaluate(() => ({
+    inline: Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? ''),
+    linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      .map((link) => new URL(link.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname),
     used: Array.from(document.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList)),
   }));
+  const css = [...inline, ...linked.map((file) => readFileSync(path.join(process.cwd(), 'out', file), 'utf8'))];
   const site = new Set(siteStyledClasses());
-  const styledHere = styledClasses(css);
+  const styledHere = styledClasses(css.join('\n'));
   return [...new Set(used)].filter((name) => site.has(name) && !styledHere.has(name)).sort();
 }
 
