@@ -19,7 +19,7 @@ test.describe('mobile menu', () => {
 
   test('the toggle opens a panel with every page link, Schedule Online and the phone', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
 
@@ -45,7 +45,7 @@ test.describe('mobile menu', () => {
 
   test('choosing a link navigates there and closes the menu', async ({ page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     await panel.getByRole('link', { name: 'STRS Ohio', exact: true }).click();
 
     await expect(page).toHaveURL(/\/strs-ohio\/$/);
@@ -56,7 +56,7 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(panel).toBeVisible();
 
     await page.keyboard.press('Escape');
@@ -66,12 +66,39 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the desktop navigation is hidden on a phone', async ({ page }) => {
+  test("the header's row of links gives way to the toggle on a phone", async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Guides' })).toHaveCount(0);
     // The header still offers a one-tap call.
     await expect(page.getByRole('banner').getByRole('link', { name: `Call ${site.phone}` })).toBeVisible();
+  });
+
+  test('in the open panel the Guides and Radio Shows links are listed under their labels', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
+    // Labels, not dropdown buttons: nothing to open inside the panel.
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    const guides = panel.locator('p', { hasText: /^Guides$/ });
+    const strs = panel.getByRole('link', { name: 'STRS Ohio', exact: true });
+    await expect(guides).toBeVisible();
+    await strs.scrollIntoViewIfNeeded();
+    await expect(strs).toBeVisible();
+    const [label, link] = [await guides.boundingBox(), await strs.boundingBox()];
+    expect(label && link && link.y > label.y).toBe(true);
+  });
+
+  test('an open panel closes when the window widens to the row of links (a tablet turned)', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => nav.evaluate((element) => element.matches(':popover-open'))).toBe(false);
+    // The same navigation is now the header's row, inside the header, with its dropdowns.
+    const [header, row] = [await page.getByRole('banner').boundingBox(), await nav.boundingBox()];
+    expect(row && header && row.y >= header.y && row.y + row.height <= header.y + header.height).toBe(true);
+    await expect(nav.getByRole('button', { name: 'Guides' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 });
 
@@ -79,7 +106,7 @@ test.describe('mobile menu placement', () => {
   test('the open panel lies right under the header, across the whole width', async ({ page }) => {
     await gotoEnhanced(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     const header = await page.getByRole('banner').boundingBox();
     const box = await panel.boundingBox();
     if (!header || !box) throw new Error('header or panel has no box');
@@ -93,7 +120,7 @@ test.describe('mobile menu placement', () => {
 test.describe('mobile menu without JavaScript', () => {
   test('the toggle opens the panel, says it closes it, and a link leads to its page', async ({ noJsPage: page }) => {
     await page.goto('/contact/');
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(panel).toBeVisible();
@@ -108,7 +135,7 @@ test.describe('mobile menu without JavaScript', () => {
 
   test('Escape or the toggle closes it again', async ({ noJsPage: page }) => {
     await page.goto('/');
-    const panel = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const panel = page.getByRole('navigation', { name: 'Main', exact: true });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');

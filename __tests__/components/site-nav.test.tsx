@@ -57,8 +57,9 @@ describe('header: server HTML', () => {
     for (const name of ['Home', 'Financial Advisors', 'Services', 'Blog', 'Contact']) {
       expect(within(desktop).getByRole('link', { name })).not.toHaveAttribute('aria-current');
     }
-    const mobileNav = screen.getByRole('navigation', { name: 'Main (mobile)' });
-    expect(within(mobileNav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    // One navigation for every width: the menu panel below xl is the same element and links.
+    expect(screen.getAllByRole('navigation')).toEqual([desktop]);
+    expect(mobile().panel).toBe(desktop);
   });
 
   it('recognises the current route with or without the trailing slash, and inside a menu', () => {
@@ -205,13 +206,26 @@ describe('mobile menu with enhance()', () => {
     expect(within(panel).getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', 'tel:+15135550100');
   });
 
-  it('closes when a link is chosen', async () => {
+  it('closes when a link is chosen, also one in a dropdown list shown in place', async () => {
     const { user } = renderHeader();
     const { toggle, panel } = mobile();
     await user.click(toggle);
     await user.click(within(panel).getByRole('link', { name: 'STRS Ohio' }));
     expect(showing(panel)).toBe(false);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.click(within(panel).getByRole('link', { name: 'About' }));
+    expect(showing(panel)).toBe(false);
+  });
+
+  it("arrow keys are left to scroll the panel: the dropdowns' lists there are not open menus", async () => {
+    const { user } = renderHeader();
+    const { toggle, panel } = mobile();
+    await user.click(toggle);
+    const guide = within(panel).getByRole('link', { name: 'STRS Ohio' });
+    guide.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(guide).toHaveFocus();
   });
 
   it('Escape closes it and returns focus to the toggle', async () => {

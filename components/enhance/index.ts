@@ -5,6 +5,7 @@ import { closeDialogsOnBackdrop } from './dialog-backdrop';
 import { escapeReturnsFocus } from './escape-returns-focus';
 import { setExpandedState, syncExpandedOnToggle } from './expanded-state';
 import { polyfillInvokerCommands } from './invoker-commands';
+import { closeMenuPanelAtRowWidth } from './menu-at-width';
 import { menuArrowKeys } from './menu-arrow-keys';
 
 const listening = new WeakSet<Document>();
@@ -25,6 +26,7 @@ export function enhance(doc: Document): void {
     closeOnLinkChoice(doc);
     polyfillInvokerCommands(doc);
     closeDialogsOnBackdrop(doc);
+    closeMenuPanelAtRowWidth(doc);
   }
   markCurrentPage(doc);
   setExpandedState(doc);

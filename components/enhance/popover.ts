@@ -11,9 +11,16 @@ export function invokersOf(popover: Element): HTMLButtonElement[] {
   return popover.id ? Array.from(buttons).filter((button) => button.getAttribute('popovertarget') === popover.id) : [];
 }
 
-/** The innermost open popover that holds `node`, if any. */
+/**
+ * The innermost open popover that holds `node`, if any. A closed popover on the way is passed
+ * over: below xl a dropdown's list shows in place inside the open menu panel without being open.
+ */
 export function openPopoverAround(node: Node | null): HTMLElement | null {
-  const element = node instanceof Element ? node : (node?.parentElement ?? null);
-  const popover = element?.closest<HTMLElement>('[popover]') ?? null;
-  return popover && isPopoverOpen(popover) ? popover : null;
+  let element = node instanceof Element ? node : (node?.parentElement ?? null);
+  while (element) {
+    const popover = element.closest<HTMLElement>('[popover]');
+    if (!popover || isPopoverOpen(popover)) return popover;
+    element = popover.parentElement;
+  }
+  return null;
 }

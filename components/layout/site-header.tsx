@@ -6,9 +6,8 @@ import { telHref } from '@/lib/format';
 import { getHeaderNavigation } from '@/lib/navigation';
 import { HeaderNav } from './header-nav';
 import { HomeLink } from './home-link';
-import { MobileMenu } from './mobile-menu';
 
-/** The site header: server HTML only; the menus are native popovers (see nav-menu.tsx). */
+/** The site header: server HTML only; the menus are native popovers (header-nav.tsx, nav-menu.tsx). */
 export function SiteHeader() {
   const site = getSite();
   const { mainLinks, menus } = getHeaderNavigation();
@@ -16,8 +15,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="relative flex h-18 items-center justify-between gap-2 sm:gap-4">
         <HomeLink brandName={site.brandName} tagline={site.tagline} className="min-w-0 rounded-lg sm:shrink-0" />
-        <HeaderNav mainLinks={mainLinks} menus={menus} />
-        <MobileMenu
+        <HeaderNav
           mainLinks={mainLinks}
           menus={menus}
           phone={site.phone}
