@@ -56,7 +56,8 @@ const onDemand = new Map(Object.entries(ON_DEMAND).map(([entryPoint, label]) => 
 const OWN_CODE_BUDGET_KB = { 'firm-filter': 6 };
 
 /** `urls` and every file they import: statically only, or following import() too (but not into on-demand chunks). */
-const closure = (urls, { dynamic }) => graph.closure(urls, { dynamic, except: dynamic ? new Set(onDemand.keys()) : new Set() });
+const closure = (urls, { dynamic }) =>
+  graph.closure(urls, { dynamic, except: dynamic ? new Set(onDemand.keys()) : new Set() });
 const sumKb = (urls) => [...urls].reduce((sum, url) => sum + gzipKb(url), 0);
 
 const rows = [];

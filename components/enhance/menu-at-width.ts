@@ -1,5 +1,5 @@
 /** The width from which the header's navigation is a row, not a popover panel (globals.css, .site-nav). */
-export const NAV_ROW_QUERY = '(width >= 80rem)';
+const NAV_ROW_QUERY = '(width >= 80rem)';
 
 /**
  * The header's navigation is a popover panel only below xl. Left open while the window widens

@@ -75,7 +75,9 @@ async function islandWords() {
   const metafile = JSON.parse(await readFile(path.join(ROOT, '.next', 'islands-metafile.json'), 'utf8'));
   const graph = metafileGraph(metafile, (file) => path.resolve(ROOT, file));
   const wordsOf = async (entryPoint, dynamic) => {
-    const chunks = [...graph.closure([graph.chunkOf(entryPoint)], { dynamic })].filter((chunk) => chunk.endsWith('.js'));
+    const chunks = [...graph.closure([graph.chunkOf(entryPoint)], { dynamic })].filter((chunk) =>
+      chunk.endsWith('.js'),
+    );
     const code = await Promise.all(chunks.map((chunk) => readFile(chunk, 'utf8')));
     return classWords(code.join('\n'));
   };
