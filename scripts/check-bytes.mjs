@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
+import { firstScreenBlock } from './islands/first-screen.mjs';
 
 /** KiB of gzip for the document through the first screen (a TCP initial window is ~14.6 KB). */
 export const FIRST_SCREEN_KIB = 14;
@@ -35,21 +36,12 @@ export function budgetFor(urlPath) {
 }
 
 /**
- * The end of a page's first screen in its HTML: the end of the <main> child holding the <h1>, or
- * of the <h1> itself outside <main>; null without an <h1>.
+ * The end of a page's first screen in its HTML (scripts/islands/first-screen.mjs: the end of the
+ * <main> child holding the <h1>, or of the <h1> itself outside <main>); null without an <h1>.
  */
 export function firstScreenEnd(html) {
-  const h1 = parse(html).querySelector('h1');
-  if (!h1) return null;
-  let block = h1;
-  while (block.parentNode?.rawTagName && block.parentNode.rawTagName.toLowerCase() !== 'main') {
-    if (block.parentNode.rawTagName.toLowerCase() === 'body') {
-      block = h1;
-      break;
-    }
-    block = block.parentNode;
-  }
-  return block.range[1];
+  const block = firstScreenBlock(parse(html));
+  return block ? block.range[1] : null;
 }
 
 const gzipKib = (text) => gzipSync(text, { level: 9 }).length / 1024;

@@ -2,13 +2,15 @@
 /**
  * Guard for the islands export: it ships no Next.js client runtime and no RSC payload. Fails (exit 1,
  * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
- * data, any inline executable script, any RSC .txt file, any page without the islands entry, and
- * any leftover /_next/static/chunks directory. Run after `npm run build`.
+ * data, any inline executable script, any RSC .txt file, any page without the islands entry or
+ * without its render hold for the first screen, and any leftover /_next/static/chunks directory.
+ * Run after `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
+import { firstScreenBlock } from './islands/first-screen.mjs';
 import { LOADER_SELECTOR, PAGE_LOADER } from './islands/page-loader.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -48,15 +50,22 @@ for (const file of files) {
     .filter((node) => node.getAttribute('data-entry')?.startsWith('/_islands/'));
   if (entries.length !== 1)
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
+  // The first render waits for the whole first screen (scripts/islands/first-screen.mjs): the hold
+  // names an element that comes after it, so it cannot end early or wait for nothing.
+  const block = firstScreenBlock(root);
+  const holds = root.querySelectorAll('link[rel="expect"]');
+  const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
+  if (block && !(holds[0]?.getAttribute('blocking') === 'render' && target && target.range[0] >= block.range[1]))
+    problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
 }
 if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
   problems.push('_next/static/chunks/ is still in the export');
 
 if (problems.length > 0) {
-  console.error(`Next's runtime is still in the export (${problems.length} problems):`);
+  console.error(`The export's runtime shape is wrong (${problems.length} problems):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
 console.log(
-  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry each.`,
+  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry and a first-screen render hold each.`,
 );

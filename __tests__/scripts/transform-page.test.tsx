@@ -216,6 +216,28 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(page.getElementById('hero')?.compareDocumentPosition(data[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
+  it('holds the first render until the first screen is parsed: rel=expect names the element after it', () => {
+    const expectHref = (page: Document) =>
+      page.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href');
+    // The <h1> is the first screen here (a direct child of <main>); the element after it keeps its id.
+    const named = dom(transformPage(nextPage({ body: '<section id="next"><p>More</p></section>' }), OPTIONS));
+    expect(expectHref(named)).toBe('#next');
+    // Without one it gets an id; a hero block is the first screen, not the <h1> inside it.
+    const html = nextPage().replace(
+      '<main><h1>Fiduciary advisors</h1></main>',
+      '<main><section class="hero"><div><h1>Advisors</h1><p>Lead</p></div></section><section>Firms</section></main>',
+    );
+    const page = dom(transformPage(html, OPTIONS));
+    expect(expectHref(page)).toBe('#after-first-screen');
+    expect(page.getElementById('after-first-screen')?.textContent).toBe('Firms');
+    expect(page.querySelectorAll('link[rel="expect"]')).toHaveLength(1);
+    // A page that is all first screen holds nothing; an id the hold would use elsewhere fails.
+    expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('link[rel="expect"]')).toBeNull();
+    expect(() => transformPage(nextPage({ body: '<p>Next</p><p id="after-first-screen">Later</p>' }), OPTIONS)).toThrow(
+      /id="after-first-screen"/,
+    );
+  });
+
   it('draws nothing extra on a page without repeated drawings, and refuses a page id the sprite would use', () => {
     expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('body > div[hidden]')).toBeNull();
     expect(() => transformPage(nextPage({ body: '<p id="svg-i0">x</p>' }), OPTIONS)).toThrow(/id="svg-i0"/);

@@ -14,6 +14,7 @@ import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
+import { expectFirstScreen } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
@@ -226,6 +227,14 @@ export function transformPage(html, { entry, stylesheets, islandWords, clients, 
 
   // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
   if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
+  // The first render waits until the parser has read the header and the hero (first-screen.mjs).
+  let expectLink;
+  try {
+    expectLink = expectFirstScreen(root);
+  } catch (error) {
+    throw new ExportShapeError(error instanceof Error ? error.message : String(error));
+  }
+  if (expectLink) head.insertAdjacentHTML('beforeend', expectLink);
   head.insertAdjacentHTML('beforeend', pageLoaderTag(entry));
 
   // The page's own CSS: what its markup, its scripts and its islands' code can use (page-css.mjs).
