@@ -3,6 +3,7 @@ import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { ExportShapeError, checkFirstPaintFonts, transformPage } from '@/scripts/islands/transform-page.mjs';
 import { PAGE_LOADER } from '@/scripts/islands/page-loader.mjs';
+import { AFTER_FIRST_SCREEN_ID } from '@/scripts/islands/first-screen.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
@@ -228,8 +229,8 @@ describe('transformPage (finalize-export, one page)', () => {
       '<main><section class="hero"><div><h1>Advisors</h1><p>Lead</p></div></section><section>Firms</section></main>',
     );
     const page = dom(transformPage(html, OPTIONS));
-    expect(expectHref(page)).toBe('#after-first-screen');
-    expect(page.getElementById('after-first-screen')?.textContent).toBe('Firms');
+    expect(expectHref(page)).toBe(`#${AFTER_FIRST_SCREEN_ID}`);
+    expect(page.getElementById(AFTER_FIRST_SCREEN_ID)?.textContent).toBe('Firms');
     expect(page.querySelectorAll('link[rel="expect"]')).toHaveLength(1);
     // A page that is all first screen holds nothing; an id the hold would use elsewhere fails.
     expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('link[rel="expect"]')).toBeNull();

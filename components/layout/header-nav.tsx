@@ -55,7 +55,6 @@ export function HeaderNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: 
         popover="auto"
         aria-label="Main"
         data-site-nav=""
-        data-closes-on-link=""
         className="site-nav"
       >
         <ul className="grid gap-1 xl:flex xl:items-center xl:gap-0.5">
