@@ -1,3 +1,4 @@
+import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -91,5 +92,32 @@ test.describe('the first paint', () => {
         }),
     );
     expect(shifts).toEqual([]);
+  });
+});
+
+test.describe("the first screen's own CSS", () => {
+  const PAGES = ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/blog/'];
+
+  test('paints the header and hero alone; the rest waits, hidden, for the site stylesheet, and nothing moves', async ({
+    page,
+  }) => {
+    for (const path of PAGES) await expectFirstScreenBeforeSiteCss(page, path);
+  });
+
+  test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {
+    await page.route(/\/_islands\/site-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto('/about/');
+    await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+    await expect(page.locator('footer').last()).toBeVisible();
+    await expect(page.locator('footer').last().locator('a[href="/privacy-policy/"]')).toBeVisible();
+  });
+
+  test('without JavaScript the whole stylesheet applies before the first paint', async ({ noJsPage }) => {
+    await noJsPage.goto('/about/');
+    await expect(noJsPage.locator('html')).not.toHaveClass(/\bcl\b/);
+    const footer = noJsPage.locator('footer').last();
+    await expect(footer).toBeVisible();
+    // Styled: the footer's dark background is in the site stylesheet, not the first screen's CSS.
+    expect(await footer.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

@@ -1,5 +1,6 @@
 import { getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
+import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { expect, telUrl, test } from './fixtures';
 // Every link the header must list (test-support/spec-header.ts), which the mobile menu must all offer.
 import {
@@ -145,5 +146,14 @@ test.describe('mobile menu without JavaScript', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe("the first screen's own CSS on a phone", () => {
+  test("paints the header and hero alone, at the screen's width; the rest waits, hidden, and nothing moves", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/fee-only-fiduciary-advisor-cincinnati/'])
+      await expectFirstScreenBeforeSiteCss(page, path);
   });
 });

@@ -11,9 +11,9 @@ const FONT_CSS =
   '@font-face{font-family:poppins;src:url("/_next/static/media/poppins-700.woff2") format("woff2")}' +
   '@font-face{font-family:"Inter fallback";src:local(Arial)}';
 
-function runLoader(referrer: string) {
+function runLoader(referrer: string, head = `<style>${FONT_CSS}</style>`) {
   document.documentElement.className = '';
-  document.head.innerHTML = `<style>${FONT_CSS}</style>`;
+  document.head.innerHTML = head;
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   new Function(PAGE_LOADER)();
   return {
@@ -36,11 +36,56 @@ describe('the page loader, at <head> time', () => {
     ]);
   });
 
+  it('preloads a font file once when two stylesheets declare it (the inline one and the cached site file)', () => {
+    const { preloads } = runLoader(`${location.origin}/about/`, `<style>${FONT_CSS}</style><style>${FONT_CSS}</style>`);
+    expect(preloads.map((preload) => preload.href)).toEqual([
+      '/_next/static/media/inter-400.woff2',
+      '/_next/static/media/poppins-700.woff2',
+    ]);
+  });
+
   it('on the first page of a visit (from a search engine, or typed): no web fonts, nothing preloaded', () => {
     for (const referrer of ['', 'https://search.example/?q=fiduciary', `${location.origin}.evil.example/`]) {
       const { wf, preloads } = runLoader(referrer);
       expect(wf).toBe(false);
       expect(preloads).toEqual([]);
     }
+  });
+});
+
+/**
+ * Its second job: the site stylesheet, linked with media="print" so it loads without holding the
+ * first paint, applies once it has loaded; until then <html class="cl"> hides what follows the
+ * first screen (scripts/islands/transform-page.mjs). A file that fails to load hides nothing.
+ */
+describe('the page loader and the site stylesheet', () => {
+  const LINKS =
+    '<link rel="stylesheet" href="/_islands/site-a.css" media="print" data-css>' +
+    '<link rel="stylesheet" href="/_islands/site-b.css" media="print" data-css>';
+  const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-css]')];
+  const link = (index: number) => links()[index] as HTMLLinkElement;
+  const html = () => document.documentElement.classList;
+
+  it('keeps what follows the first screen hidden until every linked stylesheet has loaded, then applies them', () => {
+    runLoader('', LINKS);
+    expect(html().contains('cl')).toBe(true);
+    expect(links().map((link) => link.media)).toEqual(['print', 'print']);
+    link(0).dispatchEvent(new Event('load'));
+    expect(link(0).media).toBe('all');
+    expect(html().contains('cl')).toBe(true);
+    link(1).dispatchEvent(new Event('load'));
+    expect(links().map((link) => link.media)).toEqual(['all', 'all']);
+    expect(html().contains('cl')).toBe(false);
+  });
+
+  it('shows the content when a stylesheet fails to load', () => {
+    runLoader('', LINKS);
+    for (const link of links()) link.dispatchEvent(new Event('error'));
+    expect(html().contains('cl')).toBe(false);
+  });
+
+  it('hides nothing on a page without a linked stylesheet (all of it is first screen)', () => {
+    runLoader('');
+    expect(html().contains('cl')).toBe(false);
   });
 });

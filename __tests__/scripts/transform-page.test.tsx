@@ -165,6 +165,38 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(() => rules('<div data-island="unknown" data-wake="load"></div>')).toThrow(/island "unknown" is not in/);
   });
 
+  it("with the site stylesheet as a file: inlines the first screen's rules, links the file without holding the first paint, hides what follows", () => {
+    const SITE_FILE = '/_islands/site-0123456789.css';
+    const stylesheets = new Map([
+      [CSS_HREF, `${CSS}.top{color:red}.later{color:blue}.foot{color:green}.badge{position:fixed}.unused{color:gray}`],
+    ]);
+    const options = { ...OPTIONS, stylesheets, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]) };
+    const html = nextPage({ body: '<section class="later">Firms</section><section>More</section>' })
+      .replace('<main>', '<header class="top">Site</header><main>')
+      .replace(
+        '</main>',
+        '</main><footer class="foot">Links</footer><button class="badge" data-first-paint="">Book</button>',
+      );
+    const page = dom(transformPage(html, options));
+    const inline = page.querySelector('style')?.textContent ?? '';
+    // The header, the fonts (html.wf, named by the page loader) and the badge shown at once.
+    for (const kept of ['.top{', 'html.wf{', '.badge{', 'html.cl [data-later]{visibility:hidden;overflow:clip}'])
+      expect(inline).toContain(kept);
+    for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
+    const link = page.querySelector('link[rel="stylesheet"][data-css]');
+    expect(link?.getAttribute('href')).toBe(SITE_FILE);
+    expect(link?.getAttribute('media')).toBe('print');
+    expect(page.querySelector('noscript')?.innerHTML).toContain(`<link rel="stylesheet" href="${SITE_FILE}">`);
+    // Hidden until it applies: what follows the first screen, in <main> and after it; not the badge.
+    const later = [...page.querySelectorAll('[data-later]')].map((node) => node.textContent);
+    expect(later).toEqual(['Firms', 'More', 'Links']);
+    // A page that is all first screen keeps its own stylesheet inline and links nothing.
+    const whole = dom(transformPage(nextPage(), options));
+    expect(whole.querySelector('style')?.textContent).toContain('body{font-family:var(--font-inter)}');
+    expect(whole.querySelector('style')?.textContent).not.toContain('html.cl');
+    expect(whole.querySelector('link[rel="stylesheet"], [data-later]')).toBeNull();
+  });
+
   it('draws a repeated icon or outline once, in a hidden sprite, and uses it where it was', () => {
     const phone = '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3"></path>';
     const icon = (id: string) =>

@@ -50,13 +50,7 @@ export function HeaderNav({ mainLinks, menus, phone, phoneHref, scheduleHref }: 
         </button>
       </div>
 
-      <nav
-        id={SITE_NAV_ID}
-        popover="auto"
-        aria-label="Main"
-        data-site-nav=""
-        className="site-nav"
-      >
+      <nav id={SITE_NAV_ID} popover="auto" aria-label="Main" data-site-nav="" className="site-nav">
         <ul className="grid gap-1 xl:flex xl:items-center xl:gap-0.5">
           {mainLinks.map((link) => (
             <li key={link.href}>

@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ISLANDS_DIR = '_islands';
 
 /** Writes a stylesheet into out/_islands/ under a content-hashed name; returns its URL. */
-async function publishCss(target, base, css) {
+export async function publishCss(target, base, css) {
   const name = `${base}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await mkdir(target, { recursive: true });
   await writeFile(path.join(target, name), css);

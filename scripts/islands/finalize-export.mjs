@@ -15,7 +15,7 @@
  */
 import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIslands } from './build-islands.mjs';
+import { ISLANDS_DIR, buildIslands, publishCss } from './build-islands.mjs';
 import {
   RENDER_ONLY_CLIENT_FILES,
   checkClientSources,
@@ -109,12 +109,21 @@ export async function finalizeExport() {
   );
 
   const islands = await buildIslands(OUT);
+  const stylesheets = new Map(
+    await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
+  );
+  // Each stylesheet whole, as a file every page links (the first screen's rules are inline):
+  // one cached file for the whole visit, in out/_islands/ under a content-hashed name.
+  const stylesheetFiles = new Map(
+    await Promise.all(
+      [...stylesheets].map(async ([href, css]) => [href, await publishCss(path.join(OUT, ISLANDS_DIR), 'site', css)]),
+    ),
+  );
   const options = {
     entry: islands.entry,
     islandWords: await islandWords(),
-    stylesheets: new Map(
-      await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
-    ),
+    stylesheets,
+    stylesheetFiles,
     clients: {
       moduleFiles: clientModuleFiles(path.join(ROOT, '.next')),
       allowedFiles: new Set([...registryIslandFiles(ROOT), ...RENDER_ONLY_CLIENT_FILES]),

@@ -14,7 +14,13 @@
  *     Measured on /about/ after the home page: text moved in 6 of 20 loads without this (pages
  *     lighter since per-page CSS lay out before the cached fonts are ready), 2 of 50 with it
  *     (docs/performance.md).
- *  2. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
+ *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
+ *     site's whole stylesheet is a file linked with media="print", so it loads without holding
+ *     the first paint (transform-page.mjs). This applies it (media="all") once it has loaded, and
+ *     until then keeps <html class="cl"> ("CSS loading"), under which what follows the first
+ *     screen is hidden rather than shown unstyled. A file that fails to load is applied as it is
+ *     (nothing), so the content still shows. Without JavaScript a <noscript> link loads it.
+ *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
  *     work from then on, and nothing of ours competes with the HTML and its first paint (a
  *     script fetched before it counts against the first paint in Lighthouse's simulation, and
@@ -27,11 +33,12 @@
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
 export const PAGE_LOADER =
-  '(function(d,s){' +
-  'd.referrer.indexOf(location.origin+"/")||(d.documentElement.classList.add("wf"),pf());' +
-  'function pf(){for(var i=0,S=d.styleSheets;i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
+  '(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("link[data-css]"),n=C.length;' +
+  'd.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
+  'n&&H.add("cl");for(var i=0;i<C.length;i++)(function(l){function f(){l.media="all";--n||H.remove("cl")}l.sheet?f():l.onload=l.onerror=f})(C[i]);' +
+  'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
-  'if(m){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
+  'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
   'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
   'addEventListener("load",function(){var P=window.PerformanceObserver;' +
   'P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +

@@ -5,6 +5,12 @@ export interface TransformOptions {
   entry: string;
   /** Stylesheet href → CSS text to inline (its url()s already absolute), cut to what the page can use. */
   stylesheets: ReadonlyMap<string, string>;
+  /**
+   * Stylesheet href → the URL of the same stylesheet published whole as a file. With it, a page
+   * inlines only the rules its first screen uses and links the file with media="print" (applied
+   * by the page loader once loaded; a <noscript> link without JavaScript).
+   */
+  stylesheetFiles?: ReadonlyMap<string, string>;
   /** Words (classWords) of the code every page loads, and of each island's code by island name. */
   islandWords: { common: ReadonlySet<string>; byIsland: ReadonlyMap<string, ReadonlySet<string>> };
   /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */

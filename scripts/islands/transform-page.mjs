@@ -14,7 +14,7 @@ import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
-import { expectFirstScreen } from './first-screen.mjs';
+import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintClasses } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
@@ -121,16 +121,43 @@ function nextInlineScript(text) {
   return null;
 }
 
+/** Marks what the first paint hides while the whole stylesheet loads (hideAfterFirstScreen). */
+const LATER_ATTRIBUTE = 'data-later';
+
+/**
+ * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
+ * hidden, not shown unstyled and then moved: the element after it, its later siblings and the
+ * later siblings of each element holding it (the footer after <main>), but for elements marked
+ * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an attribute that one
+ * rule hides (a selector matching by position, such as :has(), would cost the first style pass
+ * on every element). visibility keeps their layout, so a link to a fragment lands where it
+ * will stay; overflow: clip keeps what is wider unstyled (an icon, a table) from widening the
+ * page, which on a phone zooms the whole page out and moves the fixed scheduling badge.
+ * @returns {string} the rule
+ */
+function hideAfterFirstScreen(after) {
+  for (let node = after; node && node.rawTagName?.toLowerCase() !== 'body'; node = node.parentNode) {
+    for (let later = node === after ? node : node.nextElementSibling; later; later = later.nextElementSibling) {
+      const tag = later.rawTagName?.toLowerCase();
+      if (tag === 'script' || later.hasAttribute(FIRST_PAINT_ATTRIBUTE)) continue;
+      later.setAttribute(LATER_ATTRIBUTE, '');
+    }
+  }
+  return `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip}`;
+}
+
 /**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string }} options
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string }} options
  *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
- *   absolute), cut to the rules the page can use (page-css.mjs); islandWords: the words
+ *   absolute), cut to the rules the page can use (page-css.mjs); stylesheetFiles: href → the URL
+ *   of the same stylesheet published whole as a file: the page then inlines only its first
+ *   screen's rules and links the file without holding the first paint; islandWords: the words
  *   (classWords) of the code every page loads and of each island's, whose classes a page with
  *   that island keeps; clients: see clientComponentsOutsideIslands.
  * @returns {string} the page visitors get
  */
-export function transformPage(html, { entry, stylesheets, islandWords, clients, pageType }) {
+export function transformPage(html, { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType }) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
   const body = root.querySelector('body');
@@ -257,12 +284,34 @@ export function transformPage(html, { entry, stylesheets, islandWords, clients, 
     codeWords.push(own);
   }
   const present = (name) => classes.has(name) || words.has(name) || codeWords.some((set) => set.has(name));
+  // What the first paint needs: the rules for the elements before the one after the first
+  // screen (the header and hero) and those marked as shown at once (the scheduling badge;
+  // first-screen.mjs), and the words of the page's scripts (`wf`). The rest of the page waits,
+  // hidden, for the whole stylesheet (page-loader.mjs), a file loaded without holding the first
+  // paint. A page that is all first screen keeps its own stylesheet inline, as it is.
+  const after = afterFirstScreen(root);
+  const firstClasses = after ? firstPaintClasses(root, after) : null;
+  const firstPresent = (name) => Boolean(firstClasses?.has(name)) || words.has(name);
   let css = '';
+  let hidden = false;
   for (const style of root.querySelectorAll('style[data-href]')) {
     const href = style.getAttribute('data-href');
-    const own = pageStylesheet(found.stylesheets.get(href), present);
-    css += own;
-    style.replaceWith(`<style data-href="${href}">${own}</style>`);
+    const file = stylesheetFiles?.get(href);
+    if (!after || !file) {
+      const own = pageStylesheet(found.stylesheets.get(href), present);
+      css += own;
+      style.replaceWith(`<style data-href="${href}">${own}</style>`);
+      continue;
+    }
+    const first = pageStylesheet(found.stylesheets.get(href), firstPresent);
+    css += first;
+    const hide = hidden ? '' : hideAfterFirstScreen(after);
+    hidden = true;
+    style.replaceWith(
+      `<style data-href="${href}">${first}${hide}</style>` +
+        `<link rel="stylesheet" href="${file}" media="print" data-css>` +
+        `<noscript><link rel="stylesheet" href="${file}"></noscript>`,
+    );
   }
   checkFirstPaintFonts(css);
   return root.toString();

@@ -1,0 +1,73 @@
+import type { Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * The first screen paints from the page's inline CSS alone (scripts/islands/transform-page.mjs):
+ * the site's whole stylesheet is a file loaded with media="print" and applied by the page loader
+ * once it arrives; until then what follows the first screen is hidden, not shown unstyled. Shared
+ * by first-paint.spec.ts (desktop) and mobile.spec.ts (a phone, where anything wider than the
+ * screen would zoom the page out).
+ */
+
+const SITE_CSS = /\/_islands\/site-[\w-]+\.css$/;
+
+/** Every element the first paint shows (before the element the render hold names), with its box. */
+function firstScreenBoxes(): string[] {
+  const target = document.querySelector<HTMLLinkElement>('link[rel="expect"]')?.getAttribute('href');
+  const after = target ? document.querySelector(target) : null;
+  if (!after) throw new Error('no render hold naming the element after the first screen');
+  const boxes: string[] = [];
+  for (const node of Array.from(document.body.querySelectorAll('*'))) {
+    if (!(node.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (node.contains(after)) continue;
+    const box = node.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const name = `${node.tagName.toLowerCase()}.${(node.getAttribute('class') ?? '').slice(0, 40)}`;
+    boxes.push(`${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  return boxes;
+}
+
+/** What a visitor sees while the stylesheet is on its way, and that nothing moves when it lands. */
+export async function expectFirstScreenBeforeSiteCss(page: Page, path: string) {
+  const held: Route[] = [];
+  await page.route(SITE_CSS, (route) => {
+    held.push(route);
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length, { message: `${path} requests the site stylesheet` }).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveClass(/\bcl\b/);
+
+  const before = await page.evaluate(() => ({
+    // Against the screen's width: a phone widens its layout viewport (innerWidth) to fit wider
+    // content, zooming the page out.
+    overflow: Math.max(document.documentElement.scrollWidth, window.innerWidth) - document.documentElement.clientWidth,
+    badge: document.querySelector('[data-scheduling-badge]')?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+    screen: {
+      width: document.documentElement.clientWidth,
+      height: window.visualViewport?.height ?? window.innerHeight,
+    },
+    laterHidden: Array.from(document.querySelectorAll('[data-later]')).map((node) => getComputedStyle(node).visibility),
+  }));
+  expect(before.overflow, `${path} is wider than the screen while its stylesheet loads`).toBeLessThanOrEqual(0);
+  expect(before.laterHidden.length, `${path} marks what follows its first screen`).toBeGreaterThan(0);
+  expect(new Set(before.laterHidden)).toEqual(new Set(['hidden']));
+  await expect(page.locator('h1')).toBeVisible();
+  // The scheduling badge is on screen, in its corner, styled, from the start.
+  await expect(page.locator('[data-scheduling-badge]')).toBeVisible();
+  const { badge, screen } = before;
+  expect(badge, `${path} has the scheduling badge`).toBeDefined();
+  expect(badge && badge.right <= screen.width && badge.bottom <= screen.height && badge.right > screen.width - 80).toBe(
+    true,
+  );
+  const boxes = await page.evaluate(firstScreenBoxes);
+  expect(boxes.length).toBeGreaterThan(10);
+
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+  await expect(page.locator('footer').last()).toBeVisible();
+  expect(await page.evaluate(firstScreenBoxes), `${path}: the first screen moved when the stylesheet applied`).toEqual(
+    boxes,
+  );
+  await page.unroute(SITE_CSS);
+}
