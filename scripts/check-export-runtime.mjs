@@ -3,7 +3,8 @@
  * Guard for the islands export: it ships no Next.js client runtime and no RSC payload. Fails (exit 1,
  * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
  * data, any inline executable script, any RSC .txt file, any page without the islands entry or
- * without its render hold for the first screen, and any leftover /_next/static/chunks directory.
+ * without its render hold for the first screen, any site stylesheet link that would hold the
+ * first paint or leave a page without JavaScript unstyled, and any leftover /_next/static/chunks directory.
  * Run after `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -57,6 +58,21 @@ for (const file of files) {
   const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
   if (block && !(holds[0]?.getAttribute('blocking') === 'render' && target && target.range[0] >= block.range[1]))
     problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
+  // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
+  // file, linked with media="print" for the page loader to apply, the same file in <noscript> for
+  // a browser without JavaScript, and what it hides until then is hidden by the inline CSS.
+  for (const link of root.querySelectorAll('link[data-css]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (link.getAttribute('media') !== 'print' || link.getAttribute('rel') !== 'stylesheet')
+      problems.push(`${rel}: the site stylesheet link ${href} is not rel=stylesheet media=print`);
+    if (!href.startsWith('/') || !existsSync(path.join(OUT, href)))
+      problems.push(`${rel}: the site stylesheet ${href} is not in the export`);
+    if (!root.querySelectorAll('noscript').some((node) => node.innerHTML.includes(`href="${href}"`)))
+      problems.push(`${rel}: no <noscript> link to ${href} for a browser without JavaScript`);
+  }
+  const hides = root.querySelectorAll('style').some((node) => node.text.includes('html.cl [data-later]{'));
+  if (root.querySelector('[data-later]') && !(hides && root.querySelector('link[data-css]')))
+    problems.push(`${rel}: content marked data-later without the rule that hides it or the stylesheet that shows it`);
 }
 if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
   problems.push('_next/static/chunks/ is still in the export');
@@ -67,5 +83,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry and a first-screen render hold each.`,
+  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry, a first-screen render hold and the site stylesheet off the first paint each.`,
 );

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getSite } from '@/lib/content';
-import { LOGO_VARIANT_NAMES, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
+import { LOGO_VARIANTS, LOGO_VARIANT_NAMES, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const { brandName, tagline } = getSite();
@@ -107,5 +109,21 @@ describe('markSvg', () => {
   it('is 48 pixels square by default', () => {
     const { root } = parseSvg(markSvg('primary'));
     expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['48', '48']);
+  });
+});
+
+describe('the wordmark colours in app/globals.css', () => {
+  it('are the text and tagline colours of each variant in lib/logo.ts (CSS cannot import them)', () => {
+    const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    for (const variant of LOGO_VARIANT_NAMES) {
+      const rule = new RegExp(`\\.logo-${variant}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      const value = (name: string) =>
+        new RegExp(`--logo-${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(rule)?.[1]?.toLowerCase();
+      expect({ variant, name: value('name'), tagline: value('tagline') }).toEqual({
+        variant,
+        name: LOGO_VARIANTS[variant].text,
+        tagline: LOGO_VARIANTS[variant].sub,
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import {
   applyFilters,
   filtersSearch,
@@ -12,6 +12,7 @@ import {
 import type { FocusValue } from '@/lib/directory/focus-labels';
 import type { ZipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
 
@@ -142,8 +143,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
               key={firm.slug}
               data-firm={firm.slug}
               // The entrance animation is for the first view only: a card a filter brings back appears at once.
-              className={touched ? CARD_BOX : `reveal ${CARD_BOX}`}
-              style={{ '--i': index } as CSSProperties}
+              className={touched ? CARD_BOX : `${reveal(index).className} ${CARD_BOX}`}
             >
               {miles !== undefined && place ? (
                 <p className="mb-3 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">

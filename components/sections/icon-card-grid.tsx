@@ -30,7 +30,6 @@ export function IconCardGrid({
           <li
             key={card.title}
             className={`${motion.className} rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
-            style={motion.style}
           >
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <Icon name={card.icon} />

@@ -54,15 +54,7 @@ export function MapRegion({
 function MapList({ markers }: { markers: MapMarker[] }) {
   return (
     <>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 opacity-60"
-        style={{
-          backgroundImage:
-            'linear-gradient(#c7d2fe 1px, transparent 1px), linear-gradient(90deg, #c7d2fe 1px, transparent 1px)',
-          backgroundSize: '32px 32px',
-        }}
-      />
+      <div aria-hidden="true" className="map-grid pointer-events-none absolute inset-0 opacity-60" />
       <ul className="relative grid gap-2 p-5">
         {markers.map((marker) => (
           <li key={marker.label} className="flex items-start gap-2 rounded-lg bg-white/90 p-3 text-sm shadow-sm">

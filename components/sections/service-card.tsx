@@ -19,10 +19,7 @@ export interface ServiceCardProps {
 export function ServiceCard({ title, icon, description, features, badge, href, index }: ServiceCardProps) {
   const motion = reveal(index);
   return (
-    <li
-      className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
-      style={motion.style}
-    >
+    <li className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}>
       <div className="flex items-start justify-between gap-3">
         <span
           className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${badge ? 'bg-purple-100 text-accent-text' : 'bg-brand-soft text-brand'}`}

@@ -44,20 +44,16 @@ export function Logo({
   tagline: string;
   variant?: LogoVariant;
 }) {
-  const colors = LOGO_VARIANTS[variant];
+  // The wordmark's colours come from CSS per variant (app/globals.css, .logo-<variant>; a test
+  // keeps them equal to LOGO_VARIANTS), not style="", which the CSP would have to list by hash.
   return (
-    <span className="flex items-center gap-2 sm:gap-2.5">
+    <span className={`logo-${variant} flex items-center gap-2 sm:gap-2.5`}>
       <LogoMark variant={variant} className="h-9 w-9 shrink-0 sm:h-10 sm:w-10" />
       <span className="flex flex-col leading-tight">
-        <span
-          className="font-heading text-sm font-bold sm:text-lg sm:whitespace-nowrap xl:text-base 2xl:text-lg"
-          style={{ color: colors.text }}
-        >
+        <span className="logo-name font-heading text-sm font-bold sm:text-lg sm:whitespace-nowrap xl:text-base 2xl:text-lg">
           {brandName}
         </span>
-        <span className="text-[11px] font-medium sm:text-xs" style={{ color: colors.sub }}>
-          {tagline}
-        </span>
+        <span className="logo-tagline text-[11px] font-medium sm:text-xs">{tagline}</span>
       </span>
     </span>
   );

@@ -38,7 +38,6 @@ function BenefitCards({ cards }: { cards: readonly Card[] }) {
           <li
             key={card.title}
             className={`${motion.className} on-dark rounded-2xl bg-gradient-to-br p-6 text-white shadow-md ${COLORS[card.color]}`}
-            style={motion.style}
           >
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
               <Icon name={card.icon} />

@@ -139,7 +139,6 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
               key={firm.slug}
               data-firm={firm.slug}
               className={`${motion.className} flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm`}
-              style={motion.style}
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="min-w-0 text-lg font-semibold">{firm.name}</h3>
@@ -158,7 +157,7 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
                   <Highlight key={field} firm={firm} field={field} />
                 ))}
               </dl>
-              <div className="mt-auto flex flex-wrap items-center gap-4" style={{ marginTop: '1.25rem' }}>
+              <div className="mt-5 flex flex-wrap items-center gap-4">
                 <Link
                   href={firmPath(firm.slug)}
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
