@@ -122,7 +122,13 @@ test.describe('the content editor at /admin/', () => {
     expect(await readSavedFile(page, FIRM_FILE)).toBe(unchanged);
 
     await amount.fill('35000');
-    await minimum.getByRole('switch', { name: 'Verified' }).click();
+    // The editor re-renders the form as the amount changes; a click during that can be lost
+    // (seen once in a full run), so the switch is clicked until it reads as on.
+    const verified = minimum.getByRole('switch', { name: 'Verified' });
+    await expect(async () => {
+      if (!(await verified.isChecked())) await verified.click();
+      await expect(verified).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await minimum.getByRole('textbox', { name: 'Checked on' }).fill('2026-11-20');
     await minimum.getByRole('textbox', { name: 'Checked by' }).fill('Test Editor');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -17,7 +17,8 @@ const RULES = [
   ['rsc', /^(?:[a-z0-9_-]+\/)*(?:index|__next\.[^/]+)\.txt$/],
   // Next's client runtime. Deleted: no page refers to it after the transformation.
   ['next-runtime', /^_next\/static\/chunks\/[^/]+\.js$/],
-  // The site's stylesheet. Inlined into every page, then deleted.
+  // The site's stylesheet. Republished in out/_islands/ under a content hash (every page links it
+  // and inlines its first screen's rules), then deleted here.
   ['stylesheet', /^_next\/static\/chunks\/[^/]+\.css$/],
   // The build-id folder: Next's client router manifests. Deleted.
   ['next-runtime', /^_next\/static\/[A-Za-z0-9_-]+\/_(?:buildManifest|ssgManifest|clientMiddlewareManifest)\.js$/],
