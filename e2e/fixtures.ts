@@ -26,7 +26,7 @@ function siteStyledClasses(): string[] {
 /**
  * Classes elements on the page have that the site styles but this page's CSS does not. The page's
  * CSS is read as written, not as the browser re-serializes it (that drops declarations it does
- * not support): its inline stylesheet, and any stylesheet an island linked (Leaflet's), from out/.
+ * not support): its inline stylesheet, and every stylesheet it links (the site's, Leaflet's), from out/.
  * It is parsed here by the same code that made the site list, so the two lists cannot disagree
  * on what "styled" means.
  */
