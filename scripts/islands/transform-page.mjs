@@ -1,7 +1,8 @@
 /**
  * The per-page step of finalize-export as a pure function: one exported HTML page as Next wrote
- * it → the page visitors get (no Next runtime, the stylesheet inlined and cut to the page's own
- * rules, repeated drawings in a sprite, the page loader added).
+ * it → the page visitors get (no Next runtime, the rules its first screen uses inlined and the
+ * whole stylesheet linked off the first paint, repeated drawings in a sprite, the page loader
+ * added).
  * No file system here: finalize-export reads the files and passes their text in, so this is
  * unit-tested with plain strings (__tests__/scripts/transform-page.test.tsx).
  *
@@ -133,6 +134,7 @@ const LATER_ATTRIBUTE = 'data-later';
  * on every element). visibility keeps their layout, so a link to a fragment lands where it
  * will stay; overflow: clip keeps what is wider unstyled (an icon, a table) from widening the
  * page, which on a phone zooms the whole page out and moves the fixed scheduling badge.
+ * @param {import('node-html-parser').HTMLElement} after the element after the first screen
  * @returns {string} the rule
  */
 function hideAfterFirstScreen(after) {
