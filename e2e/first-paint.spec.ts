@@ -1,4 +1,4 @@
-import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
+import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -105,7 +105,7 @@ test.describe("the first screen's own CSS", () => {
   });
 
   test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {
-    await page.route(/\/_islands\/site-[\w-]+\.css$/, (route) => route.abort());
+    await page.route(SITE_CSS, (route) => route.abort());
     await page.goto('/about/');
     await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
     await expect(page.locator('footer').last()).toBeVisible();

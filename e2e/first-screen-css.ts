@@ -9,7 +9,8 @@ import { expect } from './fixtures';
  * screen would zoom the page out).
  */
 
-const SITE_CSS = /\/_islands\/site-[\w-]+\.css$/;
+/** The site stylesheet's URL (scripts/islands/finalize-export.mjs publishes it). */
+export const SITE_CSS = /\/_islands\/site-[\w-]+\.css$/;
 
 /** Every element the first paint shows (before the element the render hold names), with its box. */
 function firstScreenBoxes(): string[] {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { firstScreenBlock } from './islands/first-screen.mjs';
-import { LOADER_SELECTOR, PAGE_LOADER } from './islands/page-loader.mjs';
+import { LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
+import { HIDE_LATER_RULE, LATER_ATTRIBUTE } from './islands/transform-page.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];
@@ -61,7 +62,7 @@ for (const file of files) {
   // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
   // file, linked with media="print" for the page loader to apply, the same file in <noscript> for
   // a browser without JavaScript, and what it hides until then is hidden by the inline CSS.
-  for (const link of root.querySelectorAll('link[data-css]')) {
+  for (const link of root.querySelectorAll(SITE_CSS_SELECTOR)) {
     const href = link.getAttribute('href') ?? '';
     if (link.getAttribute('media') !== 'print' || link.getAttribute('rel') !== 'stylesheet')
       problems.push(`${rel}: the site stylesheet link ${href} is not rel=stylesheet media=print`);
@@ -70,8 +71,8 @@ for (const file of files) {
     if (!root.querySelectorAll('noscript').some((node) => node.innerHTML.includes(`href="${href}"`)))
       problems.push(`${rel}: no <noscript> link to ${href} for a browser without JavaScript`);
   }
-  const hides = root.querySelectorAll('style').some((node) => node.text.includes('html.cl [data-later]{'));
-  if (root.querySelector('[data-later]') && !(hides && root.querySelector('link[data-css]')))
+  const hides = root.querySelectorAll('style').some((node) => node.text.includes(HIDE_LATER_RULE));
+  if (root.querySelector(`[${LATER_ATTRIBUTE}]`) && !(hides && root.querySelector(SITE_CSS_SELECTOR)))
     problems.push(`${rel}: content marked data-later without the rule that hides it or the stylesheet that shows it`);
 }
 if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))

@@ -32,8 +32,11 @@
  * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
+/** The site stylesheet's link, which the loader applies once loaded (transform-page.mjs writes it). */
+export const SITE_CSS_SELECTOR = 'link[data-css]';
+
 export const PAGE_LOADER =
-  '(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("link[data-css]"),n=C.length;' +
+  `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length;` +
   'd.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
   'n&&H.add("cl");for(var i=0;i<C.length;i++)(function(l){function f(){l.media="all";--n||H.remove("cl")}l.sheet?f():l.onload=l.onerror=f})(C[i]);' +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +

@@ -1,5 +1,7 @@
 /** Types for transform-page.mjs (a plain .mjs so the build runs it with node, no compile step). */
 export declare class ExportShapeError extends Error {}
+export declare const LATER_ATTRIBUTE: string;
+export declare const HIDE_LATER_RULE: string;
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */
   entry: string;

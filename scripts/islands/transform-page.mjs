@@ -123,7 +123,9 @@ function nextInlineScript(text) {
 }
 
 /** Marks what the first paint hides while the whole stylesheet loads (hideAfterFirstScreen). */
-const LATER_ATTRIBUTE = 'data-later';
+export const LATER_ATTRIBUTE = 'data-later';
+/** The inline rule that hides it, under `html.cl` (page-loader.mjs). */
+export const HIDE_LATER_RULE = `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip}`;
 
 /**
  * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
@@ -145,7 +147,7 @@ function hideAfterFirstScreen(after) {
       later.setAttribute(LATER_ATTRIBUTE, '');
     }
   }
-  return `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip}`;
+  return HIDE_LATER_RULE;
 }
 
 /**
