@@ -98,10 +98,25 @@ test.describe('the first paint', () => {
 test.describe("the first screen's own CSS", () => {
   const PAGES = ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/blog/'];
 
-  test('paints the header and hero alone; the rest waits, hidden, for the site stylesheet, and nothing moves', async ({
+  test('paints the header, the hero and the text under it; the rest waits, hidden, for the site stylesheet, and nothing moves', async ({
     page,
   }) => {
     for (const path of PAGES) await expectFirstScreenBeforeSiteCss(page, path);
+  });
+
+  test('asks for the site stylesheet only once the first screen has painted', async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+      const [paint, request] = await page.evaluate((pattern) => {
+        const css = performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
+        return [performance.getEntriesByName('first-contentful-paint')[0]?.startTime, css?.startTime];
+      }, SITE_CSS.source);
+      expect(paint, `${path} painted`).toBeGreaterThan(0);
+      expect(request, `${path} asked for the site stylesheet after its first paint`).toBeGreaterThan(paint ?? Infinity);
+    }
   });
 
   test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { getSite } from '@/lib/content';
+import { getAllPagePaths, getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { expect, telUrl, test } from './fixtures';
@@ -150,10 +150,40 @@ test.describe('mobile menu without JavaScript', () => {
 });
 
 test.describe("the first screen's own CSS on a phone", () => {
-  test("paints the header and hero alone, at the screen's width; the rest waits, hidden, and nothing moves", async ({
+  test("paints the header, the hero and the text under it, at the screen's width; the rest waits, hidden, and nothing moves", async ({
     page,
   }) => {
     for (const path of ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/fee-only-fiduciary-advisor-cincinnati/'])
       await expectFirstScreenBeforeSiteCss(page, path);
+  });
+});
+
+test.describe("a phone's first screen, on every page", () => {
+  // What follows the first screen waits, hidden, for the site stylesheet (scripts/islands/first-screen.mjs).
+  // The largest text a phone shows at first is what a visitor reads first (and what Lighthouse
+  // times as LCP): it paints with the page, never one request later.
+  test('its largest text paints with the first screen, not after the stylesheet', async ({ page }) => {
+    test.setTimeout(120_000);
+    const late: string[] = [];
+    for (const path of getAllPagePaths()) {
+      await page.goto(path);
+      await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ later: boolean; text: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              // LargestContentfulPaint (not in TypeScript's DOM types yet) names its element.
+              const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+              const element = entry?.element;
+              resolve({
+                later: Boolean(element?.closest('[data-later]')),
+                text: (element?.textContent ?? '').trim().slice(0, 60),
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      if (largest.later) late.push(`${path}: "${largest.text}"`);
+    }
+    expect(late).toEqual([]);
   });
 });

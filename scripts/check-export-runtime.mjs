@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { firstScreenBlock } from './islands/first-screen.mjs';
+import { afterFirstScreen } from './islands/first-screen.mjs';
 import { LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
 import { HIDE_LATER_RULE, LATER_ATTRIBUTE } from './islands/transform-page.mjs';
 
@@ -54,18 +54,23 @@ for (const file of files) {
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
   // The first render waits for the whole first screen (scripts/islands/first-screen.mjs): the hold
   // names an element that comes after it, so it cannot end early or wait for nothing.
-  const block = firstScreenBlock(root);
+  const after = afterFirstScreen(root);
   const holds = root.querySelectorAll('link[rel="expect"]');
   const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
-  if (block && !(holds[0]?.getAttribute('blocking') === 'render' && target && target.range[0] >= block.range[1]))
+  if (after && !(holds[0]?.getAttribute('blocking') === 'render' && target === after))
     problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
   // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
-  // file, linked with media="print" for the page loader to apply, the same file in <noscript> for
-  // a browser without JavaScript, and what it hides until then is hidden by the inline CSS.
+  // file, linked disabled with media="print" for the page loader to fetch after the first frame
+  // and then apply, the same file in <noscript> for a browser without JavaScript, and what it
+  // hides until then is hidden by the inline CSS.
   for (const link of root.querySelectorAll(SITE_CSS_SELECTOR)) {
     const href = link.getAttribute('href') ?? '';
-    if (link.getAttribute('media') !== 'print' || link.getAttribute('rel') !== 'stylesheet')
-      problems.push(`${rel}: the site stylesheet link ${href} is not rel=stylesheet media=print`);
+    if (
+      link.getAttribute('media') !== 'print' ||
+      link.getAttribute('rel') !== 'stylesheet' ||
+      !link.hasAttribute('disabled')
+    )
+      problems.push(`${rel}: the site stylesheet link ${href} is not rel=stylesheet media=print disabled`);
     if (!href.startsWith('/') || !existsSync(path.join(OUT, href)))
       problems.push(`${rel}: the site stylesheet ${href} is not in the export`);
     if (!root.querySelectorAll('noscript').some((node) => node.innerHTML.includes(`href="${href}"`)))

@@ -4,10 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_KIB, budgetFor, checkHtmlBytes, firstScreenEnd } from '@/scripts/check-bytes.mjs';
+import { FIRST_SCREEN_SIZE } from '@/scripts/islands/first-screen.mjs';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
 
 let out: string;
+/** Text under a heading that fills a phone's first screen (FIRST_SCREEN_SIZE characters). */
+const LEAD = 'A fiduciary puts your interests first. '.repeat(Math.ceil(FIRST_SCREEN_SIZE / 39));
 const page = (body: string) => `<!DOCTYPE html><html><head><title>x</title></head><body>${body}</body></html>`;
 
 beforeAll(() => {
@@ -17,8 +20,12 @@ beforeAll(() => {
     writeFileSync(path.join(out, rel), html);
   };
   write('index.html', page('<h1>Find a fiduciary</h1>'));
-  // 30 KB of random text hardly compresses: far over a firm profile's budget.
-  write('firm/too-heavy/index.html', page(`<h1>Heavy</h1><p>${randomBytes(30_000).toString('base64')}</p>`));
+  // 30 KB of random text hardly compresses: far over a firm profile's budget. The lead under the
+  // heading fills the first screen, so the noise is below it.
+  write(
+    'firm/too-heavy/index.html',
+    page(`<h1>Heavy</h1><p>${LEAD}</p><p>${randomBytes(30_000).toString('base64')}</p>`),
+  );
   write('about/index.html', page('<main><section><h1>About</h1></section><p>More</p></main>'));
   // Light enough in total, but 20 KB of noise comes before the hero.
   write(
@@ -52,14 +59,27 @@ describe('checkHtmlBytes', () => {
     expect(rows.find((row) => row.urlPath === '/about/')?.firstScreenKib).toBeLessThan(1);
   });
 
-  it('ends the first screen after the <main> block holding the <h1>, or after the <h1> outside <main>', () => {
+  it('ends the first screen under the hero once its text fills a phone screen, at a block of text', () => {
     const hero =
       '<main><script type="application/ld+json">{}</script><section><div><h1>Hi</h1></div><p>Lead</p></section>';
-    const html = `<html><body><header>Menu</header>${hero}<section>Rest</section></main></body></html>`;
-    expect(html.slice(0, firstScreenEnd(html) ?? 0)).toMatch(/<p>Lead<\/p><\/section>$/);
-    const bare = '<html><body><h1>Not found</h1><p>Try the home page</p></body></html>';
-    expect(bare.slice(0, firstScreenEnd(bare) ?? 0)).toMatch(/<h1>Not found<\/h1>$/);
+    // Little text under the hero: the whole page is its first screen.
+    const short = `<html><body><header>Menu</header>${hero}<section>Rest</section></main></body></html>`;
+    expect(firstScreenEnd(short)).toBe(short.length);
+    // Enough: the first screen ends after the paragraph that fills it, inside the section.
+    const long = `<html><body><header>Menu</header>${hero}<section><h2>Why</h2><p>${LEAD}</p><p>Later</p></section><footer>Links</footer></main></body></html>`;
+    expect(long.slice(0, firstScreenEnd(long) ?? 0)).toMatch(new RegExp(`<p>${LEAD}</p>$`));
+    // Outside <main>, the <h1> is the hero.
+    const bare = `<html><body><h1>Not found</h1><p>${LEAD}</p><p>Try the home page</p></body></html>`;
+    expect(bare.slice(0, firstScreenEnd(bare) ?? 0)).toMatch(new RegExp(`<h1>Not found</h1><p>${LEAD}</p>$`));
     expect(firstScreenEnd('<html><body><p>No heading</p></body></html>')).toBeNull();
+  });
+
+  it("ends it at the same element with or without React's <!-- --> between text nodes (the build's and the export's page)", () => {
+    // A name, a fee, a date: React separates each value from the text beside it.
+    const page = (separator: string) =>
+      `<html><body><main><h1>Hi</h1><p>${`fee${separator} 1%`.repeat(60)}</p>${'<p>Later</p>'.repeat(30)}</main></body></html>`;
+    const end = (html: string) => html.slice(firstScreenEnd(html) ?? 0);
+    expect(end(page('<!-- -->'))).toBe(end(page('')));
   });
 
   it('gives the home page and firm profiles tighter budgets than other pages', () => {

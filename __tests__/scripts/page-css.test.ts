@@ -1,4 +1,4 @@
-import { classWords, pageStylesheet, requiredClasses, styledClasses } from '@/scripts/islands/page-css.mjs';
+import { classWords, pageStylesheet, requiredClasses, styledClasses, subjectTag } from '@/scripts/islands/page-css.mjs';
 
 /** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
 const only = (...names: string[]) => {
@@ -24,6 +24,27 @@ describe('requiredClasses', () => {
   });
 });
 
+describe('subjectTag', () => {
+  it('names the element type a selector styles, or none', () => {
+    expect(subjectTag('.prose-content th')).toBe('th');
+    expect(subjectTag('.prose-content li::marker')).toBe('li');
+    expect(subjectTag('abbr:where([title])')).toBe('abbr');
+    expect(subjectTag('h1')).toBe('h1');
+    expect(subjectTag('.a > TABLE')).toBe('table');
+    for (const none of [
+      '.prose>*+*',
+      '.group:hover .group-hover\\:underline',
+      ':where(.a ul>:not(:last-child))',
+      '::backdrop',
+      '[hidden]',
+    ])
+      expect(subjectTag(none)).toBeNull();
+    // An escaped class name ends with a space that is part of it, not a descendant combinator.
+    expect(subjectTag('.\\32 xl\\:hidden')).toBeNull();
+    expect(subjectTag('.a [data-x="b c"]')).toBeNull();
+  });
+});
+
 describe('pageStylesheet', () => {
   const css =
     '@layer theme,base,utilities;@font-face{font-family:inter;src:url(/a.woff2)}' +
@@ -46,6 +67,12 @@ describe('pageStylesheet', () => {
     ])
       expect(out).toContain(kept);
     for (const dropped of ['.grid{', '.unused-b', '@media', '.group-hover']) expect(out).not.toContain(dropped);
+  });
+
+  it('drops the rules for element types the page lacks when asked to (the first screen)', () => {
+    const out = pageStylesheet(`${css}.flex table{border:0}.flex p{margin:0}`, only('flex'), (tag) => tag !== 'table');
+    for (const kept of ['.flex p{margin:0}', 'a{color:inherit}', '*,:before{box-sizing']) expect(out).toContain(kept);
+    expect(out).not.toContain('table');
   });
 
   it('drops the custom properties nothing on the page reads any more, with their @property', () => {

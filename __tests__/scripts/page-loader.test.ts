@@ -54,24 +54,37 @@ describe('the page loader, at <head> time', () => {
 });
 
 /**
- * Its second job: the site stylesheet, linked with media="print" so it loads without holding the
- * first paint, applies once it has loaded; until then <html class="cl"> hides what follows the
- * first screen (scripts/islands/transform-page.mjs). A file that fails to load hides nothing.
+ * Its second job: the site stylesheet, linked disabled with media="print" so the browser leaves it
+ * alone while the page loads and paints its first screen, is fetched after the first frame and
+ * applies once it has loaded; until then <html class="cl"> hides what follows the first screen
+ * (scripts/islands/transform-page.mjs). A file that fails to load hides nothing.
  */
 describe('the page loader and the site stylesheet', () => {
   const LINKS =
-    '<link rel="stylesheet" href="/_islands/site-a.css" media="print" data-css>' +
-    '<link rel="stylesheet" href="/_islands/site-b.css" media="print" data-css>';
+    '<link rel="stylesheet" href="/_islands/site-a.css" media="print" disabled data-css>' +
+    '<link rel="stylesheet" href="/_islands/site-b.css" media="print" disabled data-css>';
   const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-css]')];
   const link = (index: number) => links()[index] as HTMLLinkElement;
   const html = () => document.documentElement.classList;
+  /** The first frame (requestAnimationFrame), then the task after it. */
+  const firstFrame = () => jest.advanceTimersByTime(50);
 
-  it('keeps what follows the first screen hidden until every linked stylesheet has loaded, then applies them', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('fetches the stylesheets only after the first frame, and keeps what follows the first screen hidden until all have loaded', () => {
     runLoader('', LINKS);
     expect(html().contains('cl')).toBe(true);
+    // Not fetched while the first screen loads and paints.
+    expect(links().map((link) => link.hasAttribute('disabled'))).toEqual([true, true]);
+    firstFrame();
+    expect(links().map((link) => link.hasAttribute('disabled'))).toEqual([false, false]);
     expect(links().map((link) => link.media)).toEqual(['print', 'print']);
     link(0).dispatchEvent(new Event('load'));
     expect(link(0).media).toBe('all');
+    expect(html().contains('cl')).toBe(true);
+    // A second load event of the same file counts once.
+    link(0).dispatchEvent(new Event('load'));
     expect(html().contains('cl')).toBe(true);
     link(1).dispatchEvent(new Event('load'));
     expect(links().map((link) => link.media)).toEqual(['all', 'all']);
@@ -80,6 +93,7 @@ describe('the page loader and the site stylesheet', () => {
 
   it('shows the content when a stylesheet fails to load', () => {
     runLoader('', LINKS);
+    firstFrame();
     for (const link of links()) link.dispatchEvent(new Event('error'));
     expect(html().contains('cl')).toBe(false);
   });

@@ -170,7 +170,8 @@ describe('transformPage (finalize-export, one page)', () => {
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.later{color:blue}.foot{color:green}.badge{position:fixed}.unused{color:gray}`],
     ]);
-    const options = { ...OPTIONS, stylesheets, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]) };
+    // The hero alone is the first screen here (no text budget under it: the next test has one).
+    const options = { ...OPTIONS, stylesheets, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]), firstScreenSize: 0 };
     const html = nextPage({ body: '<section class="later">Firms</section><section>More</section>' })
       .replace('<main>', '<header class="top">Site</header><main>')
       .replace(
@@ -186,6 +187,8 @@ describe('transformPage (finalize-export, one page)', () => {
     const link = page.querySelector('link[rel="stylesheet"][data-css]');
     expect(link?.getAttribute('href')).toBe(SITE_FILE);
     expect(link?.getAttribute('media')).toBe('print');
+    // Not fetched until the page loader enables it, after the first frame.
+    expect(link?.hasAttribute('disabled')).toBe(true);
     expect(page.querySelector('noscript')?.innerHTML).toContain(`<link rel="stylesheet" href="${SITE_FILE}">`);
     // Hidden until it applies: what follows the first screen, in <main> and after it; not the badge.
     const later = [...page.querySelectorAll('[data-later]')].map((node) => node.textContent);
@@ -195,6 +198,56 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(whole.querySelector('style')?.textContent).toContain('body{font-family:var(--font-inter)}');
     expect(whole.querySelector('style')?.textContent).not.toContain('html.cl');
     expect(whole.querySelector('link[rel="stylesheet"], [data-later]')).toBeNull();
+  });
+
+  it("takes the text under the hero into the first screen until it fills a phone's screen, with only the CSS it uses", () => {
+    const SITE_FILE = '/_islands/site-0123456789.css';
+    const stylesheets = new Map([
+      [
+        CSS_HREF,
+        `${CSS}.prose p{margin:0}.prose th{padding:2px}.prose li::marker{color:red}.card{color:blue}html.wf{font-family:x}`,
+      ],
+    ]);
+    const options = {
+      ...OPTIONS,
+      stylesheets,
+      stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]),
+      firstScreenSize: 300,
+    };
+    const words = (count: number) => 'word '.repeat(count / 5).trim();
+    const body =
+      `<section class="hero"><h1>About us</h1><p>${words(40)}</p></section>` +
+      `<div class="prose"><h2>Why</h2><p id="fills">${words(100)}</p><p id="next">${words(100)}</p>` +
+      `<table><tr><th>Fee</th></tr></table></div><section class="card">Firms</section>`;
+    const page = dom(transformPage(nextPage({ body }).replace('<main><h1>Fiduciary advisors</h1>', '<main>'), options));
+    // The hero (three blocks, 47 characters: 167) and the heading (43) fit in 300; the paragraph
+    // that reaches it is taken whole.
+    expect(page.head.querySelector('link[rel="expect"]')?.getAttribute('href')).toBe('#next');
+    expect(page.getElementById('fills')?.hasAttribute('data-later')).toBe(false);
+    const later = [...page.querySelectorAll('[data-later]')].map((node) => node.id || node.tagName.toLowerCase());
+    expect(later).toEqual(['next', 'table', 'section']);
+    const inline = page.querySelector('style')?.textContent ?? '';
+    // The prose's paragraphs are styled at once; its table and list markers, which the first
+    // screen does not have, and the cards below wait for the file.
+    expect(inline).toContain('.prose p{');
+    for (const waiting of ['.prose th{', '.prose li::marker{', '.card{']) expect(inline).not.toContain(waiting);
+  });
+
+  it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {
+    const after = (body: string) =>
+      dom(transformPage(nextPage({ body }), { ...OPTIONS, firstScreenSize: 400 }))
+        .head.querySelector('link[rel="expect"]')
+        ?.getAttribute('href');
+    const paragraph = (id: string) => `<p id="${id}">${'word '.repeat(40)}</p>`;
+    // A short grid (a column beside a card) is taken whole.
+    expect(
+      after(`<div class="grid lg:grid-cols-2">${paragraph('a')}${paragraph('b')}</div><p id="next">More</p>`),
+    ).toBe('#next');
+    // A long one (the page's column beside its sidebar) is left whole for later.
+    const long = Array.from({ length: 12 }, (_, index) => paragraph(`p${index}`)).join('');
+    expect(after(`<div id="row" class="lg:flex">${long}</div>`)).toBe('#row');
+    // Among stacked blocks it ends at the paragraph that fills it.
+    expect(after(`<div>${long}</div>`)).toBe('#p2');
   });
 
   it('draws a repeated icon or outline once, in a hidden sprite, and uses it where it was', () => {
@@ -253,22 +306,23 @@ describe('transformPage (finalize-export, one page)', () => {
     const expectHref = (page: Document) =>
       page.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href');
     // The <h1> is the first screen here (a direct child of <main>); the element after it keeps its id.
-    const named = dom(transformPage(nextPage({ body: '<section id="next"><p>More</p></section>' }), OPTIONS));
+    const heroOnly = { ...OPTIONS, firstScreenSize: 0 };
+    const named = dom(transformPage(nextPage({ body: '<section id="next"><p>More</p></section>' }), heroOnly));
     expect(expectHref(named)).toBe('#next');
     // Without one it gets an id; a hero block is the first screen, not the <h1> inside it.
     const html = nextPage().replace(
       '<main><h1>Fiduciary advisors</h1></main>',
       '<main><section class="hero"><div><h1>Advisors</h1><p>Lead</p></div></section><section>Firms</section></main>',
     );
-    const page = dom(transformPage(html, OPTIONS));
+    const page = dom(transformPage(html, heroOnly));
     expect(expectHref(page)).toBe(`#${AFTER_FIRST_SCREEN_ID}`);
     expect(page.getElementById(AFTER_FIRST_SCREEN_ID)?.textContent).toBe('Firms');
     expect(page.querySelectorAll('link[rel="expect"]')).toHaveLength(1);
     // A page that is all first screen holds nothing; an id the hold would use elsewhere fails.
     expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('link[rel="expect"]')).toBeNull();
-    expect(() => transformPage(nextPage({ body: '<p>Next</p><p id="after-first-screen">Later</p>' }), OPTIONS)).toThrow(
-      /id="after-first-screen"/,
-    );
+    expect(() =>
+      transformPage(nextPage({ body: '<p>Next</p><p id="after-first-screen">Later</p>' }), heroOnly),
+    ).toThrow(/id="after-first-screen"/);
   });
 
   it('draws nothing extra on a page without repeated drawings, and refuses a page id the sprite would use', () => {

@@ -2,7 +2,11 @@
 import type { HTMLElement } from 'node-html-parser';
 export declare const AFTER_FIRST_SCREEN_ID: string;
 export declare function firstScreenBlock(root: HTMLElement): HTMLElement | null;
-export declare function afterFirstScreen(root: HTMLElement): HTMLElement | null;
+export declare const FIRST_SCREEN_SIZE: number;
+export declare function afterFirstScreen(root: HTMLElement, text?: number): HTMLElement | null;
 export declare const FIRST_PAINT_ATTRIBUTE: string;
-export declare function firstPaintClasses(root: HTMLElement, after: HTMLElement): Set<string>;
-export declare function expectFirstScreen(root: HTMLElement): string | null;
+export declare function firstPaintNames(
+  root: HTMLElement,
+  after: HTMLElement,
+): { classes: Set<string>; tags: Set<string> };
+export declare function expectFirstScreen(root: HTMLElement, text?: number): string | null;

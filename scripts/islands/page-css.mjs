@@ -118,16 +118,45 @@ export function styledClasses(css) {
 }
 
 /**
+ * The element type a selector styles (its last compound's type selector, lower case), or null
+ * when it names none: `.prose-content th` → `th`, `li::marker` → `li`, `.a>*`, `.b:hover`,
+ * `:where(…)` → null. Escapes (`.\32 xl\:p-4`) and brackets are read as part of their compound.
+ * @param {string} selector
+ * @returns {string | null}
+ */
+export function subjectTag(selector) {
+  let start = 0;
+  let depth = 0;
+  for (let index = 0; index < selector.length; index++) {
+    const char = selector[index];
+    if (char === '\\') {
+      const hex = /^[0-9a-fA-F]{1,6} ?/.exec(selector.slice(index + 1));
+      index += hex ? hex[0].length : 1;
+    } else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0 && /[\s>+~]/.test(char)) start = index + 1;
+  }
+  const type = /^[a-zA-Z][\w-]*/.exec(selector.slice(start).trim());
+  return type ? type[0].toLowerCase() : null;
+}
+
+/**
  * @param {string} css the stylesheet
  * @param {(name: string) => boolean} present whether a class, or a custom property (`--name`)
  *   outside this CSS, can occur on the page
+ * @param {(tag: string) => boolean} [tagPresent] whether an element type can occur on the page:
+ *   a rule whose selector styles a type (subjectTag) the page lacks goes too; by default every
+ *   type can (a page's own stylesheet serves what its islands render later)
  * @returns {string} the stylesheet with only the rules that can match
  */
-export function pageStylesheet(css, present) {
+export function pageStylesheet(css, present, tagPresent = () => true) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => requiredClasses(selector).every(present));
+    const kept = rule.selectors.filter((selector) => {
+      const tag = subjectTag(selector);
+      return requiredClasses(selector).every(present) && (tag === null || tagPresent(tag));
+    });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

@@ -15,11 +15,16 @@
  *     lighter since per-page CSS lay out before the cached fonts are ready), 2 of 50 with it
  *     (docs/performance.md).
  *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
- *     site's whole stylesheet is a file linked with media="print", so it loads without holding
- *     the first paint (transform-page.mjs). This applies it (media="all") once it has loaded, and
- *     until then keeps <html class="cl"> ("CSS loading"), under which what follows the first
- *     screen is hidden rather than shown unstyled. A file that fails to load is applied as it is
- *     (nothing), so the content still shows. Without JavaScript a <noscript> link loads it.
+ *     site's whole stylesheet is a file linked `disabled` with media="print" (transform-page.mjs),
+ *     so the browser does not fetch it while the page is loading and painting its first screen.
+ *     After the first frame this enables it (the request starts), applies it (media="all") once
+ *     it has loaded, and until then keeps <html class="cl"> ("CSS loading"), under which what
+ *     follows the first screen is hidden rather than shown unstyled. The first screen fills a
+ *     phone's screen (first-screen.mjs), so what waits is below it. Fetched any earlier, the file
+ *     competes with the page for the first round trips of a slow connection, and Lighthouse's
+ *     simulation counts every request that ends before the largest paint as holding it (0.1–0.15
+ *     s of mobile LCP). A file that fails to load is applied as it is (nothing), so the content
+ *     still shows. Without JavaScript a <noscript> link loads it.
  *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
  *     work from then on, and nothing of ours competes with the HTML and its first paint (a
@@ -38,15 +43,18 @@ export const SITE_CSS_SELECTOR = 'link[data-css]';
 export const PAGE_LOADER =
   `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length;` +
   'd.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
-  'n&&H.add("cl");for(var i=0;i<C.length;i++)(function(l){function f(){l.media="all";--n||H.remove("cl")}l.sheet?f():l.onload=l.onerror=f})(C[i]);' +
+  'n&&(H.add("cl"),a(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
+  'function f(){o||(o=1,l.media="all",--n||H.remove("cl"))}l.onload=l.onerror=f;l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
   'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
+  // a(F): F once the first contentful paint has been presented (after the first frame where the
+  // browser does not report paints).
+  'function a(F){var P=window.PerformanceObserver;P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
+  'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),F())}).observe({type:"paint",buffered:!0})' +
+  ':requestAnimationFrame(function(){setTimeout(F)})}' +
   'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
-  'addEventListener("load",function(){var P=window.PerformanceObserver;' +
-  'P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
-  'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})' +
-  ':g()})' +
+  'addEventListener("load",function(){a(g)})' +
   '})(document,document.currentScript)';
 
 /** The attribute that marks the loader, for the post-build checks that look for it. */

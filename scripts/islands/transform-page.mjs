@@ -15,7 +15,13 @@ import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
-import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintClasses } from './first-screen.mjs';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_SCREEN_SIZE,
+  afterFirstScreen,
+  expectFirstScreen,
+  firstPaintNames,
+} from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
@@ -152,16 +158,20 @@ function hideAfterFirstScreen(after) {
 
 /**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string }} options
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number }} options
  *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
  *   absolute), cut to the rules the page can use (page-css.mjs); stylesheetFiles: href → the URL
  *   of the same stylesheet published whole as a file: the page then inlines only its first
  *   screen's rules and links the file without holding the first paint; islandWords: the words
  *   (classWords) of the code every page loads and of each island's, whose classes a page with
- *   that island keeps; clients: see clientComponentsOutsideIslands.
+ *   that island keeps; clients: see clientComponentsOutsideIslands; firstScreenSize: how much text
+ *   after the hero the first screen takes in (first-screen.mjs, FIRST_SCREEN_SIZE).
  * @returns {string} the page visitors get
  */
-export function transformPage(html, { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType }) {
+export function transformPage(
+  html,
+  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize = FIRST_SCREEN_SIZE },
+) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
   const body = root.querySelector('body');
@@ -261,7 +271,7 @@ export function transformPage(html, { entry, stylesheets, stylesheetFiles, islan
   // The first render waits until the parser has read the header and the hero (first-screen.mjs).
   let expectLink;
   try {
-    expectLink = expectFirstScreen(root);
+    expectLink = expectFirstScreen(root, firstScreenSize);
   } catch (error) {
     throw new ExportShapeError(error instanceof Error ? error.message : String(error));
   }
@@ -289,13 +299,15 @@ export function transformPage(html, { entry, stylesheets, stylesheetFiles, islan
   }
   const present = (name) => classes.has(name) || words.has(name) || codeWords.some((set) => set.has(name));
   // What the first paint needs: the rules for the elements before the one after the first
-  // screen (the header and hero) and those marked as shown at once (the scheduling badge;
+  // screen (the header, the hero and the text under it) and those marked as shown at once (the scheduling badge;
   // first-screen.mjs), and the words of the page's scripts (`wf`). The rest of the page waits,
   // hidden, for the whole stylesheet (page-loader.mjs), a file loaded without holding the first
   // paint. A page that is all first screen keeps its own stylesheet inline, as it is.
-  const after = afterFirstScreen(root);
-  const firstClasses = after ? firstPaintClasses(root, after) : null;
-  const firstPresent = (name) => Boolean(firstClasses?.has(name)) || words.has(name);
+  const after = afterFirstScreen(root, firstScreenSize);
+  const first = after ? firstPaintNames(root, after) : null;
+  const firstPresent = (name) => Boolean(first?.classes.has(name)) || words.has(name);
+  // Rules for element types the first paint lacks (the prose's tables, a form's inputs) wait too.
+  const firstTag = (tag) => Boolean(first?.tags.has(tag));
   let css = '';
   let hidden = false;
   for (const style of root.querySelectorAll('style[data-href]')) {
@@ -307,13 +319,13 @@ export function transformPage(html, { entry, stylesheets, stylesheetFiles, islan
       style.replaceWith(`<style data-href="${href}">${own}</style>`);
       continue;
     }
-    const first = pageStylesheet(found.stylesheets.get(href), firstPresent);
-    css += first;
+    const firstCss = pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag);
+    css += firstCss;
     const hide = hidden ? '' : hideAfterFirstScreen(after);
     hidden = true;
     style.replaceWith(
-      `<style data-href="${href}">${first}${hide}</style>` +
-        `<link rel="stylesheet" href="${file}" media="print" data-css>` +
+      `<style data-href="${href}">${firstCss}${hide}</style>` +
+        `<link rel="stylesheet" href="${file}" media="print" disabled data-css>` +
         `<noscript><link rel="stylesheet" href="${file}"></noscript>`,
     );
   }
