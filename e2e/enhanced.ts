@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { contentShown, expect } from './fixtures';
 
 /**
  * Opens a path and waits for components/enhance to have run (it marks <html data-enhanced>),
@@ -9,6 +9,7 @@ import { expect } from './fixtures';
  */
 export async function gotoEnhanced(page: Page, path: string) {
   const response = await page.goto(path);
+  await contentShown(page);
   await expect(page.locator('html[data-enhanced]'), `enhance() runs on ${path}`).toHaveCount(1, { timeout: 15_000 });
   return response;
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getFeeCalculator } from '@/lib/content';
 import { compareArrangements } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
-import { axeAudit, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
+import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
 
 const config = getFeeCalculator();
 const defaults = compareArrangements(config.defaults, config.defaults.arrangements);
@@ -25,6 +25,8 @@ function totalsRow(scope: Locator, label: RegExp): Locator {
  */
 async function openAwake(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
+  // Below the first screen it is hidden until the site stylesheet applies, and cannot take focus.
+  await contentShown(page);
   const root = calculator(page);
   await root.getByLabel('Amount invested').focus();
   await expect(root).toHaveAttribute('data-fee-calculator', 'awake', { timeout: 15_000 });

@@ -108,12 +108,23 @@ export function unexpectedErrors(errors: string[]): string[] {
 }
 
 /**
+ * Waits until what follows the first screen is shown: the page loader fetches the site stylesheet
+ * once the first screen has painted and, until it has applied, keeps that content hidden
+ * (`<html class="cl">`, scripts/islands/page-loader.mjs), where a visitor cannot see or focus it.
+ * The load event does not wait for it.
+ */
+export async function contentShown(page: Page) {
+  await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(/\bcl\b/);
+}
+
+/**
  * Opens a path and waits until the islands entry has run (enhancements applied, every island
  * waiting for its wake-up), so clicks and key presses reach the page's scripts, not bare HTML.
  * Islands woken by a click replay it once hydrated, so a test can click at once.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await contentShown(page);
   await expect(
     page.locator('html'),
     `the islands entry runs on ${path} (is its script blocked or missing?)`,

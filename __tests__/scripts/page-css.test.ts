@@ -75,6 +75,18 @@ describe('pageStylesheet', () => {
     expect(out).not.toContain('table');
   });
 
+  it("keeps in a first paint's cut only the font faces its rules name; a page's own stylesheet keeps them all", () => {
+    const fonts =
+      '@font-face{font-family:"Inter fallback";src:local(Arial)}@font-face{font-family:inter;src:url(/i.woff2)}' +
+      '@font-face{font-family:specimen;src:url(/s.woff2)}.wf{--font-inter:"inter","Inter Fallback"}' +
+      'body{font-family:var(--font-inter)}.specimen{font-family:specimen}';
+    const cut = pageStylesheet(fonts, only('wf'), () => true);
+    expect(cut).toContain('font-family:"Inter fallback"');
+    expect(cut).toContain('font-family:inter;');
+    expect(cut).not.toContain('font-family:specimen');
+    expect(pageStylesheet(fonts, only('wf'))).toContain('font-family:specimen;src');
+  });
+
   it('drops the custom properties nothing on the page reads any more, with their @property', () => {
     const theme =
       ':root{--color-brand:#4338ca;--color-unused:red;--shadow:0 1px var(--shadow-color);--shadow-color:#0003;--gap:1rem}' +

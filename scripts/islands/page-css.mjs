@@ -93,6 +93,26 @@ function dropUnreadProperties(root, present) {
   }
 }
 
+/** @font-face rules whose family no declaration names (font-family, font, a custom property). */
+function dropUnnamedFontFaces(root, present) {
+  const values = [];
+  root.walkDecls((decl) => {
+    if (!(decl.parent?.type === 'atrule' && decl.parent.name === 'font-face')) values.push(decl.value);
+  });
+  const named = values.join('\n').toLowerCase();
+  root.walkAtRules('font-face', (atRule) => {
+    let family = '';
+    atRule.walkDecls('font-family', (decl) => {
+      family = decl.value.trim().replace(/^["']|["']$/g, '');
+    });
+    const token = new RegExp(
+      `(^|[\\s,("'])${family.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s,)"'])`,
+      'm',
+    );
+    if (family && !present(family) && !token.test(named)) atRule.remove();
+  });
+}
+
 const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+)/g;
 
 /** The classes an element must have somewhere on the page for the selector to match. */
@@ -144,23 +164,26 @@ export function subjectTag(selector) {
  * @param {string} css the stylesheet
  * @param {(name: string) => boolean} present whether a class, or a custom property (`--name`)
  *   outside this CSS, can occur on the page
- * @param {(tag: string) => boolean} [tagPresent] whether an element type can occur on the page:
- *   a rule whose selector styles a type (subjectTag) the page lacks goes too; by default every
- *   type can (a page's own stylesheet serves what its islands render later)
+ * @param {(tag: string) => boolean} [tagPresent] for a cut to part of a page (its first paint,
+ *   which the whole stylesheet follows): whether an element type occurs there. Rules whose
+ *   selector styles a type (subjectTag) it lacks go, and so do @font-face rules for families no
+ *   kept rule names (a second, unused copy of a face would never load). Without it, every type
+ *   can occur (a page's own stylesheet serves what its islands render later) and faces stay.
  * @returns {string} the stylesheet with only the rules that can match
  */
-export function pageStylesheet(css, present, tagPresent = () => true) {
+export function pageStylesheet(css, present, tagPresent) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
     const kept = rule.selectors.filter((selector) => {
       const tag = subjectTag(selector);
-      return requiredClasses(selector).every(present) && (tag === null || tagPresent(tag));
+      return requiredClasses(selector).every(present) && (tag === null || !tagPresent || tagPresent(tag));
     });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   dropUnreadProperties(root, present);
+  if (tagPresent) dropUnnamedFontFaces(root, present);
   // A block at-rule (@media, @supports, @layer) left empty by that goes too; statements such as
   // `@layer theme, base;` have no block and stay.
   let emptied = true;
