@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { getContent, getFirms } from '@/lib/content';
 import { filterFirm } from '@/lib/directory/filter-data';
 import { applyFilters, type DirectoryFilters } from '@/lib/directory/filters';
-import { axeAudit, expect, gotoHydrated, islandHydrated, seriousViolations, test, unexpectedErrors } from './fixtures';
+import {
+  animationsFinished,
+  axeAudit,
+  expect,
+  gotoHydrated,
+  islandHydrated,
+  seriousViolations,
+  test,
+  unexpectedErrors,
+} from './fixtures';
 
 /*
  * The ranked lists' filters on the export: the whole list without JavaScript, each filter narrowing
@@ -123,5 +132,6 @@ test('the open filter panel with a message passes axe', async ({ page }) => {
   await page.getByLabel('My ZIP code').fill('4520');
   await page.getByLabel('My ZIP code').press('Enter');
   await expect(page.getByText('Enter a five-digit ZIP code.')).toBeVisible();
+  await animationsFinished(page);
   expect(await seriousViolations(axeAudit(page).include('main'))).toEqual([]);
 });

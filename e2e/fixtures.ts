@@ -180,6 +180,22 @@ export function axeAudit(page: Page): AxeBuilder {
 }
 
 /** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */
+/**
+ * Waits for the entrance animations running now (cards fading in once the site stylesheet has
+ * applied: components/ui/reveal.ts) to end, so a colour-contrast check reads the colours a reader
+ * is left with, not a frame of the fade. Endless animations (a spinner) are not waited for.
+ */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
   const { violations } = await audit.analyze();
   return violations
