@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -117,6 +118,24 @@ test.describe("the first screen's own CSS", () => {
       expect(paint, `${path} painted`).toBeGreaterThan(0);
       expect(request, `${path} asked for the site stylesheet after its first paint`).toBeGreaterThan(paint ?? Infinity);
     }
+  });
+
+  test('a jump to a section below the first screen, made before the stylesheet lands, ends at that section', async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    await page.route(SITE_CSS, (route) => {
+      held.push(route);
+    });
+    await page.goto('/tax-planning/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The hero's booking button, tapped while the booking section is still hidden and unstyled.
+    await page.getByRole('link', { name: 'Book a Free Consultation' }).first().click();
+    await expect(page).toHaveURL(/#schedule$/);
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+    await expect(page.locator('section#schedule')).toBeInViewport();
+    await page.unroute(SITE_CSS);
   });
 
   test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {

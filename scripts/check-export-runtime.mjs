@@ -60,7 +60,7 @@ for (const file of files) {
   if (after && !(holds[0]?.getAttribute('blocking') === 'render' && target === after))
     problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
   // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
-  // file, linked disabled with media="print" for the page loader to fetch after the first frame
+  // file, linked disabled with media="print" for the page loader to fetch after the first paint
   // and then apply, the same file in <noscript> for a browser without JavaScript, and what it
   // hides until then is hidden by the inline CSS.
   for (const link of root.querySelectorAll(SITE_CSS_SELECTOR)) {

@@ -91,6 +91,25 @@ describe('the page loader and the site stylesheet', () => {
     expect(html().contains('cl')).toBe(false);
   });
 
+  it('scrolls again to a section the visitor jumped to while the stylesheet loaded, once it applies', () => {
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record the calls.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    document.body.innerHTML = '<section id="schedule">Book</section>';
+    window.location.hash = '#schedule';
+    runLoader('', LINKS);
+    firstFrame();
+    link(0).dispatchEvent(new Event('load'));
+    expect(scrolled).toEqual([]);
+    link(1).dispatchEvent(new Event('load'));
+    expect(scrolled).toEqual(['schedule']);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    window.location.hash = '';
+    document.body.innerHTML = '';
+  });
+
   it('shows the content when a stylesheet fails to load', () => {
     runLoader('', LINKS);
     firstFrame();

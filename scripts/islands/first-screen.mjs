@@ -110,8 +110,8 @@ function nextAfter(node) {
  * FIRST_SCREEN_SIZE's units): whole elements while they fit, then inside the element that would
  * overflow it, down to a block without blocks inside (a paragraph, a heading, a list item), which
  * it takes whole. A row (isRow) is taken whole when not too large (three times the room at most)
- * and otherwise not at all: the first screen ends before it. Null on a page without an <h1>, or whose first screen is the whole
- * page. Called again, it returns the same element.
+ * and otherwise not at all: the first screen ends before it. Null on a page without an <h1>, or
+ * whose first screen is the whole page. Called again, it returns the same element.
  * @param {import('node-html-parser').HTMLElement} root
  * @param {number} [room] how far down it reaches (FIRST_SCREEN_SIZE)
  */

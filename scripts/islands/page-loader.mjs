@@ -17,13 +17,15 @@
  *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
  *     site's whole stylesheet is a file linked `disabled` with media="print" (transform-page.mjs),
  *     so the browser does not fetch it while the page is loading and painting its first screen.
- *     After the first frame this enables it (the request starts), applies it (media="all") once
- *     it has loaded, and until then keeps <html class="cl"> ("CSS loading"), under which what
- *     follows the first screen is hidden rather than shown unstyled. The first screen fills a
- *     phone's screen (first-screen.mjs), so what waits is below it. Fetched any earlier, the file
- *     competes with the page for the first round trips of a slow connection, and Lighthouse's
- *     simulation counts every request that ends before the largest paint as holding it (0.1–0.15
- *     s of mobile LCP). A file that fails to load is applied as it is (nothing), so the content
+ *     Once the first contentful paint is presented this enables it (the request starts),
+ *     applies it (media="all") once it has loaded, and until then keeps <html class="cl"> ("CSS
+ *     loading"), under which what follows the first screen is hidden rather than shown
+ *     unstyled. The first screen fills a phone's screen (first-screen.mjs), so what waits is
+ *     below it. A section the visitor jumped to meanwhile (the hero's booking button, a link
+ *     to #ranking) was placed in the unstyled layout: once the stylesheet applies, the page
+ *     scrolls to it again (`:target`). Fetched any earlier, the file competes with the page for
+ *     the first round trips of a slow connection, and Lighthouse's simulation counts every
+ *     request that ends before the largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is applied as it is (nothing), so the content
  *     still shows. Without JavaScript a <noscript> link loads it.
  *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
@@ -41,10 +43,11 @@
 export const SITE_CSS_SELECTOR = 'link[data-css]';
 
 export const PAGE_LOADER =
-  `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length;` +
+  `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length,t;` +
   'd.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
   'n&&(H.add("cl"),a(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
-  'function f(){o||(o=1,l.media="all",--n||H.remove("cl"))}l.onload=l.onerror=f;l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
+  'function f(){o||(o=1,l.media="all",--n||(H.remove("cl"),(t=d.querySelector(":target"))&&t.scrollIntoView()))}' +
+  'l.onload=l.onerror=f;l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
   'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +

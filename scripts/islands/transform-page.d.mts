@@ -17,7 +17,7 @@ export interface TransformOptions {
   islandWords: { common: ReadonlySet<string>; byIsland: ReadonlyMap<string, ReadonlySet<string>> };
   /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */
   pageType?: string;
-  /** How much text after the hero the first screen takes in (FIRST_SCREEN_SIZE by default). */
+  /** How far down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE by default). */
   firstScreenSize?: number;
   clients: {
     /** Client module id (as in the flight data) → project-relative file, `node_modules/…` for packages. */

@@ -164,8 +164,8 @@ function hideAfterFirstScreen(after) {
  *   of the same stylesheet published whole as a file: the page then inlines only its first
  *   screen's rules and links the file without holding the first paint; islandWords: the words
  *   (classWords) of the code every page loads and of each island's, whose classes a page with
- *   that island keeps; clients: see clientComponentsOutsideIslands; firstScreenSize: how much text
- *   after the hero the first screen takes in (first-screen.mjs, FIRST_SCREEN_SIZE).
+ *   that island keeps; clients: see clientComponentsOutsideIslands; firstScreenSize: how far
+ *   down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE).
  * @returns {string} the page visitors get
  */
 export function transformPage(
@@ -299,10 +299,10 @@ export function transformPage(
   }
   const present = (name) => classes.has(name) || words.has(name) || codeWords.some((set) => set.has(name));
   // What the first paint needs: the rules for the elements before the one after the first
-  // screen (the header, the hero and the text under it) and those marked as shown at once (the scheduling badge;
-  // first-screen.mjs), and the words of the page's scripts (`wf`). The rest of the page waits,
-  // hidden, for the whole stylesheet (page-loader.mjs), a file loaded without holding the first
-  // paint. A page that is all first screen keeps its own stylesheet inline, as it is.
+  // screen (the header, the hero and the text under it) and those marked as shown at once (the
+  // scheduling badge; first-screen.mjs), and the words of the page's scripts (`wf`). The rest of
+  // the page waits, hidden, for the whole stylesheet (page-loader.mjs), a file fetched after the
+  // first paint. A page that is all first screen keeps its own stylesheet inline, as it is.
   const after = afterFirstScreen(root, firstScreenSize);
   const first = after ? firstPaintNames(root, after) : null;
   const firstPresent = (name) => Boolean(first?.classes.has(name)) || words.has(name);
