@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { expect, gotoHydrated, test } from './fixtures';
+import { contentShown, expect, gotoHydrated, test } from './fixtures';
 
 /**
  * The first paint needs nothing but the HTML (docs/performance.md, "First paint"): no script and
@@ -108,7 +108,7 @@ test.describe("the first screen's own CSS", () => {
   test('asks for the site stylesheet only once the first screen has painted', async ({ page }) => {
     for (const path of PAGES) {
       await page.goto(path);
-      await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+      await contentShown(page);
       const [paint, request] = await page.evaluate((pattern) => {
         const css = performance
           .getEntriesByType('resource')
@@ -133,7 +133,7 @@ test.describe("the first screen's own CSS", () => {
     await page.getByRole('link', { name: 'Book a Free Consultation' }).first().click();
     await expect(page).toHaveURL(/#schedule$/);
     await Promise.all(held.map((route) => route.continue()));
-    await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+    await contentShown(page);
     await expect(page.locator('section#schedule')).toBeInViewport();
     await page.unroute(SITE_CSS);
   });
@@ -141,7 +141,7 @@ test.describe("the first screen's own CSS", () => {
   test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {
     await page.route(SITE_CSS, (route) => route.abort());
     await page.goto('/about/');
-    await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+    await contentShown(page);
     await expect(page.locator('footer').last()).toBeVisible();
     await expect(page.locator('footer').last().locator('a[href="/privacy-policy/"]')).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect } from './fixtures';
+import { contentShown, expect } from './fixtures';
 
 /**
  * The first screen paints from the page's inline CSS alone (scripts/islands/transform-page.mjs):
@@ -65,7 +65,7 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string) {
   expect(boxes.length).toBeGreaterThan(10);
 
   await Promise.all(held.map((route) => route.continue()));
-  await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+  await contentShown(page);
   await expect(page.locator('footer').last()).toBeVisible();
   expect(await page.evaluate(firstScreenBoxes), `${path}: the first screen moved when the stylesheet applied`).toEqual(
     boxes,

@@ -179,7 +179,6 @@ export function axeAudit(page: Page): AxeBuilder {
     });
 }
 
-/** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */
 /**
  * Waits for the entrance animations running now (cards fading in once the site stylesheet has
  * applied: components/ui/reveal.ts) to end, so a colour-contrast check reads the colours a reader
@@ -196,6 +195,7 @@ export async function animationsFinished(page: Page) {
   );
 }
 
+/** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */
 export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
   const { violations } = await audit.analyze();
   return violations

@@ -1,7 +1,7 @@
 import { getAllPagePaths, getSite } from '@/lib/content';
 import { gotoEnhanced } from './enhanced';
 import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { expect, telUrl, test } from './fixtures';
+import { contentShown, expect, telUrl, test } from './fixtures';
 // Every link the header must list (test-support/spec-header.ts), which the mobile menu must all offer.
 import {
   GUIDES_MENU_PATHS as GUIDE_PATHS,
@@ -167,7 +167,7 @@ test.describe("a phone's first screen, on every page", () => {
     const late: string[] = [];
     for (const path of getAllPagePaths()) {
       await page.goto(path);
-      await expect(page.locator('html')).not.toHaveClass(/\bcl\b/);
+      await contentShown(page);
       const largest = await page.evaluate(
         () =>
           new Promise<{ later: boolean; text: string }>((resolve) => {

@@ -53,11 +53,13 @@ const BLOCK =
   /^(address|article|aside|blockquote|details|dialog|div|dl|dd|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|thead|tfoot|tr|td|th|ul)$/;
 
 const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
+/** Elements whose text a visitor does not read and whose insides take no room of their own. */
+const holdsNoText = (node) => UNRENDERED.has(tagOf(node)) || tagOf(node) === 'svg';
 
 /** The text an element shows (scripts and drawings hold none; comments split none). */
 function shownText(node) {
   if (node.nodeType === 3) return node.text;
-  if (node.nodeType !== 1 || UNRENDERED.has(tagOf(node)) || tagOf(node) === 'svg') return '';
+  if (node.nodeType !== 1 || holdsNoText(node)) return '';
   return node.childNodes.map(shownText).join('');
 }
 
@@ -71,7 +73,7 @@ const textLength = (node) => shownText(node).replace(/\s+/g, ' ').trim().length;
 function size(node) {
   let blocks = 0;
   const count = (element) => {
-    if (UNRENDERED.has(tagOf(element)) || tagOf(element) === 'svg') return;
+    if (holdsNoText(element)) return;
     if (BLOCK.test(tagOf(element))) blocks += 1;
     for (const child of element.childNodes) if (child.nodeType === 1) count(child);
   };
@@ -195,16 +197,14 @@ export function firstPaintNames(root, after) {
 
 /**
  * The `<link>` for <head> that holds the first render until the parser has read the whole first
- * screen, or null on a page without an <h1> (or nothing after it). Chromium lifts a `rel=expect`
+ * screen, given the element after it (afterFirstScreen). Chromium lifts a `rel=expect`
  * hold when the target element is inserted, not when it ends (measured: with the first screen
  * itself as the target, frames showed the hero's <section> still empty, and its bottom-anchored
  * decoration then moved, a layout shift of 0.22 in about 1 load of 20). So the target is the
  * first element after the first screen (afterFirstScreen). Browsers without `rel=expect` render
  * as before; the hold ends at the end of the document in any case.
- * @param {import('node-html-parser').HTMLElement} root
- * @param {number} [room] how far down the first screen reaches (FIRST_SCREEN_SIZE)
+ * @param {import('node-html-parser').HTMLElement} after
  */
-export function expectFirstScreen(root, room = FIRST_SCREEN_SIZE) {
-  const after = afterFirstScreen(root, room);
-  return after ? `<link rel="expect" href="#${after.getAttribute('id')}" blocking="render">` : null;
+export function expectFirstScreen(after) {
+  return `<link rel="expect" href="#${after.getAttribute('id')}" blocking="render">`;
 }

@@ -15,13 +15,7 @@ import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
-import {
-  FIRST_PAINT_ATTRIBUTE,
-  FIRST_SCREEN_SIZE,
-  afterFirstScreen,
-  expectFirstScreen,
-  firstPaintNames,
-} from './first-screen.mjs';
+import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintNames } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
@@ -170,7 +164,7 @@ function hideAfterFirstScreen(after) {
  */
 export function transformPage(
   html,
-  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize = FIRST_SCREEN_SIZE },
+  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize },
 ) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
@@ -268,14 +262,14 @@ export function transformPage(
 
   // The kind of page (the page index's type), which analytics events report (lib/analytics/track.ts).
   if (pageType) root.querySelector('html')?.setAttribute('data-page-type', pageType);
-  // The first render waits until the parser has read the header and the hero (first-screen.mjs).
-  let expectLink;
+  // The first render waits until the parser has read the whole first screen (first-screen.mjs).
+  let after;
   try {
-    expectLink = expectFirstScreen(root, firstScreenSize);
+    after = afterFirstScreen(root, firstScreenSize);
   } catch (error) {
     throw new ExportShapeError(error instanceof Error ? error.message : String(error));
   }
-  if (expectLink) head.insertAdjacentHTML('beforeend', expectLink);
+  if (after) head.insertAdjacentHTML('beforeend', expectFirstScreen(after));
   head.insertAdjacentHTML('beforeend', pageLoaderTag(entry));
 
   // The page's own CSS: what its markup, its scripts and its islands' code can use (page-css.mjs).
@@ -303,7 +297,6 @@ export function transformPage(
   // scheduling badge; first-screen.mjs), and the words of the page's scripts (`wf`). The rest of
   // the page waits, hidden, for the whole stylesheet (page-loader.mjs), a file fetched after the
   // first paint. A page that is all first screen keeps its own stylesheet inline, as it is.
-  const after = afterFirstScreen(root, firstScreenSize);
   const first = after ? firstPaintNames(root, after) : null;
   const firstPresent = (name) => Boolean(first?.classes.has(name)) || words.has(name);
   // Rules for element types the first paint lacks (the prose's tables, a form's inputs) wait too.
