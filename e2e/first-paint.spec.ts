@@ -138,6 +138,38 @@ test.describe("the first screen's own CSS", () => {
     await page.unroute(SITE_CSS);
   });
 
+  test('a reload, or Back from another page, puts the visitor where they were on a long page', async ({ page }) => {
+    const ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
+    await page.goto(ARTICLE);
+    await contentShown(page);
+    // Well down the article, where the page's later content is (hidden and not laid out until
+    // the stylesheet applies).
+    const left = await page.evaluate(() => {
+      window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
+      return window.scrollY;
+    });
+    expect(left).toBeGreaterThan(2000);
+    // The loader notes the position once the scrolling stops.
+    await expect.poll(() => page.evaluate(() => (history.state as { y?: number } | null)?.y)).toBe(left);
+    await page.reload();
+    await contentShown(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.goto('/about/');
+    await contentShown(page);
+    await page.goBack();
+    await contentShown(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
+  test('Back after a jump within a page returns to where the visitor was', async ({ page }) => {
+    await page.goto('/tax-planning/');
+    await contentShown(page);
+    await page.getByRole('link', { name: 'Book a Free Consultation' }).first().click();
+    await expect(page.locator('section#schedule')).toBeInViewport();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a site stylesheet that fails to load leaves nothing hidden', async ({ page }) => {
     await page.route(SITE_CSS, (route) => route.abort());
     await page.goto('/about/');

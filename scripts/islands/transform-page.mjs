@@ -125,7 +125,7 @@ function nextInlineScript(text) {
 /** Marks what the first paint hides while the whole stylesheet loads (hideAfterFirstScreen). */
 export const LATER_ATTRIBUTE = 'data-later';
 /** The inline rule that hides it, under `html.cl` (page-loader.mjs). */
-export const HIDE_LATER_RULE = `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip}`;
+export const HIDE_LATER_RULE = `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip;content-visibility:hidden}`;
 
 /**
  * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
@@ -133,9 +133,13 @@ export const HIDE_LATER_RULE = `html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;o
  * later siblings of each element holding it (the footer after <main>), but for elements marked
  * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an attribute that one
  * rule hides (a selector matching by position, such as :has(), would cost the first style pass
- * on every element). visibility keeps their layout, so a link to a fragment lands where it
- * will stay; overflow: clip keeps what is wider unstyled (an icon, a table) from widening the
- * page, which on a phone zooms the whole page out and moves the fixed scheduling badge.
+ * on every element). content-visibility: hidden skips their style and layout, so the work before
+ * the first paint is the first screen's (on the home page a 48 ms task became 30 ms, unthrottled),
+ * not a whole page laid out once unstyled and then again; the page is shorter meanwhile, and the
+ * loader places it once the stylesheet applies (scroll restoring, `:target`: page-loader.mjs).
+ * visibility hides their own boxes (a section's background), overflow: clip keeps what is wider
+ * unstyled (an icon, a table) from widening the page, which on a phone zooms the whole page out
+ * and moves the fixed scheduling badge.
  * @param {import('node-html-parser').HTMLElement} after the element after the first screen
  * @returns {string} the rule
  */
