@@ -128,6 +128,7 @@ describe('the page loader and the site stylesheet', () => {
     });
     afterEach(() => {
       jest.restoreAllMocks();
+      history.replaceState(null, '');
       delete (performance as Partial<Performance>).getEntriesByType;
     });
 

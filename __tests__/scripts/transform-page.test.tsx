@@ -181,7 +181,12 @@ describe('transformPage (finalize-export, one page)', () => {
     const page = dom(transformPage(html, options));
     const inline = page.querySelector('style')?.textContent ?? '';
     // The header, the fonts (html.wf, named by the page loader) and the badge shown at once.
-    for (const kept of ['.top{', 'html.wf{', '.badge{', 'html.cl [data-later]{visibility:hidden;overflow:clip;content-visibility:hidden}'])
+    for (const kept of [
+      '.top{',
+      'html.wf{',
+      '.badge{',
+      'html.cl [data-later]{visibility:hidden;overflow:clip;content-visibility:hidden}',
+    ])
       expect(inline).toContain(kept);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
     const link = page.querySelector('link[rel="stylesheet"][data-css]');

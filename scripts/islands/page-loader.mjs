@@ -27,10 +27,12 @@
  *     restoring would land short, or, measured before, 2,000–4,000 px off on a long page), else
  *     at the section they jumped to (the hero's booking button, a link to #ranking: `:target`).
  *     It keeps the scroll position in history.state as the visitor scrolls, and hands
- *     restoring back to the browser (scrollRestoration "auto") for a Back within the page. Fetched any earlier, the file competes with the page for
- *     the first round trips of a slow connection, and Lighthouse's simulation counts every
- *     request that ends before the largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is applied as it is (nothing), so the content
- *     still shows. Without JavaScript a <noscript> link loads it.
+ *     restoring back to the browser (scrollRestoration "auto") for a Back within the page.
+ *     Fetched any earlier, the file competes with the page for the first round trips of a
+ *     slow connection, and Lighthouse's simulation counts every request that ends before the
+ *     largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is
+ *     applied as it is (nothing), so the content still shows. Without JavaScript a <noscript>
+ *     link loads it.
  *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
  *     work from then on, and nothing of ours competes with the HTML and its first paint (a
@@ -53,7 +55,7 @@ export const PAGE_LOADER =
   // position (the page is not its full height yet): the loader keeps it in history.state and
   // restores it once the stylesheet applies, else scrolls to the section jumped to (:target).
   'n&&(H.add("cl"),R(),a(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
-  'function f(){o||(o=1,l.media="all",--n||(H.remove("cl"),y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView(),M("auto")))}' +
+  'function f(){o||(o=1,l.media="all",--n||(H.remove("cl"),y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView(),history.scrollRestoration="auto"))}' +
   'l.onload=l.onerror=f;l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
@@ -63,15 +65,13 @@ export const PAGE_LOADER =
   'function a(F){var P=window.PerformanceObserver;P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
   'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),F())}).observe({type:"paint",buffered:!0})' +
   ':requestAnimationFrame(function(){setTimeout(F)})}' +
-  // R(): the restoring is the loader's until then (M: the browser's again after, for a Back
+  // R(): the restoring is the loader's until then (the browser's again after, for a Back
   // within the page); y is where this entry was left when it is one a reload
   // or Back/Forward comes to (-1 on a new visit), kept as the visitor scrolls (a change made
   // as the page is left is not kept).
-  'function R(){var h=history,N=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],S=h.state;' +
-  'M("manual");' +
-  'y=N&&N.type!="navigate"&&S&&S.y>=0?S.y:-1;' +
-  'var T;addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
-  'function M(v){"scrollRestoration"in history&&(history.scrollRestoration=v)}' +
+  'function R(){var h=history,S=h.state,T;h.scrollRestoration="manual";' +
+  'y=S&&S.y>=0&&performance.getEntriesByType("navigation")[0].type!="navigate"?S.y:-1;' +
+  'addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
   'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
   'addEventListener("load",function(){a(g)})' +
   '})(document,document.currentScript)';
