@@ -11,7 +11,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { afterFirstScreen } from './islands/first-screen.mjs';
 import { LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
 import { HIDE_LATER_RULE, LATER_ATTRIBUTE } from './islands/transform-page.mjs';
 
@@ -53,8 +52,10 @@ for (const file of files) {
   if (entries.length !== 1)
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
   // The first render waits for the whole first screen (scripts/islands/first-screen.mjs): the hold
-  // names an element that comes after it, so it cannot end early or wait for nothing.
-  const after = afterFirstScreen(root);
+  // names the element after it, the first of what waits hidden for the site stylesheet, so it
+  // cannot end early or wait for nothing. (The export chose it on the long class names, which
+  // it then shortened: it is not chosen again here.)
+  const after = root.querySelector(`[${LATER_ATTRIBUTE}]`);
   const holds = root.querySelectorAll('link[rel="expect"]');
   const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
   if (after && !(holds[0]?.getAttribute('blocking') === 'render' && target === after))

@@ -205,6 +205,42 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(whole.querySelector('link[rel="stylesheet"], [data-later]')).toBeNull();
   });
 
+  it('gives the short class names to the markup React does not hydrate and to the inline CSS', () => {
+    const SITE_FILE = '/_islands/site-0123456789.css';
+    const stylesheets = new Map([
+      [CSS_HREF, `${CSS}.top{color:red}.md\\:grid{display:grid}.later{color:blue}.island-own{color:green}`],
+    ]);
+    const classNames = new Map([
+      ['top', 'a'],
+      ['md:grid', 'b'],
+      ['later', 'c'],
+    ]);
+    const options = {
+      ...OPTIONS,
+      stylesheets,
+      stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]),
+      firstScreenSize: 0,
+      classNames,
+    };
+    const html = nextPage({
+      body:
+        '<section class="later md:grid">Firms</section>' +
+        '<div data-island="x" data-wake="visible"><div data-island-root=""><p class="top island-own">Live</p>' +
+        '<div data-island-slot="list"><p class="top">Server text</p></div></div></div>',
+    }).replace('<main>', '<header class="top md:grid">Site</header><main>');
+    const page = dom(transformPage(html, options));
+    const inline = page.querySelector('style')?.textContent ?? '';
+    // The header's rules, renamed; what waits for the site stylesheet is not inline either way.
+    expect(inline).toContain('.a{color:red}');
+    expect(inline).toContain('.b{display:grid}');
+    expect(inline).not.toMatch(/\.top\{|md\\:grid|\.c\{|\.later\{/);
+    expect(page.querySelector('header')?.className).toBe('a b');
+    expect(page.querySelector('main > section')?.className).toBe('c b');
+    // Hydrated markup stays as React rendered it; a slot's server markup is renamed.
+    expect(page.querySelector('[data-island-root] > p')?.className).toBe('top island-own');
+    expect(page.querySelector('[data-island-slot] p')?.className).toBe('a');
+  });
+
   it("takes the text under the hero into the first screen until it fills a phone's screen, with only the CSS it uses", () => {
     const SITE_FILE = '/_islands/site-0123456789.css';
     const stylesheets = new Map([

@@ -27,7 +27,10 @@ import {
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
 import { metafileGraph } from './metafile-graph.mjs';
 import { classWords, styledClasses } from './page-css.mjs';
-import { ExportShapeError, transformPage } from './transform-page.mjs';
+import { ExportShapeError, hydrated, transformPage } from './transform-page.mjs';
+import { renameStylesheet, shortClassNames } from './class-names.mjs';
+import { PAGE_LOADER } from './page-loader.mjs';
+import { parse } from 'node-html-parser';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -90,6 +93,36 @@ async function islandWords() {
   return { common: await wordsOf('components/islands/client/entry.ts', false), byIsland };
 }
 
+/**
+ * The site's short class names (class-names.mjs), from its stylesheets, every page as Next wrote
+ * it (how often each class is used; the classes of markup React hydrates, of island props and of
+ * <noscript>, which keep their names) and the code that may name classes: every script the
+ * islands build wrote and the page loader.
+ * @param {string[]} stylesheets
+ * @param {Iterable<string>} pages
+ */
+async function siteClassNames(stylesheets, pages) {
+  const dir = path.join(OUT, ISLANDS_DIR);
+  const scripts = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  const code = [PAGE_LOADER, ...(await Promise.all(scripts.map((name) => readFile(path.join(dir, name), 'utf8'))))];
+  const uses = new Map();
+  const keep = new Set();
+  const taken = new Set();
+  for (const html of pages) {
+    const root = parse(html, { comment: true });
+    for (const node of root.querySelectorAll('[class]'))
+      for (const name of (node.getAttribute('class') ?? '').split(/\s+/)) {
+        if (!name) continue;
+        uses.set(name, (uses.get(name) ?? 0) + 1);
+        taken.add(name);
+        if (hydrated(node)) keep.add(name);
+      }
+    for (const node of root.querySelectorAll('script[type="application/json"], noscript')) code.push(node.rawText);
+  }
+  for (const word of classWords(code.join('\n'))) taken.add(word);
+  return shortClassNames({ stylesheets, uses, keep, code, taken });
+}
+
 /** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
 const pageFile = (pagePath) => `${pagePath.replace(/^\//, '')}index.html`;
 
@@ -115,11 +148,20 @@ export async function finalizeExport() {
   const stylesheets = new Map(
     await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
   );
+  const pages = ofKind('page');
+  const originals = new Map(
+    await Promise.all(pages.map(async (rel) => [rel, await readFile(path.join(OUT, rel), 'utf8')])),
+  );
+  const classNames = await siteClassNames([...stylesheets.values()], originals.values());
+  const shortStylesheets = new Map([...stylesheets].map(([href, css]) => [href, renameStylesheet(css, classNames)]));
   // Each stylesheet whole, as a file every page links (the first screen's rules are inline):
   // one cached file for the whole visit, in out/_islands/ under a content-hashed name.
   const stylesheetFiles = new Map(
     await Promise.all(
-      [...stylesheets].map(async ([href, css]) => [href, await publishCss(path.join(OUT, ISLANDS_DIR), 'site', css)]),
+      [...shortStylesheets].map(async ([href, css]) => [
+        href,
+        await publishCss(path.join(OUT, ISLANDS_DIR), 'site', css),
+      ]),
     ),
   );
   const options = {
@@ -127,21 +169,26 @@ export async function finalizeExport() {
     islandWords: await islandWords(),
     stylesheets,
     stylesheetFiles,
+    classNames,
     clients: {
       moduleFiles: clientModuleFiles(path.join(ROOT, '.next')),
       allowedFiles: new Set([...registryIslandFiles(ROOT), ...RENDER_ONLY_CLIENT_FILES]),
     },
   };
   // Every class the site's stylesheets style: the e2e suite checks no page shows one unstyled
-  // (per-page CSS dropped a rule an element needs at run time; e2e/fixtures.ts).
-  const styled = new Set([...options.stylesheets.values()].flatMap((css) => [...styledClasses(css)]));
+  // (per-page CSS dropped a rule an element needs at run time; e2e/fixtures.ts). With the long
+  // names of the renamed classes: an element showing one (an island that built a class name
+  // from parts its code does not write whole) is unstyled too.
+  const styled = new Set([
+    ...[...shortStylesheets.values()].flatMap((css) => [...styledClasses(css)]),
+    ...classNames.keys(),
+  ]);
   await writeFile(STYLED_CLASSES_FILE, JSON.stringify([...styled].sort()));
-  const pages = ofKind('page');
   for (const rel of pages) {
     const file = path.join(OUT, rel);
     let html;
     try {
-      html = transformPage(await readFile(file, 'utf8'), {
+      html = transformPage(originals.get(rel), {
         ...options,
         pageType: pageTypes.get(rel) ?? (rel === '404.html' ? 'not-found' : 'page'),
       });

@@ -19,6 +19,11 @@ export interface TransformOptions {
   pageType?: string;
   /** How far down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE by default). */
   firstScreenSize?: number;
+  /**
+   * The site's short class names (class-names.mjs): given to the markup React does not hydrate
+   * and to the inline CSS (`stylesheets` hold the long names; `stylesheetFiles` are renamed).
+   */
+  classNames?: ReadonlyMap<string, string>;
   clients: {
     /** Client module id (as in the flight data) → project-relative file, `node_modules/…` for packages. */
     moduleFiles: ReadonlyMap<string, string>;
@@ -28,3 +33,5 @@ export interface TransformOptions {
 }
 export declare function transformPage(html: string, options: TransformOptions): string;
 export declare function checkFirstPaintFonts(css: string): void;
+/** Whether React hydrates the node (inside an island's root, not in one of its slots). */
+export declare function hydrated(node: unknown): boolean;

@@ -17,6 +17,7 @@ import { pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
 import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintNames } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
+import { renameClassList, renameStylesheet } from './class-names.mjs';
 
 const NEXT_STATIC = '/_next/static/';
 const NEXT_CHUNKS = '/_next/static/chunks/';
@@ -53,7 +54,7 @@ export function checkFirstPaintFonts(css) {
  * Whether a node is markup React hydrates (inside an island's root, not in one of its slots), so
  * the build must leave it exactly as React rendered it.
  */
-function hydrated(node) {
+export function hydrated(node) {
   for (let parent = node.parentNode; parent; parent = parent.parentNode) {
     const attributes = parent.attributes ?? {};
     if ('data-island-slot' in attributes) return false;
@@ -156,19 +157,22 @@ function hideAfterFirstScreen(after) {
 
 /**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number }} options
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number, classNames?: ReadonlyMap<string, string> }} options
  *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
  *   absolute), cut to the rules the page can use (page-css.mjs); stylesheetFiles: href → the URL
  *   of the same stylesheet published whole as a file: the page then inlines only its first
  *   screen's rules and links the file without holding the first paint; islandWords: the words
  *   (classWords) of the code every page loads and of each island's, whose classes a page with
  *   that island keeps; clients: see clientComponentsOutsideIslands; firstScreenSize: how far
- *   down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE).
+ *   down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE); classNames: the
+ *   site's short class names (class-names.mjs), given to the markup React does not hydrate and
+ *   to the inline CSS once everything above has read the long ones (stylesheets are the long
+ *   names' CSS; stylesheetFiles the published, renamed files).
  * @returns {string} the page visitors get
  */
 export function transformPage(
   html,
-  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize },
+  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize, classNames },
 ) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
@@ -305,18 +309,19 @@ export function transformPage(
   const firstPresent = (name) => Boolean(first?.classes.has(name)) || words.has(name);
   // Rules for element types the first paint lacks (the prose's tables, a form's inputs) wait too.
   const firstTag = (tag) => Boolean(first?.tags.has(tag));
+  const short = (cut) => (classNames ? renameStylesheet(cut, classNames) : cut);
   let css = '';
   let hidden = false;
   for (const style of root.querySelectorAll('style[data-href]')) {
     const href = style.getAttribute('data-href');
     const file = stylesheetFiles?.get(href);
     if (!after || !file) {
-      const own = pageStylesheet(found.stylesheets.get(href), present);
+      const own = short(pageStylesheet(found.stylesheets.get(href), present));
       css += own;
       style.replaceWith(`<style data-href="${href}">${own}</style>`);
       continue;
     }
-    const firstCss = pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag);
+    const firstCss = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
     css += firstCss;
     const hide = hidden ? '' : hideAfterFirstScreen(after);
     hidden = true;
@@ -327,5 +332,12 @@ export function transformPage(
     );
   }
   checkFirstPaintFonts(css);
+  if (classNames)
+    for (const node of root.querySelectorAll('[class]')) {
+      if (hydrated(node)) continue;
+      const value = node.getAttribute('class') ?? '';
+      const renamed = renameClassList(value, classNames);
+      if (renamed !== value) node.setAttribute('class', renamed);
+    }
   return root.toString();
 }

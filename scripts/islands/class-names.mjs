@@ -1,0 +1,169 @@
+/**
+ * Short class names (issue 21): Tailwind's class names are a fifth of a page's HTML and most of
+ * its inline CSS (`hover:bg-brand-dark`, `lg:grid-cols-[minmax(0,1fr)_20rem]`). The export gives
+ * each class the site's stylesheet styles a short name (`a`, `b`, … `aZ`), the most used first,
+ * in the stylesheet and in every page's markup alike: about 0.7 KiB gzip less per page, the same
+ * rules matching the same elements. `next dev` keeps the long names.
+ *
+ * A class keeps its name wherever code could meet it:
+ *  - it occurs, as a whole name, in the islands' JavaScript: an island renders its later states
+ *    (an open panel, a result list) from class names written in its code, and may look elements
+ *    up by class (`.closest(".site-nav")`);
+ *  - it occurs in a page's island props (JSON), the page loader (`wf`, `cl` on <html>) or a
+ *    <noscript> (its markup is text to the parser);
+ *  - an element React hydrates has it (transform-page.mjs leaves that markup as React rendered it).
+ * A new name is never one the pages, the stylesheet or the code already use. So an island that
+ * builds a class name from parts (`logo-${variant}`) must render it on the server too, or write it
+ * whole in its code (as Tailwind needs anyway); the e2e suite fails a page showing a long name
+ * the export renamed (e2e/fixtures.ts, via .next/styled-classes.json).
+ */
+import postcss from 'postcss';
+
+const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const REST = `${FIRST}0123456789`;
+
+/** a, b, … Z, aa, ab, … : identifiers that need no escaping in CSS. */
+export function* shortNames() {
+  for (let length = 1; ; length++) {
+    const digits = new Array(length).fill(0);
+    for (;;) {
+      yield digits.map((digit, index) => (index === 0 ? FIRST : REST)[digit]).join('');
+      let position = length - 1;
+      while (position >= 0 && ++digits[position] === (position === 0 ? FIRST : REST).length) {
+        digits[position] = 0;
+        position--;
+      }
+      if (position < 0) break;
+    }
+  }
+}
+
+const NAME_CHAR = /[\w-]/;
+
+/** Whether `name` occurs in `text` as a whole class name, not inside a longer one. */
+export function occursIn(text, name) {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + name.length];
+    if (!(before && NAME_CHAR.test(before)) && !(after && NAME_CHAR.test(after))) return true;
+  }
+  return false;
+}
+
+const IDENTIFIER = /^(?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+/;
+
+/** A CSS identifier as written in a selector → the class name (`md\:flex` → `md:flex`). */
+function unescapeIdentifier(name) {
+  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+  );
+}
+
+/**
+ * The selector with each class that `rename` gives a new name renamed. Attribute selectors and
+ * strings are copied as they are (`[href$=".pdf"]` names no class).
+ * @param {string} selector
+ * @param {(name: string) => string | undefined} rename
+ */
+export function renameSelector(selector, rename) {
+  let result = '';
+  for (let index = 0; index < selector.length;) {
+    const char = selector[index];
+    if (char === '\\') {
+      const escape = IDENTIFIER.exec(selector.slice(index))?.[0] ?? selector.slice(index, index + 2);
+      result += escape;
+      index += escape.length;
+    } else if (char === '[') {
+      let end = index + 1;
+      let quote = null;
+      for (; end < selector.length; end++) {
+        const inner = selector[end];
+        if (inner === '\\') end++;
+        else if (quote) quote = inner === quote ? null : quote;
+        else if (inner === '"' || inner === "'") quote = inner;
+        else if (inner === ']') break;
+      }
+      result += selector.slice(index, end + 1);
+      index = end + 1;
+    } else if (char === '.' && IDENTIFIER.test(selector.slice(index + 1))) {
+      const written = IDENTIFIER.exec(selector.slice(index + 1))[0];
+      const renamed = rename(unescapeIdentifier(written));
+      result += `.${renamed ?? written}`;
+      index += 1 + written.length;
+    } else {
+      result += char;
+      index++;
+    }
+  }
+  return result;
+}
+
+/** Every class a stylesheet's selectors name (also under :not(), :is(), :has()). */
+export function stylesheetClasses(css) {
+  const classes = new Set();
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    renameSelector(rule.selector, (name) => {
+      classes.add(name);
+      return undefined;
+    });
+  });
+  return classes;
+}
+
+/**
+ * @param {string} css a stylesheet
+ * @param {ReadonlyMap<string, string>} names class → its short name
+ * @returns {string} the stylesheet with its selectors naming the short names
+ */
+export function renameStylesheet(css, names) {
+  if (names.size === 0) return css;
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const renamed = renameSelector(rule.selector, (name) => names.get(name));
+    if (renamed !== rule.selector) rule.selector = renamed;
+  });
+  return root.toString();
+}
+
+/** A class attribute's value with each renamed class's short name. */
+export function renameClassList(value, names) {
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => names.get(name) ?? name)
+    .join(' ');
+}
+
+/**
+ * The short name of every class that can have one.
+ * @param {{
+ *   stylesheets: string[],
+ *   uses: ReadonlyMap<string, number>,
+ *   keep: ReadonlySet<string>,
+ *   code: string[],
+ *   taken: ReadonlySet<string>,
+ * }} site
+ *   stylesheets: the site's CSS; uses: how often each class occurs in the pages' markup;
+ *   keep: classes that must keep their name whatever the code says (on hydrated markup);
+ *   code: the texts whose every mention of a class keeps it (the islands' JavaScript, island
+ *   props, the page loader, <noscript> markup); taken: every name the pages or the code use as a
+ *   word, which no short name may be.
+ * @returns {Map<string, string>} class → short name, the most used class first
+ */
+export function shortClassNames({ stylesheets, uses, keep, code, taken }) {
+  const styled = new Set(stylesheets.flatMap((css) => [...stylesheetClasses(css)]));
+  const renamed = [...styled]
+    .filter((name) => !keep.has(name) && !code.some((text) => occursIn(text, name)))
+    .sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : 1));
+  const names = new Map();
+  const next = shortNames();
+  for (const name of renamed) {
+    let short;
+    do short = next.next().value;
+    while (taken.has(short) || styled.has(short));
+    names.set(name, short);
+  }
+  return names;
+}
