@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import { chromium, type Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { contentShown, expect, gotoHydrated, test } from './fixtures';
 
@@ -103,6 +103,21 @@ test.describe("the first screen's own CSS", () => {
     page,
   }) => {
     for (const path of PAGES) await expectFirstScreenBeforeSiteCss(page, path);
+  });
+
+  test('with a scrollbar that takes room (a desktop browser), nothing moves either', async ({ baseURL }, testInfo) => {
+    // Playwright's Chromium hides scrollbars; a desktop visitor's takes 15 px of the page's width.
+    const browser = await chromium.launch({
+      ...testInfo.project.use.launchOptions,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+      for (const path of PAGES) await expectFirstScreenBeforeSiteCss(page, path, { scrollbar: true });
+      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('asks for the site stylesheet only once the first screen has painted', async ({ page }) => {

@@ -30,7 +30,7 @@ function firstScreenBoxes(): string[] {
 }
 
 /** What a visitor sees while the stylesheet is on its way, and that nothing moves when it lands. */
-export async function expectFirstScreenBeforeSiteCss(page: Page, path: string) {
+export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, { scrollbar = false } = {}) {
   const held: Route[] = [];
   await page.route(SITE_CSS, (route) => {
     held.push(route);
@@ -39,17 +39,24 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string) {
   await expect.poll(() => held.length, { message: `${path} requests the site stylesheet` }).toBeGreaterThan(0);
   await expect(page.locator('html')).toHaveClass(/\bcl\b/);
 
-  const before = await page.evaluate(() => ({
-    // Against the screen's width: a phone widens its layout viewport (innerWidth) to fit wider
-    // content, zooming the page out.
-    overflow: Math.max(document.documentElement.scrollWidth, window.innerWidth) - document.documentElement.clientWidth,
-    badge: document.querySelector('[data-scheduling-badge]')?.getBoundingClientRect().toJSON() as DOMRect | undefined,
-    screen: {
-      width: document.documentElement.clientWidth,
-      height: window.visualViewport?.height ?? window.innerHeight,
-    },
-    laterHidden: Array.from(document.querySelectorAll('[data-later]')).map((node) => getComputedStyle(node).visibility),
-  }));
+  const before = await page.evaluate(
+    (scrollbar) => ({
+      // Against the screen's width: a phone widens its layout viewport (innerWidth) to fit wider
+      // content, zooming the page out. A desktop scrollbar's width is in innerWidth, not the page's.
+      overflow: scrollbar
+        ? document.documentElement.scrollWidth - document.documentElement.clientWidth
+        : Math.max(document.documentElement.scrollWidth, window.innerWidth) - document.documentElement.clientWidth,
+      badge: document.querySelector('[data-scheduling-badge]')?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+      screen: {
+        width: document.documentElement.clientWidth,
+        height: window.visualViewport?.height ?? window.innerHeight,
+      },
+      laterHidden: Array.from(document.querySelectorAll('[data-later]')).map(
+        (node) => getComputedStyle(node).visibility,
+      ),
+    }),
+    scrollbar,
+  );
   expect(before.overflow, `${path} is wider than the screen while its stylesheet loads`).toBeLessThanOrEqual(0);
   expect(before.laterHidden.length, `${path} marks what follows its first screen`).toBeGreaterThan(0);
   expect(new Set(before.laterHidden)).toEqual(new Set(['hidden']));

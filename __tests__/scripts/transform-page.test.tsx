@@ -185,7 +185,7 @@ describe('transformPage (finalize-export, one page)', () => {
       '.top{',
       'html.wf{',
       '.badge{',
-      'html.cl [data-later]{visibility:hidden;overflow:clip;content-visibility:hidden}',
+      'html.cl{overflow-y:scroll}html.cl [data-later]{visibility:hidden;overflow:clip;content-visibility:hidden}',
     ])
       expect(inline).toContain(kept);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
