@@ -112,12 +112,6 @@ describe('the page loader and the site stylesheet', () => {
 
   describe('the scroll position of a reload or a return', () => {
     const scrolledTo: number[] = [];
-    // jsdom has no navigation timing: the loader reads only the navigation entry's type.
-    const navigationType = (type: string) =>
-      Object.defineProperty(performance, 'getEntriesByType', {
-        value: (kind: string) => (kind === 'navigation' ? [{ type }] : []),
-        configurable: true,
-      });
     beforeEach(() => {
       scrolledTo.length = 0;
       // jsdom lays nothing out: record where the loader scrolls to.
@@ -129,12 +123,10 @@ describe('the page loader and the site stylesheet', () => {
     afterEach(() => {
       jest.restoreAllMocks();
       history.replaceState(null, '');
-      delete (performance as Partial<Performance>).getEntriesByType;
     });
 
-    it('puts a reloaded page back where the visitor left it, once the stylesheet applies (not before: the page is short until then)', () => {
+    it('puts a reloaded or returned-to page back where the visitor left it (the saved position of its history entry), once the stylesheet applies: not before, the page is short until then', () => {
       history.replaceState({ y: 4200 }, '');
-      navigationType('reload');
       runLoader('', LINKS);
       firstFrame();
       link(0).dispatchEvent(new Event('load'));
@@ -143,23 +135,14 @@ describe('the page loader and the site stylesheet', () => {
       expect(scrolledTo).toEqual([4200]);
     });
 
-    it('does the same on Back or Forward, and not on a new visit to the page', () => {
-      for (const [type, expected] of [
-        ['back_forward', [900]],
-        ['navigate', []],
-      ] as const) {
-        scrolledTo.length = 0;
-        history.replaceState({ y: 900 }, '');
-        navigationType(type);
-        runLoader('', LINKS);
-        firstFrame();
-        for (const each of links()) each.dispatchEvent(new Event('load'));
-        expect(scrolledTo).toEqual(expected);
-      }
+    it('scrolls nowhere on a new visit: its history entry has no saved position', () => {
+      runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      expect(scrolledTo).toEqual([]);
     });
 
     it('remembers where the visitor is as they scroll, for the next reload or return', () => {
-      navigationType('navigate');
       runLoader('', LINKS);
       Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
       window.dispatchEvent(new Event('scroll'));

@@ -66,11 +66,11 @@ export const PAGE_LOADER =
   'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),F())}).observe({type:"paint",buffered:!0})' +
   ':requestAnimationFrame(function(){setTimeout(F)})}' +
   // R(): the restoring is the loader's until then (the browser's again after, for a Back
-  // within the page); y is where this entry was left when it is one a reload
-  // or Back/Forward comes to (-1 on a new visit), kept as the visitor scrolls (a change made
-  // as the page is left is not kept).
+  // within the page); y is where this entry was left, kept in its state as the visitor scrolls
+  // (a change made as the page is left is not kept). Only a reload or Back/Forward comes to an
+  // entry with a state: a new visit's entry has none (y = -1).
   'function R(){var h=history,S=h.state,T;h.scrollRestoration="manual";' +
-  'y=S&&S.y>=0&&performance.getEntriesByType("navigation")[0].type!="navigate"?S.y:-1;' +
+  'y=S&&S.y>=0?S.y:-1;' +
   'addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
   'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
   'addEventListener("load",function(){a(g)})' +
