@@ -18,6 +18,7 @@
  * the export renamed (e2e/fixtures.ts, via .next/styled-classes.json).
  */
 import postcss from 'postcss';
+import { unescapeIdentifier } from './page-css.mjs';
 
 const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const REST = `${FIRST}0123456789`;
@@ -51,13 +52,6 @@ export function occursIn(text, name) {
 }
 
 const IDENTIFIER = /^(?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+/;
-
-/** A CSS identifier as written in a selector → the class name (`md\:flex` → `md:flex`). */
-function unescapeIdentifier(name) {
-  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
-  );
-}
 
 /**
  * The selector with each class that `rename` gives a new name renamed. Attribute selectors and

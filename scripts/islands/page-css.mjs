@@ -31,7 +31,7 @@ export function classWords(text) {
 }
 
 /** A CSS identifier as written in a selector → the class name (`\32 xl\:p-4` → `2xl:p-4`). */
-function unescapeIdentifier(name) {
+export function unescapeIdentifier(name) {
   return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
     hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
   );
