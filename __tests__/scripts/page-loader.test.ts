@@ -68,6 +68,10 @@ describe('the page loader and the site stylesheet', () => {
   const html = () => document.documentElement.classList;
   /** The first frame (requestAnimationFrame), then the task after it. */
   const firstFrame = () => jest.advanceTimersByTime(50);
+  /** One animation frame (jest's fake requestAnimationFrame runs every 16 ms). */
+  const FRAME = 16;
+  /** The frames that show what follows the first screen, part by part, and then drop html.cl. */
+  const revealAll = () => jest.advanceTimersByTime(FRAME * 10);
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -88,7 +92,57 @@ describe('the page loader and the site stylesheet', () => {
     expect(html().contains('cl')).toBe(true);
     link(1).dispatchEvent(new Event('load'));
     expect(links().map((link) => link.media)).toEqual(['all', 'all']);
+    revealAll();
     expect(html().contains('cl')).toBe(false);
+  });
+
+  it('once the stylesheet applies, shows what follows the first screen one part per frame, from the frame after, so no single task styles and lays out the whole page', () => {
+    document.body.innerHTML =
+      '<header>Top</header><section data-later>Firms</section><section data-later>Guides</section><footer data-later>Links</footer>';
+    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
+    runLoader('', LINKS);
+    firstFrame();
+    for (const each of links()) each.dispatchEvent(new Event('load'));
+    // The frame that applies the stylesheet restyles the first screen only.
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['Firms', 'Guides', 'Links']);
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['Guides', 'Links']);
+    expect(html().contains('cl')).toBe(true);
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['Links']);
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual([]);
+    // Each part stays marked (as shown), so later checks still know what followed the first screen.
+    expect(document.querySelectorAll('[data-later="shown"]')).toHaveLength(3);
+    jest.advanceTimersByTime(FRAME);
+    expect(html().contains('cl')).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('shows a part split into smaller ones (transform-page.mjs) with its first child part, then the next child each frame', () => {
+    document.body.innerHTML =
+      '<section id="firms" data-later><h2 id="heading" data-later>Firms</h2>' +
+      '<ol id="list" data-later><li id="a" data-later>A</li><li id="b" data-later>B</li></ol></section>' +
+      '<footer id="links" data-later>Links</footer>';
+    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
+    runLoader('', LINKS);
+    firstFrame();
+    for (const each of links()) each.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['firms', 'heading', 'list', 'a', 'b', 'links']);
+    // The section's own box with its heading.
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['list', 'a', 'b', 'links']);
+    // The list's box with its first item.
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['b', 'links']);
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['links']);
+    jest.advanceTimersByTime(FRAME * 2);
+    expect(hidden()).toEqual([]);
+    expect(html().contains('cl')).toBe(false);
+    document.body.innerHTML = '';
   });
 
   it('scrolls again to a section the visitor jumped to while the stylesheet loaded, once it applies', () => {
@@ -105,6 +159,8 @@ describe('the page loader and the site stylesheet', () => {
     expect(scrolled).toEqual([]);
     link(1).dispatchEvent(new Event('load'));
     expect(scrolled).toEqual(['schedule']);
+    // All of the page at once, not part by part: the section is placed on the page's full height.
+    expect(html().contains('cl')).toBe(false);
     delete (Element.prototype as Partial<Element>).scrollIntoView;
     window.location.hash = '';
     document.body.innerHTML = '';
@@ -133,6 +189,7 @@ describe('the page loader and the site stylesheet', () => {
       expect(scrolledTo).toEqual([]);
       link(1).dispatchEvent(new Event('load'));
       expect(scrolledTo).toEqual([4200]);
+      expect(document.documentElement.classList.contains('cl')).toBe(false);
     });
 
     it('scrolls nowhere on a new visit: its history entry has no saved position', () => {
@@ -156,6 +213,7 @@ describe('the page loader and the site stylesheet', () => {
     runLoader('', LINKS);
     firstFrame();
     for (const link of links()) link.dispatchEvent(new Event('error'));
+    revealAll();
     expect(html().contains('cl')).toBe(false);
   });
 

@@ -185,7 +185,7 @@ describe('transformPage (finalize-export, one page)', () => {
       '.top{',
       'html.wf{',
       '.badge{',
-      'html.cl{overflow-y:scroll}html.cl [data-later]{visibility:hidden;overflow:clip;content-visibility:hidden}',
+      'html.cl{overflow-y:scroll}html.cl [data-later=""]{visibility:hidden;overflow:clip;content-visibility:hidden}',
     ])
       expect(inline).toContain(kept);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
@@ -196,7 +196,7 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(link?.hasAttribute('disabled')).toBe(true);
     expect(page.querySelector('noscript')?.innerHTML).toContain(`<link rel="stylesheet" href="${SITE_FILE}">`);
     // Hidden until it applies: what follows the first screen, in <main> and after it; not the badge.
-    const later = [...page.querySelectorAll('[data-later]')].map((node) => node.textContent);
+    const later = [...page.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
     expect(later).toEqual(['Firms', 'More', 'Links']);
     // A page that is all first screen keeps its own stylesheet inline and links nothing.
     const whole = dom(transformPage(nextPage(), options));
@@ -272,6 +272,28 @@ describe('transformPage (finalize-export, one page)', () => {
     // screen does not have, and the cards below wait for the file.
     expect(inline).toContain('.prose p{');
     for (const waiting of ['.prose th{', '.prose li::marker{', '.card{']) expect(inline).not.toContain(waiting);
+  });
+
+  it('splits a large part of what follows the first screen into its children, so the loader can show it a frame at a time', () => {
+    const SITE_FILE = '/_islands/site-0123456789.css';
+    const options = { ...OPTIONS, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]), firstScreenSize: 0 };
+    const cards = (count: number) => Array.from({ length: count }, () => '<li><p><a href="/firm/x/">Firm</a></p></li>');
+    const body =
+      `<section id="big"><h2>Firms</h2><ol id="list">${cards(80).join('')}</ol></section>` +
+      `<section id="small"><h2>Guides</h2><ol>${cards(10).join('')}</ol></section>` +
+      `<section id="table"><table>${'<tr><td>1</td><td>2</td></tr>'.repeat(120)}</table></section>`;
+    const page = dom(transformPage(nextPage({ body }), options));
+    const marked = (selector: string) =>
+      [...page.querySelectorAll(selector)].map((node) => node.hasAttribute('data-later'));
+    // 80 cards of 3 elements: over LATER_PART_ELEMENTS, so the section, then its list, are split.
+    expect(marked('#big, #big > h2, #list')).toEqual([true, true, true]);
+    expect(new Set(marked('#list > li'))).toEqual(new Set([true]));
+    // A card is small: marked as a whole, not its inside.
+    expect(marked('#list > li > p')).toEqual(Array(80).fill(false));
+    // A small section is one part.
+    expect(marked('#small, #small > h2, #small ol')).toEqual([true, false, false]);
+    // A table is not split into rows: a row's style and layout are not skipped while hidden.
+    expect(marked('#table table, #table tr')).toEqual([true, ...Array(120).fill(false)]);
   });
 
   it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {

@@ -1,3 +1,4 @@
+export declare const LATER_ATTRIBUTE: string;
 export const PAGE_LOADER: string;
 export const LOADER_SELECTOR: string;
 export const SITE_CSS_SELECTOR: string;

@@ -13,7 +13,7 @@
  */
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
-import { pageLoaderTag } from './page-loader.mjs';
+import { LATER_ATTRIBUTE, pageLoaderTag } from './page-loader.mjs';
 import { classWords, pageStylesheet } from './page-css.mjs';
 import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintNames } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
@@ -124,16 +124,16 @@ function nextInlineScript(text) {
 }
 
 /** Marks what the first paint hides while the whole stylesheet loads (hideAfterFirstScreen). */
-export const LATER_ATTRIBUTE = 'data-later';
+export { LATER_ATTRIBUTE };
 /** The inline rule that hides it, under `html.cl` (page-loader.mjs). */
-export const HIDE_LATER_RULE = `html.cl{overflow-y:scroll}html.cl [${LATER_ATTRIBUTE}]{visibility:hidden;overflow:clip;content-visibility:hidden}`;
+export const HIDE_LATER_RULE = `html.cl{overflow-y:scroll}html.cl [${LATER_ATTRIBUTE}=""]{visibility:hidden;overflow:clip;content-visibility:hidden}`;
 
 /**
  * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
  * hidden, not shown unstyled and then moved: the element after it, its later siblings and the
  * later siblings of each element holding it (the footer after <main>), but for elements marked
- * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an attribute that one
- * rule hides (a selector matching by position, such as :has(), would cost the first style pass
+ * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty attribute that one
+ * rule hides (the loader sets it to "shown" part by part once the stylesheet applies) (a selector matching by position, such as :has(), would cost the first style pass
  * on every element). content-visibility: hidden skips their style and layout, so the work before
  * the first paint is the first screen's (on the home page a 48 ms task became 30 ms, unthrottled),
  * not a whole page laid out once unstyled and then again; the page is shorter meanwhile, and the
@@ -153,10 +153,50 @@ function hideAfterFirstScreen(after) {
     for (let later = node === after ? node : node.nextElementSibling; later; later = later.nextElementSibling) {
       const tag = later.rawTagName?.toLowerCase();
       if (tag === 'script' || later.hasAttribute(FIRST_PAINT_ATTRIBUTE)) continue;
-      later.setAttribute(LATER_ATTRIBUTE, '');
+      markLater(later);
     }
   }
   return HIDE_LATER_RULE;
+}
+
+/**
+ * The most elements one part shown in a frame holds, where it can be split: the loader shows one
+ * part per frame (page-loader.mjs), and the frame that shows a 600-element section spent 51 ms
+ * styling and laying it out (unthrottled; ×4 on Lighthouse's simulated phone), one of 100–200
+ * elements 10–20 ms.
+ */
+export const LATER_PART_ELEMENTS = 200;
+/** Boxes a part may be split into: block containers whose children are boxes of their own. */
+const SPLIT_TAGS = new Set([
+  'div',
+  'section',
+  'article',
+  'aside',
+  'main',
+  'ul',
+  'ol',
+  'li',
+  'nav',
+  'footer',
+  'header',
+  'form',
+]);
+
+/**
+ * Marks an element as a part shown later; a large one is split, its children marked too, so the
+ * loader shows its own box and then its children one per frame. Inside an island too: React does
+ * not look at attributes it did not render when it hydrates, nor remove them (a page whose first
+ * screen ends inside an island, /compare/, has always had the mark on hydrated markup).
+ */
+function markLater(element) {
+  element.setAttribute(LATER_ATTRIBUTE, '');
+  const tag = element.rawTagName?.toLowerCase();
+  if (!SPLIT_TAGS.has(tag)) return;
+  if (element.querySelectorAll('*').length <= LATER_PART_ELEMENTS) return;
+  for (const child of element.childNodes) {
+    if (child.nodeType !== 1 || child.rawTagName?.toLowerCase() === 'script') continue;
+    markLater(child);
+  }
 }
 
 /**
