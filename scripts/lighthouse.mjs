@@ -141,6 +141,14 @@ const PHASES = {
   Paint: 'paint',
   EvaluateScript: 'script',
   FunctionCall: 'script',
+  'v8.evaluateModule': 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'v8.produceModuleCache': 'compile',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+  ParseAuthorStyleSheet: 'css parse',
+  DecodeImage: 'image decode',
 };
 function printTasks(label, traceEvents) {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');

@@ -75,6 +75,28 @@ describe('pageStylesheet', () => {
     expect(out).not.toContain('table');
   });
 
+  it("drops form controls' pseudo-element resets from a first screen without a text field, and keeps them with one", () => {
+    const resets =
+      '::placeholder{opacity:1}input::placeholder,textarea::placeholder{color:gray}' +
+      '::-webkit-datetime-edit-day-field{padding-block:0}::file-selector-button{margin-inline-end:4px}' +
+      'button,input,::file-selector-button{font:inherit}';
+    const noField = pageStylesheet(resets, only(), (tag) => tag === 'button');
+    for (const dropped of ['placeholder', 'datetime-edit', 'file-selector-button'])
+      expect(noField).not.toContain(dropped);
+    // The rest of a rule that also names one stays.
+    expect(noField).toContain('button{font:inherit}');
+    const withField = pageStylesheet(resets, only(), (tag) => tag === 'input' || tag === 'button');
+    for (const kept of [
+      '::placeholder{opacity:1}',
+      'input::placeholder{',
+      '-webkit-datetime-edit-day-field',
+      '::file-selector-button{',
+    ])
+      expect(withField).toContain(kept);
+    // A page's own stylesheet (no tag test) serves what its islands render later: all stay.
+    expect(pageStylesheet(resets, only())).toBe(resets);
+  });
+
   it("keeps in a first paint's cut only the font faces its rules name; a page's own stylesheet keeps them all", () => {
     const fonts =
       '@font-face{font-family:"Inter fallback";src:local(Arial)}@font-face{font-family:inter;src:url(/i.woff2)}' +

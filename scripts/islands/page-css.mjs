@@ -161,12 +161,21 @@ export function subjectTag(selector) {
 }
 
 /**
+ * Form controls' own pseudo-elements (the preflight resets of date fields, spinners, file buttons,
+ * placeholders): a selector naming one styles only these element types, whatever its type says.
+ */
+const CONTROL_PSEUDO =
+  /::(?:placeholder|file-selector-button|-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-|file-upload-button))/i;
+const CONTROL_TAGS = ['input', 'textarea'];
+
+/**
  * @param {string} css the stylesheet
  * @param {(name: string) => boolean} present whether a class, or a custom property (`--name`)
  *   outside this CSS, can occur on the page
  * @param {(tag: string) => boolean} [tagPresent] for a cut to part of a page (its first paint,
  *   which the whole stylesheet follows): whether an element type occurs there. Rules whose
- *   selector styles a type (subjectTag) it lacks go, and so do @font-face rules for families no
+ *   selector styles a type (subjectTag) it lacks go, as do form controls' pseudo-elements where it
+ *   has no input or textarea, and so do @font-face rules for families no
  *   kept rule names (a second, unused copy of a face would never load). Without it, every type
  *   can occur (a page's own stylesheet serves what its islands render later) and faces stay.
  * @returns {string} the stylesheet with only the rules that can match
@@ -177,6 +186,7 @@ export function pageStylesheet(css, present, tagPresent) {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
     const kept = rule.selectors.filter((selector) => {
       const tag = subjectTag(selector);
+      if (tagPresent && CONTROL_PSEUDO.test(selector) && !CONTROL_TAGS.some(tagPresent)) return false;
       return requiredClasses(selector).every(present) && (tag === null || !tagPresent || tagPresent(tag));
     });
     if (kept.length === 0) rule.remove();

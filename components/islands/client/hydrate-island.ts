@@ -2,7 +2,7 @@
  * Loaded only when the first island on a page wakes: React, react-dom and the island's component.
  * Rebuilds the props from the JSON beside the island and from its slots (server HTML kept as it is).
  */
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandSlot } from '../island-slot';
 import { ISLANDS, type IslandName } from '../registry';
@@ -48,8 +48,12 @@ export async function hydrateIsland(
   const Component = (await ISLANDS[name].load()) as ComponentType<Record<string, unknown>>;
   beforeHydrate();
   await new Promise<void>((resolve) => {
-    hydrateRoot(root, createElement(Committed, { onCommit: resolve }, createElement(Component, props)), {
-      onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly`, error),
+    // In a transition, as Next.js hydrates its pages: React then renders the island in slices of a
+    // few milliseconds, yielding to the browser between them, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(root, createElement(Committed, { onCommit: resolve }, createElement(Component, props)), {
+        onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly`, error),
+      });
     });
   });
 }
