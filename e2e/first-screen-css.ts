@@ -73,6 +73,8 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, {
 
   await Promise.all(held.map((route) => route.continue()));
   await contentShown(page);
+  // Shown part by part, a frame each (page-loader.mjs): by the time html.cl goes, every part is.
+  expect(await page.locator('[data-later=""]').count(), `${path} shows every part that waited`).toBe(0);
   await expect(page.locator('footer').last()).toBeVisible();
   expect(await page.evaluate(firstScreenBoxes), `${path}: the first screen moved when the stylesheet applied`).toEqual(
     boxes,

@@ -73,8 +73,26 @@ describe('the page loader and the site stylesheet', () => {
   /** The frames that show what follows the first screen, part by part, and then drop html.cl. */
   const revealAll = () => jest.advanceTimersByTime(FRAME * 10);
 
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  /**
+   * jsdom lays nothing out: the loader's clock (performance.now) moves only when it makes the
+   * browser style and lay out what it just showed (reading document.body.offsetTop), by `layoutMs`.
+   */
+  let clock = 0;
+  let layoutMs = 5;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    clock = 0;
+    layoutMs = 5;
+    jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    jest.spyOn(document.body, 'offsetTop', 'get').mockImplementation(() => {
+      clock += layoutMs;
+      return 0;
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
 
   it('fetches the stylesheets only after the first frame, and keeps what follows the first screen hidden until all have loaded', () => {
     runLoader('', LINKS);
@@ -96,7 +114,7 @@ describe('the page loader and the site stylesheet', () => {
     expect(html().contains('cl')).toBe(false);
   });
 
-  it('once the stylesheet applies, shows what follows the first screen one part per frame, from the frame after, so no single task styles and lays out the whole page', () => {
+  it("once the stylesheet applies, shows what follows the first screen a part at a time, from the frame after, a frame each where a part takes the frame's few milliseconds, so no single task styles and lays out the whole page", () => {
     document.body.innerHTML =
       '<header>Top</header><section data-later>Firms</section><section data-later>Guides</section><footer data-later>Links</footer>';
     const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
@@ -116,6 +134,26 @@ describe('the page loader and the site stylesheet', () => {
     // Each part stays marked (as shown), so later checks still know what followed the first screen.
     expect(document.querySelectorAll('[data-later="shown"]')).toHaveLength(3);
     jest.advanceTimersByTime(FRAME);
+    expect(html().contains('cl')).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('shows as many small parts in a frame as fit in about 4 ms of styling and layout', () => {
+    document.body.innerHTML = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+      .map((id) => `<p id="${id}" data-later>${id}</p>`)
+      .join('');
+    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
+    layoutMs = 1;
+    runLoader('', LINKS);
+    firstFrame();
+    for (const each of links()) each.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toHaveLength(7);
+    // 1 ms each: the fifth part takes the frame past 4 ms, the next frame shows the rest.
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual(['f', 'g']);
+    jest.advanceTimersByTime(FRAME);
+    expect(hidden()).toEqual([]);
     expect(html().contains('cl')).toBe(false);
     document.body.innerHTML = '';
   });

@@ -160,12 +160,13 @@ function hideAfterFirstScreen(after) {
 }
 
 /**
- * The most elements one part shown in a frame holds, where it can be split: the loader shows one
- * part per frame (page-loader.mjs), and the frame that shows a 600-element section spent 51 ms
- * styling and laying it out (unthrottled; ×4 on Lighthouse's simulated phone), one of 100–200
- * elements 10–20 ms.
+ * The most elements one part holds, where it can be split. The loader shows parts until a frame
+ * has spent about 4 ms on them (page-loader.mjs), so the parts are small enough to stop near
+ * that: a 600-element section took one 51 ms task to style and lay out (unthrottled; ×4 on
+ * Lighthouse's simulated phone), and with parts of at most 200 elements the longest were 20–38 ms;
+ * at 60 they are 8–20 ms. About 40 marks on the home page: 28 bytes gzip.
  */
-export const LATER_PART_ELEMENTS = 200;
+export const LATER_PART_ELEMENTS = 60;
 /** Boxes a part may be split into: block containers whose children are boxes of their own. */
 const SPLIT_TAGS = new Set([
   'div',
