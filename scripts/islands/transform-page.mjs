@@ -132,9 +132,10 @@ export const HIDE_LATER_RULE = `html.cl{overflow-y:scroll}html.cl [${LATER_ATTRI
  * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
  * hidden, not shown unstyled and then moved: the element after it, its later siblings and the
  * later siblings of each element holding it (the footer after <main>), but for elements marked
- * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty attribute that one
- * rule hides (the loader sets it to "shown" part by part once the stylesheet applies) (a selector matching by position, such as :has(), would cost the first style pass
- * on every element). content-visibility: hidden skips their style and layout, so the work before
+ * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty attribute
+ * that one rule hides; the loader sets it to "shown" part by part once the stylesheet applies (a
+ * selector matching by position, such as :has(), would cost the first style pass on every
+ * element). content-visibility: hidden skips their style and layout, so the work before
  * the first paint is the first screen's (on the home page a 48 ms task became 30 ms, unthrottled),
  * not a whole page laid out once unstyled and then again; the page is shorter meanwhile, and the
  * loader places it once the stylesheet applies (scroll restoring, `:target`: page-loader.mjs).
@@ -185,9 +186,10 @@ const SPLIT_TAGS = new Set([
 
 /**
  * Marks an element as a part shown later; a large one is split, its children marked too, so the
- * loader shows its own box and then its children one per frame. Inside an island too: React does
- * not look at attributes it did not render when it hydrates, nor remove them (a page whose first
- * screen ends inside an island, /compare/, has always had the mark on hydrated markup).
+ * loader shows its own box and then its children, a few milliseconds' worth per frame. Inside an
+ * island too: React does not look at attributes it did not render when it hydrates, nor remove
+ * them (a page whose first screen ends inside an island, /compare/, has always had the mark on
+ * hydrated markup).
  */
 function markLater(element) {
   element.setAttribute(LATER_ATTRIBUTE, '');
