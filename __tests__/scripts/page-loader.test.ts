@@ -72,6 +72,15 @@ describe('the page loader and the site stylesheet', () => {
   const FRAME = 16;
   /** The frames that show what follows the first screen, part by part, and then drop html.cl. */
   const revealAll = () => jest.advanceTimersByTime(FRAME * 10);
+  /** A page whose parts after the first screen are `body`, its stylesheets loaded after the first frame. */
+  const loadWithParts = (body: string) => {
+    document.body.innerHTML = body;
+    runLoader('', LINKS);
+    firstFrame();
+    for (const each of links()) each.dispatchEvent(new Event('load'));
+  };
+  /** The ids of the parts still waiting to be shown. */
+  const waiting = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
 
   /**
    * jsdom lays nothing out: the loader's clock (performance.now) moves only when it makes the
@@ -92,6 +101,7 @@ describe('the page loader and the site stylesheet', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();
+    document.body.innerHTML = '';
   });
 
   it('fetches the stylesheets only after the first frame, and keeps what follows the first screen hidden until all have loaded', () => {
@@ -115,72 +125,58 @@ describe('the page loader and the site stylesheet', () => {
   });
 
   it("once the stylesheet applies, shows what follows the first screen a part at a time, from the frame after, a frame each where a part takes the frame's few milliseconds, so no single task styles and lays out the whole page", () => {
-    document.body.innerHTML =
-      '<header>Top</header><section data-later>Firms</section><section data-later>Guides</section><footer data-later>Links</footer>';
-    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
-    runLoader('', LINKS);
-    firstFrame();
-    for (const each of links()) each.dispatchEvent(new Event('load'));
+    loadWithParts(
+      '<header>Top</header><section id="firms" data-later>Firms</section>' +
+        '<section id="guides" data-later>Guides</section><footer id="links" data-later>Links</footer>',
+    );
     // The frame that applies the stylesheet restyles the first screen only.
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['Firms', 'Guides', 'Links']);
+    expect(waiting()).toEqual(['firms', 'guides', 'links']);
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['Guides', 'Links']);
+    expect(waiting()).toEqual(['guides', 'links']);
     expect(html().contains('cl')).toBe(true);
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['Links']);
+    expect(waiting()).toEqual(['links']);
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual([]);
+    expect(waiting()).toEqual([]);
     // Each part stays marked (as shown), so later checks still know what followed the first screen.
     expect(document.querySelectorAll('[data-later="shown"]')).toHaveLength(3);
     jest.advanceTimersByTime(FRAME);
     expect(html().contains('cl')).toBe(false);
-    document.body.innerHTML = '';
   });
 
   it('shows as many small parts in a frame as fit in about 4 ms of styling and layout', () => {
-    document.body.innerHTML = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
-      .map((id) => `<p id="${id}" data-later>${id}</p>`)
-      .join('');
-    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
     layoutMs = 1;
-    runLoader('', LINKS);
-    firstFrame();
-    for (const each of links()) each.dispatchEvent(new Event('load'));
+    loadWithParts(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => `<p id="${id}" data-later>${id}</p>`).join(''));
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toHaveLength(7);
+    expect(waiting()).toHaveLength(7);
     // 1 ms each: the fifth part takes the frame past 4 ms, the next frame shows the rest.
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['f', 'g']);
+    expect(waiting()).toEqual(['f', 'g']);
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual([]);
+    expect(waiting()).toEqual([]);
     expect(html().contains('cl')).toBe(false);
-    document.body.innerHTML = '';
   });
 
   it('shows a part split into smaller ones (transform-page.mjs) with its first child part, then the next child each frame', () => {
-    document.body.innerHTML =
+    loadWithParts(
       '<section id="firms" data-later><h2 id="heading" data-later>Firms</h2>' +
-      '<ol id="list" data-later><li id="a" data-later>A</li><li id="b" data-later>B</li></ol></section>' +
-      '<footer id="links" data-later>Links</footer>';
-    const hidden = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
-    runLoader('', LINKS);
-    firstFrame();
-    for (const each of links()) each.dispatchEvent(new Event('load'));
+        '<ol id="list" data-later><li id="a" data-later>A</li><li id="b" data-later>B</li></ol></section>' +
+        '<footer id="links" data-later>Links</footer>',
+    );
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['firms', 'heading', 'list', 'a', 'b', 'links']);
+    expect(waiting()).toEqual(['firms', 'heading', 'list', 'a', 'b', 'links']);
     // The section's own box with its heading.
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['list', 'a', 'b', 'links']);
+    expect(waiting()).toEqual(['list', 'a', 'b', 'links']);
     // The list's box with its first item.
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['b', 'links']);
+    expect(waiting()).toEqual(['b', 'links']);
     jest.advanceTimersByTime(FRAME);
-    expect(hidden()).toEqual(['links']);
+    expect(waiting()).toEqual(['links']);
     jest.advanceTimersByTime(FRAME * 2);
-    expect(hidden()).toEqual([]);
+    expect(waiting()).toEqual([]);
     expect(html().contains('cl')).toBe(false);
-    document.body.innerHTML = '';
   });
 
   it('scrolls again to a section the visitor jumped to while the stylesheet loaded, once it applies', () => {
