@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { getPosts } from '@/lib/content';
+import { getFirms, getPosts } from '@/lib/content';
 import { expect, gotoHydrated, islandHydrated, test, unexpectedErrors } from './fixtures';
 
 /**
@@ -125,4 +125,42 @@ test('a ?tag= link wakes the blog filter at once, so the list arrives filtered',
     page.getByRole('group', { name: 'Filter articles by tag' }).getByRole('button', { name: tag, exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
+test("the compare tool's firm data is a cached file fetched as it wakes, not page weight; without it the table stays as built", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const html = await (await request.get('/compare/')).text();
+  const inline =
+    /<script type="application\/json" data-island-props[^>]* data-src="(\/_islands\/props-[0-9a-f]+\.json)"><\/script>/.exec(
+      html,
+    );
+  expect(inline, 'the compare island points at its props file instead of carrying them').not.toBeNull();
+  const file = await request.get(inline?.[1] ?? '');
+  expect(file.headers()['cache-control']).toContain('immutable');
+  const firms = getFirms();
+  expect(Object.keys(await file.json())).toContain('firms');
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/_islands\/props-[0-9a-f]+\.json$/.test(sent.url())) fetched.push(new URL(sent.url()).pathname);
+  });
+  await gotoHydrated(page, '/compare/');
+  await islandHydrated(page, 'compare-firms');
+  expect(fetched).toContain(inline?.[1]);
+  await page.getByRole('checkbox', { name: firms[0]?.name ?? '' }).check();
+  await expect(page).toHaveURL(/\?firms=/);
+  expect(unexpectedErrors(consoleErrors)).toEqual([]);
+
+  // The file unreachable: the tool stays the page's own HTML, every firm's column still there.
+  const offline = await page.context().newPage();
+  await offline.route(/\/_islands\/props-[0-9a-f]+\.json$/, (route) => route.abort());
+  await gotoHydrated(offline, '/compare/');
+  await offline.waitForLoadState('networkidle');
+  await expect(offline.locator('[data-island="compare-firms"]')).not.toHaveAttribute('data-hydrated', 'true');
+  const columns = offline.locator('table[data-compare-table] thead th[data-firm]');
+  expect(await columns.count()).toBe((html.match(/<th[^>]* data-firm="/g) ?? []).length);
+  await expect(columns.first()).toBeVisible();
 });

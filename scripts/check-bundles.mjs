@@ -9,7 +9,7 @@
  * scheduler widget and react-dom must never be in a first load. Reads esbuild's metafile
  * (.next/islands-metafile.json, written by the build). No browser needed; exits 1 on a miss.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
@@ -142,3 +142,11 @@ for (const row of wakeRows)
 console.log('Fetched on demand, never on a wake:');
 for (const [url, label] of onDemand)
   console.log(`  ${label}: ${sumKb(closure([url], { dynamic: false })).toFixed(1)} KB`);
+// Long island props, published as files (scripts/islands/transform-page.mjs, publishLongProps).
+const propsFiles = readdirSync(path.join(OUT, '_islands')).filter((name) => /^props-[\w-]+\.json$/.test(name));
+if (propsFiles.length > 0) {
+  const sizes = propsFiles.map((name) => gzipKb(`/_islands/${name}`)).sort((a, b) => b - a);
+  console.log(
+    `Island props as files, fetched alongside the island's code when it wakes: ${propsFiles.length}, largest ${sizes[0].toFixed(1)} KB`,
+  );
+}

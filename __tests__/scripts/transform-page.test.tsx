@@ -408,10 +408,36 @@ describe('transformPage (finalize-export, one page)', () => {
     const marker = page.querySelector('[data-island="logo-downloads"]');
     expect(marker?.getAttribute('data-wake')).toBe('interaction');
     expect(marker?.querySelector(':scope > [data-island-root]')).not.toBeNull();
-    // Read exactly as the islands entry reads it (components/islands/client/hydrate-island.ts).
+    // Read exactly as the islands entry reads it (components/islands/client/entry.ts).
     const json = marker?.querySelector(':scope > script[data-island-props]')?.textContent ?? '';
     expect(JSON.parse(json)).toEqual(props);
     expect(page.querySelectorAll('script:not([type="application/json"]):not([data-entry])')).toHaveLength(0);
+  });
+
+  it('publishes long island props as one shared file the island fetches, keeps short ones inline, and keeps the CSS of classes they name', () => {
+    const long = { className: 'from-props', firms: Array.from({ length: 20 }, (_, i) => `Firm ${i} </script> & co`) };
+    const short = { label: 'Downtown office' };
+    const island = (props: object) =>
+      `<div data-island="x" data-wake="visible"><script type="application/json" data-island-props="">${JSON.stringify(props).replace(/</g, '\\u003c')}</script><div data-island-root=""><p>Server HTML</p></div></div>`;
+    const body = `${island(long)}${island(short)}`;
+    const stylesheets = new Map([[CSS_HREF, `${CSS}.from-props{color:red}`]]);
+    const propsFiles = { dir: '/_islands', files: new Map<string, string>() };
+    const page = dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets, propsFiles }));
+    const [first, second] = page.querySelectorAll<HTMLScriptElement>('script[data-island-props]');
+    const url = first?.dataset.src ?? '';
+    expect(url).toMatch(/^\/_islands\/props-[0-9a-f]{10}\.json$/);
+    expect(first?.textContent).toBe('');
+    expect(JSON.parse(propsFiles.files.get(url) ?? '')).toEqual(long);
+    expect(second?.dataset.src).toBeUndefined();
+    expect(JSON.parse(second?.textContent ?? '')).toEqual(short);
+    expect(page.querySelector('style')?.textContent).toContain('.from-props{');
+
+    // The same props on another page: the same file, so a visitor's browser fetches it once.
+    transformPage(nextPage({ body: island(long) }), { ...OPTIONS, stylesheets, propsFiles });
+    expect([...propsFiles.files.keys()]).toEqual([url]);
+    // Without somewhere to put them, props stay inline.
+    const inline = dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets }));
+    expect(JSON.parse(inline.querySelector('script[data-island-props]')?.textContent ?? '')).toEqual(long);
   });
 
   it('fails naming an unknown script instead of shipping or dropping it', () => {

@@ -164,8 +164,11 @@ export async function finalizeExport() {
       ]),
     ),
   );
+  // Long island props, published beside the islands' code (transform-page.mjs, publishLongProps).
+  const propsFiles = { dir: `/${ISLANDS_DIR}`, files: new Map() };
   const options = {
     entry: islands.entry,
+    propsFiles,
     islandWords: await islandWords(),
     stylesheets,
     stylesheetFiles,
@@ -197,6 +200,9 @@ export async function finalizeExport() {
     }
     await writeFile(file, html);
   }
+  await Promise.all(
+    [...propsFiles.files].map(([url, json]) => writeFile(path.join(OUT, url.replace(/^\//, '')), json)),
+  );
 
   // What no page refers to any more: RSC payloads, Next's runtime, the inlined stylesheet.
   const removed = [...ofKind('rsc'), ...ofKind('next-runtime'), ...ofKind('stylesheet'), ...ofKind('not-found-copy')];

@@ -2,6 +2,7 @@
 export declare class ExportShapeError extends Error {}
 export declare const LATER_ATTRIBUTE: string;
 export declare const HIDE_LATER_RULE: string;
+export declare const INLINE_PROPS_MAX_BYTES: number;
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */
   entry: string;
@@ -13,6 +14,12 @@ export interface TransformOptions {
    * by the page loader once loaded; a <noscript> link without JavaScript).
    */
   stylesheetFiles?: ReadonlyMap<string, string>;
+  /**
+   * Where island props longer than INLINE_PROPS_MAX_BYTES go: `files` (URL → JSON, filled by the
+   * call) under the URL folder `dir`; the page's props script keeps the URL in data-src. Without
+   * it, all props stay inline.
+   */
+  propsFiles?: { dir: string; files: Map<string, string> };
   /** Words (classWords) of the code every page loads, and of each island's code by island name. */
   islandWords: { common: ReadonlySet<string>; byIsland: ReadonlyMap<string, ReadonlySet<string>> };
   /** The page index's type of this page (e.g. "firm", "landing"), set as `<html data-page-type>`. */

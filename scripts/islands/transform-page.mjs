@@ -11,6 +11,7 @@
  * it relies on). Parsing is node-html-parser's (a real HTML parser; comments kept, as React's
  * hydration of the islands needs its `<!-- -->` text separators).
  */
+import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { LATER_ATTRIBUTE, pageLoaderTag } from './page-loader.mjs';
@@ -203,8 +204,34 @@ function markLater(element) {
 }
 
 /**
+ * Island props longer than this (bytes of JSON) are published as a file the island fetches as it
+ * wakes, alongside its code, instead of riding in every visit's HTML (the compare tool's 18 KB of
+ * firm data, the quiz's, the blog filter's list; docs/performance.md). Shorter ones (a map's
+ * centre, the scheduler's URL) stay inline: a file would cost a request for less than it saves.
+ */
+export const INLINE_PROPS_MAX_BYTES = 512;
+
+/**
+ * Moves each island's long props into a file named by its content (identical props on several
+ * pages share one cached file): the <script data-island-props> stays, empty, with the file's URL
+ * in data-src (components/islands/client/entry.ts fetches it when the island wakes).
+ * @param {import('node-html-parser').HTMLElement} root
+ * @param {{ dir: string, files: Map<string, string> }} out dir: the URL folder; files: URL → JSON, filled here
+ */
+function publishLongProps(root, { dir, files }) {
+  for (const script of root.querySelectorAll('script[data-island-props]')) {
+    const json = script.rawText;
+    if (json.length <= INLINE_PROPS_MAX_BYTES) continue;
+    const url = `${dir}/props-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+    files.set(url, json);
+    script.setAttribute('data-src', url);
+    script.set_content('');
+  }
+}
+
+/**
  * @param {string} html the page as `next build` exported it
- * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number, classNames?: ReadonlyMap<string, string> }} options
+ * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, propsFiles?: { dir: string, files: Map<string, string> }, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number, classNames?: ReadonlyMap<string, string> }} options
  *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
  *   absolute), cut to the rules the page can use (page-css.mjs); stylesheetFiles: href → the URL
  *   of the same stylesheet published whole as a file: the page then inlines only its first
@@ -214,12 +241,13 @@ function markLater(element) {
  *   down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE); classNames: the
  *   site's short class names (class-names.mjs), given to the markup React does not hydrate and
  *   to the inline CSS once everything above has read the long ones (stylesheets are the long
- *   names' CSS; stylesheetFiles the published, renamed files).
+ *   names' CSS; stylesheetFiles the published, renamed files); propsFiles: where long island
+ *   props go (publishLongProps; without it they stay inline).
  * @returns {string} the page visitors get
  */
 export function transformPage(
   html,
-  { entry, stylesheets, stylesheetFiles, islandWords, clients, pageType, firstScreenSize, classNames },
+  { entry, stylesheets, stylesheetFiles, propsFiles, islandWords, clients, pageType, firstScreenSize, classNames },
 ) {
   const root = parse(html, { comment: true });
   const head = root.querySelector('head');
@@ -386,5 +414,7 @@ export function transformPage(
       const renamed = renameClassList(value, classNames);
       if (renamed !== value) node.setAttribute('class', renamed);
     }
+  // Last: the CSS above kept the rules for classes the props name.
+  if (propsFiles) publishLongProps(root, propsFiles);
   return root.toString();
 }

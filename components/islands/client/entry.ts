@@ -57,6 +57,21 @@ function woken(island: HTMLElement, wake: Wake): Promise<void> {
   }
 }
 
+/**
+ * The island's props as JSON: beside it in the page, or, when long, a file the build published
+ * (scripts/islands/transform-page.mjs, publishLongProps), fetched as soon as the island wakes so
+ * it arrives alongside the island's code.
+ */
+function islandPropsJson(island: HTMLElement): Promise<string> {
+  const script = island.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
+  const src = script?.dataset.src;
+  if (!src) return Promise.resolve(script?.textContent || '{}');
+  return fetch(src).then((response) => {
+    if (!response.ok) throw new Error(`Island props ${src}: HTTP ${response.status}`);
+    return response.text();
+  });
+}
+
 function isWake(value: string | undefined): value is Wake {
   return value === 'load' || value === 'visible' || value === 'focus' || value === 'interaction';
 }
@@ -79,10 +94,14 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
     if (event.target instanceof Element) missed.button = event.target.closest('button');
   };
   island.addEventListener('click', remember, true);
+  const props = islandPropsJson(island);
+  // Without the props (offline, a failed fetch) the island stays the server's HTML: links, the
+  // phone number and the booking link work without it.
+  props.catch(() => undefined);
   const { hydrateIsland } = await import('./hydrate-island');
   // Until React hydrates (after the island's own code arrives), clicks are still ours to replay;
   // from then on React handles them itself, so a replay would count them twice.
-  await hydrateIsland(island, name, () => island.removeEventListener('click', remember, true));
+  await hydrateIsland(island, name, props, () => island.removeEventListener('click', remember, true));
   // For people and tests inspecting the page: which islands React now owns.
   island.dataset.hydrated = 'true';
   if (missed.button?.isConnected) missed.button.click();

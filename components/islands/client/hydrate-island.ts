@@ -1,15 +1,15 @@
 /**
  * Loaded only when the first island on a page wakes: React, react-dom and the island's component.
- * Rebuilds the props from the JSON beside the island and from its slots (server HTML kept as it is).
+ * Rebuilds the props from their JSON (beside the island, or the file the entry fetched: entry.ts,
+ * islandPropsJson) and from its slots (server HTML kept as it is).
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandSlot } from '../island-slot';
 import { ISLANDS, type IslandName } from '../registry';
 
-function readProps(island: HTMLElement): Record<string, unknown> {
-  const script = island.querySelector(':scope > script[data-island-props]');
-  const parsed: unknown = JSON.parse(script?.textContent ?? '{}');
+function readProps(island: HTMLElement, json: string): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(json);
   const props: Record<string, unknown> = typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
   for (const slot of island.querySelectorAll<HTMLElement>('[data-island-slot]')) {
     // A slot of an island nested in this one's slot belongs to that island.
@@ -39,13 +39,17 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 export async function hydrateIsland(
   island: HTMLElement,
   name: IslandName,
+  propsJson: Promise<string>,
   beforeHydrate: () => void = () => undefined,
 ): Promise<void> {
   const root = island.querySelector(':scope > [data-island-root]');
   if (!root) throw new Error(`Island "${name}" has no [data-island-root]`);
-  const props = readProps(island);
   // Each loader returns its own component; the props came from that component's server render.
-  const Component = (await ISLANDS[name].load()) as ComponentType<Record<string, unknown>>;
+  const [json, Component] = (await Promise.all([propsJson, ISLANDS[name].load()])) as [
+    string,
+    ComponentType<Record<string, unknown>>,
+  ];
+  const props = readProps(island, json);
   beforeHydrate();
   await new Promise<void>((resolve) => {
     // In a transition, as Next.js hydrates its pages: React then renders the island in slices of a
