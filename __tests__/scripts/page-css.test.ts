@@ -109,6 +109,33 @@ describe('pageStylesheet', () => {
     expect(pageStylesheet(fonts, only('wf'))).toContain('font-family:specimen;src');
   });
 
+  it("writes the theme's constants into a first paint's cut, keeping as variables what is redefined, computed or named by the page", () => {
+    const theme =
+      '@layer theme{:root,:host{--spacing:.25rem;--radius-lg:.5rem;--color-brand:#4338ca;--color-gray-200:#e5e7eb;' +
+      '--font-sans:var(--font-inter), system-ui;--gap-named:1rem}' +
+      '@supports (color:lab(0% 0 0)){:root,:host{--color-gray-200:lab(91.6% -.16 -2.27)}}}' +
+      '.mt-4{margin-top:calc(var(--spacing) * 4)}.-mt-1{margin-top:calc(var(--spacing) * -.5)}.rounded-lg{border-radius:var(--radius-lg)}' +
+      '.text-brand{color:var(--color-brand)}.border-gray{border-color:var(--color-gray-200)}body{font-family:var(--font-sans)}' +
+      '.named{gap:var(--gap-named)}';
+    const present = only('mt-4', '-mt-1', 'rounded-lg', 'text-brand', 'border-gray', 'named', '--gap-named');
+    const cut = pageStylesheet(theme, present, () => true);
+    for (const written of [
+      '.mt-4{margin-top:1rem}',
+      '.-mt-1{margin-top:-.125rem}',
+      '.rounded-lg{border-radius:.5rem}',
+      '.text-brand{color:#4338ca}',
+    ])
+      expect(cut).toContain(written);
+    // Nothing reads those variables now.
+    for (const gone of ['--spacing', '--radius-lg', '--color-brand']) expect(cut).not.toContain(gone);
+    // Redefined for wide-gamut screens, reading another variable, or named by the page: variables still.
+    expect(cut).toContain('.border-gray{border-color:var(--color-gray-200)}');
+    expect(cut).toContain('font-family:var(--font-sans)');
+    expect(cut).toContain('.named{gap:var(--gap-named)}');
+    // The whole stylesheet keeps every variable.
+    expect(pageStylesheet(theme, present)).toContain('.mt-4{margin-top:calc(var(--spacing) * 4)}');
+  });
+
   it("sets Tailwind's property defaults on every element in a first paint's cut instead of registering them; the whole stylesheet keeps both", () => {
     const tailwind =
       '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){' +
