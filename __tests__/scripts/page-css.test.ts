@@ -136,27 +136,6 @@ describe('pageStylesheet', () => {
     expect(pageStylesheet(theme, present)).toContain('.mt-4{margin-top:calc(var(--spacing) * 4)}');
   });
 
-  it("sets Tailwind's property defaults on every element in a first paint's cut instead of registering them; the whole stylesheet keeps both", () => {
-    const tailwind =
-      '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){' +
-      '*,:before,:after,::backdrop{--tw-leading:initial;--tw-shadow:0 0 #0000}}}' +
-      '.leading-snug{--tw-leading:1.375;line-height:var(--tw-leading)}.shadow{--tw-shadow:0 1px #0003;box-shadow:var(--tw-shadow)}' +
-      '@property --tw-leading{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
-      '@property --tw-ring{syntax:"*";inherits:false}.ring{box-shadow:var(--tw-ring)}';
-    const present = only('leading-snug', 'shadow', 'ring');
-    const cut = pageStylesheet(tailwind, present, () => true);
-    // Every element gets the defaults in every browser, not only where @property is missing…
-    expect(cut).toContain('@layer properties{*,:before,:after,::backdrop{--tw-leading:initial;--tw-shadow:0 0 #0000}}');
-    expect(cut).not.toContain('@supports');
-    // …so their registrations go; one the defaults do not set stays registered.
-    expect(cut).not.toContain('@property --tw-leading');
-    expect(cut).not.toContain('@property --tw-shadow');
-    expect(cut).toContain('@property --tw-ring');
-    const whole = pageStylesheet(tailwind, present);
-    expect(whole).toContain('@supports');
-    expect(whole).toContain('@property --tw-shadow');
-  });
-
   it('drops the custom properties nothing on the page reads any more, with their @property', () => {
     const theme =
       ':root{--color-brand:#4338ca;--color-unused:red;--shadow:0 1px var(--shadow-color);--shadow-color:#0003;--gap:1rem}' +

@@ -129,35 +129,6 @@ function inlineConstants(root, present) {
   });
 }
 
-/**
- * Tailwind registers its `--tw-…` properties twice: with @property (untyped, not inherited, an
- * initial value) and, for browsers without @property, as the same initial values set on every
- * element (`@layer properties { @supports (…) { *, ::before, ::after, ::backdrop { … } } }`),
- * which gives each element those values rather than its parent's. For the first paint
- * the second alone does the same in every browser, so the cut keeps it unconditionally and drops
- * the @property rules (about 0.3 KiB gzip a page); the whole stylesheet, which follows, still
- * registers them (typed, so they can animate).
- */
-function unregisterProperties(root) {
-  root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() !== 'properties') return;
-    layer.each((node) => {
-      if (node.type === 'atrule' && node.name === 'supports' && node.nodes) node.replaceWith(node.nodes);
-    });
-  });
-  const initial = new Set();
-  root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() === 'properties')
-      layer.walkRules((rule) => {
-        if (rule.selectors.includes('*')) rule.walkDecls(/^--/, (decl) => initial.add(decl.prop));
-      });
-  });
-  // A property the fallback does not set (another Tailwind version's shape) stays registered.
-  root.walkAtRules('property', (atRule) => {
-    if (initial.has(atRule.params.trim())) atRule.remove();
-  });
-}
-
 /** @font-face rules whose family no declaration names (font-family, font, a custom property). */
 function dropUnnamedFontFaces(root, present) {
   const values = [];
@@ -259,10 +230,7 @@ export function pageStylesheet(css, present, tagPresent) {
   });
   if (tagPresent) inlineConstants(root, present);
   dropUnreadProperties(root, present);
-  if (tagPresent) {
-    dropUnnamedFontFaces(root, present);
-    unregisterProperties(root);
-  }
+  if (tagPresent) dropUnnamedFontFaces(root, present);
   // A block at-rule (@media, @supports, @layer) left empty by that goes too; statements such as
   // `@layer theme, base;` have no block and stay.
   let emptied = true;
