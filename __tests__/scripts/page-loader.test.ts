@@ -200,6 +200,29 @@ describe('the page loader and the site stylesheet', () => {
     document.body.innerHTML = '';
   });
 
+  it('shows the rest at once and scrolls to a section the visitor jumps to while the parts are being shown', () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    loadWithParts(
+      '<section id="firms" data-later>Firms</section><section id="guides" data-later>Guides</section>' +
+        '<section id="schedule" data-later>Book</section><footer id="links" data-later>Links</footer>',
+    );
+    jest.advanceTimersByTime(FRAME * 2);
+    expect(waiting()).toEqual(['guides', 'schedule', 'links']);
+    // The hero's booking button, clicked now: the browser jumps to a section not yet shown.
+    window.location.hash = '#schedule';
+    jest.advanceTimersByTime(FRAME);
+    expect(html().contains('cl')).toBe(false);
+    expect(scrolled).toEqual(['schedule']);
+    // Nothing is shown a frame later and no second scroll: the page stays where the visitor went.
+    jest.advanceTimersByTime(FRAME * 5);
+    expect(scrolled).toEqual(['schedule']);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    window.location.hash = '';
+  });
+
   describe('the scroll position of a reload or a return', () => {
     const scrolledTo: number[] = [];
     beforeEach(() => {

@@ -71,7 +71,9 @@ export const PAGE_LOADER =
   // after the stylesheet applied, each styled and laid out at once (reading offsetTop), until the
   // frame has spent 4 ms: several short tasks rather than one long one. Then html.cl goes.
   // A part split into smaller ones shows its own box with its first part (transform-page.mjs).
-  `function V(){requestAnimationFrame(function(){var q="[${LATER_ATTRIBUTE}='']",L,e=performance.now();while(L=d.querySelector(q)){do L.setAttribute("${LATER_ATTRIBUTE}","shown");while(L=L.querySelector(q));if(d.body.offsetTop,performance.now()-e>4)return V()}H.remove("cl")})}` +
+  // A jump to a section meanwhile (the hero's booking button, a contents link: :target) landed
+  // on a page not yet its full height: all of it is shown at once and the section scrolled to.
+  `function V(){requestAnimationFrame(function(){var q="[${LATER_ATTRIBUTE}='']",L,e=performance.now();if(t=d.querySelector(":target"))return H.remove("cl"),t.scrollIntoView();while(L=d.querySelector(q)){do L.setAttribute("${LATER_ATTRIBUTE}","shown");while(L=L.querySelector(q));if(d.body.offsetTop,performance.now()-e>4)return V()}H.remove("cl")})}` +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
   'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
