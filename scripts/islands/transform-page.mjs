@@ -204,7 +204,7 @@ function markLater(element) {
 }
 
 /**
- * Island props longer than this (bytes of JSON) are published as a file the island fetches as it
+ * Island props longer than this (characters of JSON) are published as a file the island fetches as it
  * wakes, alongside its code, instead of riding in every visit's HTML (the compare tool's 18 KB of
  * firm data, the quiz's, the blog filter's list; docs/performance.md). Shorter ones (a map's
  * centre, the scheduler's URL) stay inline: a file would cost a request for less than it saves.
