@@ -11,8 +11,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
-import { HIDE_LATER_RULE, LATER_ATTRIBUTE } from './islands/transform-page.mjs';
+import { LATER_ATTRIBUTE, LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
+import { HIDE_LATER_RULE } from './islands/transform-page.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];

@@ -27,9 +27,11 @@
  *     after, and as many in each animation frame as the browser styles and lays out in about
  *     4 ms, so that work is several short tasks instead of one long one (the home page: one
  *     79 ms task became 8–20 ms ones, unthrottled), then drops html.cl. Where the page must be
- *     placed, it shows all of it at once and places the page itself: where the visitor left it, on a reload or Back/Forward (the browser's own
- *     restoring would land short, or, measured before, 2,000–4,000 px off on a long page), else
- *     at the section they jumped to (the hero's booking button, a link to #ranking: `:target`).
+ *     placed, it shows all of it at once and places the page itself: where the visitor left it,
+ *     on a reload or Back/Forward (the browser's own restoring would land short, or, measured
+ *     before, 2,000–4,000 px off on a long page), else at the section they jumped to (the hero's
+ *     booking button, a link to #ranking: `:target`), before the stylesheet applied or while
+ *     the parts are being shown.
  *     It keeps the scroll position in history.state as the visitor scrolls, and hands
  *     restoring back to the browser (scrollRestoration "auto") for a Back within the page.
  *     Fetched any earlier, the file competes with the page for the first round trips of a

@@ -1,6 +1,5 @@
 /** Types for transform-page.mjs (a plain .mjs so the build runs it with node, no compile step). */
 export declare class ExportShapeError extends Error {}
-export declare const LATER_ATTRIBUTE: string;
 export declare const HIDE_LATER_RULE: string;
 export declare const INLINE_PROPS_MAX_BYTES: number;
 export interface TransformOptions {

@@ -124,8 +124,6 @@ function nextInlineScript(text) {
   return null;
 }
 
-/** Marks what the first paint hides while the whole stylesheet loads (hideAfterFirstScreen). */
-export { LATER_ATTRIBUTE };
 /** The inline rule that hides it, under `html.cl` (page-loader.mjs). */
 export const HIDE_LATER_RULE = `html.cl{overflow-y:scroll}html.cl [${LATER_ATTRIBUTE}=""]{visibility:hidden;overflow:clip;content-visibility:hidden}`;
 
@@ -204,7 +202,7 @@ function markLater(element) {
 }
 
 /**
- * Island props longer than this (characters of JSON) are published as a file the island fetches as it
+ * Island props longer than this (bytes of JSON) are published as a file the island fetches as it
  * wakes, alongside its code, instead of riding in every visit's HTML (the compare tool's 18 KB of
  * firm data, the quiz's, the blog filter's list; docs/performance.md). Shorter ones (a map's
  * centre, the scheduler's URL) stay inline: a file would cost a request for less than it saves.
@@ -221,7 +219,7 @@ export const INLINE_PROPS_MAX_BYTES = 512;
 function publishLongProps(root, { dir, files }) {
   for (const script of root.querySelectorAll('script[data-island-props]')) {
     const json = script.rawText;
-    if (json.length <= INLINE_PROPS_MAX_BYTES) continue;
+    if (Buffer.byteLength(json) <= INLINE_PROPS_MAX_BYTES) continue;
     const url = `${dir}/props-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
     files.set(url, json);
     script.setAttribute('data-src', url);
