@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { getFirms } from '@/lib/content';
 import { checkText } from '@/lib/format';
-import { axeAudit, expect, gotoHydrated, islandHydrated, seriousViolations, test, unexpectedErrors } from './fixtures';
+import {
+  axeAudit,
+  contentShown,
+  expect,
+  gotoHydrated,
+  islandHydrated,
+  seriousViolations,
+  test,
+  unexpectedErrors,
+} from './fixtures';
 
 const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
 const [first, second, third, fourth, fifth] = firms;
@@ -58,6 +67,26 @@ test.describe('compare firms', () => {
     await expect(page).toHaveURL(`/compare/?firms=${second.slug}`);
     await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
     expect(await columnSlugs(page)).toEqual([second.slug]);
+  });
+
+  test('once loaded, the whole table shows: every fact for every firm, its columns lined up', async ({ page }) => {
+    // Shown a few rows a frame after the stylesheet applies (scripts/islands/transform-page.mjs).
+    await page.goto('/compare/');
+    await contentShown(page);
+    const rows = await table(page)
+      .locator('tr')
+      .evaluateAll((list) =>
+        list.map((row) => ({
+          height: row.getBoundingClientRect().height,
+          // Each column's left edge: the same in every row of a table laid out as one.
+          lefts: Array.from(row.children).map((cell) => Math.round(cell.getBoundingClientRect().left)),
+        })),
+      );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row.height).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.lefts.join(' '))).size).toBe(1);
+    expect(rows[0]?.lefts).toHaveLength(firms.length + 1);
+    await expect(table(page).locator('caption')).toBeVisible();
   });
 
   test('without JavaScript, the table shows all the firms', async ({ noJsPage }) => {

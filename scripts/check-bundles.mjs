@@ -17,6 +17,7 @@ import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { LOADER_SELECTOR, loaderModules } from './islands/page-loader.mjs';
 import { metafileGraph } from './islands/metafile-graph.mjs';
+import { COMPILE_HINT } from './islands/build-islands.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -117,6 +118,18 @@ for (const row of wakeRows)
       css: 0,
       note: `over its ${row.budget} KB budget`,
     });
+
+// Each chunk's first line asks V8 to compile it off the main thread (build-islands.mjs): a chunk
+// without it (a later esbuild option, a post-processing step) costs its island's wake-up again.
+for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
+  if (!textOf(urlOf(output)).startsWith(`${COMPILE_HINT}\n`))
+    problems.push({
+      page: `(chunk ${urlOf(output)})`,
+      js: gzipKb(urlOf(output)),
+      css: 0,
+      note: `does not start with ${COMPILE_HINT}`,
+    });
+}
 
 const format = (row) =>
   `${row.page.padEnd(60)} ${row.js.toFixed(1).padStart(6)} KB ${row.css.toFixed(1).padStart(6)} KB${row.note ? `  ${row.note}` : ''}`;

@@ -281,8 +281,10 @@ describe('transformPage (finalize-export, one page)', () => {
     const body =
       `<section id="big"><h2>Firms</h2><ol id="list">${cards(80).join('')}</ol></section>` +
       `<section id="small"><h2>Guides</h2><ol>${cards(10).join('')}</ol></section>` +
-      `<section id="table"><table>${'<tr><td>1</td><td>2</td></tr>'.repeat(120)}</table></section>`;
-    const page = dom(transformPage(nextPage({ body }), options));
+      `<section id="table"><table><caption>Facts</caption><thead><tr><th>A</th><th>B</th></tr></thead>` +
+      `<tbody>${'<tr><td>1</td><td>2</td></tr>'.repeat(120)}</tbody></table></section>`;
+    const html = transformPage(nextPage({ body }), options);
+    const page = dom(html);
     const marked = (selector: string) =>
       [...page.querySelectorAll(selector)].map((node) => node.hasAttribute('data-later'));
     // 80 cards of 3 elements: over LATER_PART_ELEMENTS, so the section, then its list, are split.
@@ -292,8 +294,22 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(marked('#list > li > p')).toEqual(Array(80).fill(false));
     // A small section is one part.
     expect(marked('#small, #small > h2, #small ol')).toEqual([true, false, false]);
-    // A table is not split into rows: a row's style and layout are not skipped while hidden.
-    expect(marked('#table table, #table tr')).toEqual([true, ...Array(120).fill(false)]);
+    // A large table is split into its caption, row groups and rows, each shown in turn; hidden,
+    // they are not displayed (content-visibility skips nothing inside a table).
+    expect(marked('#table table, #table caption, #table thead, #table tbody')).toEqual([true, true, true, true]);
+    expect(new Set(marked('#table tbody > tr'))).toEqual(new Set([true]));
+    // The header row is small: its row group is one part.
+    expect(marked('#table thead > tr')).toEqual([false]);
+    const inline = page.querySelector('style')?.textContent ?? '';
+    for (const tag of ['caption', 'thead', 'tbody', 'tr']) expect(inline).toContain(`html.cl ${tag}[data-later=""]`);
+    expect(inline).toContain('{display:none}');
+    // A page with no split table has no such rule.
+    const small = transformPage(
+      nextPage({ body: `<section id="small"><h2>Guides</h2><ol>${cards(10).join('')}</ol></section>` }),
+      options,
+    );
+    expect(small).not.toContain('html.cl tr');
+    expect(html).toContain('html.cl tr');
   });
 
   it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {
