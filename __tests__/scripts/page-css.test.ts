@@ -1,4 +1,12 @@
-import { classWords, pageStylesheet, requiredClasses, styledClasses, subjectTag } from '@/scripts/islands/page-css.mjs';
+import {
+  classWords,
+  fontFaces,
+  pageStylesheet,
+  requiredClasses,
+  styledClasses,
+  subjectTag,
+  withoutFontFaces,
+} from '@/scripts/islands/page-css.mjs';
 
 /** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
 const only = (...names: string[]) => {
@@ -107,6 +115,17 @@ describe('pageStylesheet', () => {
     expect(cut).toContain('font-family:inter;');
     expect(cut).not.toContain('font-family:specimen');
     expect(pageStylesheet(fonts, only('wf'))).toContain('font-family:specimen;src');
+  });
+
+  it('lists the font faces, and gives the stylesheet without them for the file pages link', () => {
+    const css =
+      '@font-face{font-family:inter;src:url(/i.woff2)}@media print{@font-face{font-family:x;src:local(Arial)}}' +
+      'body{font-family:inter}.a{color:red}';
+    expect(fontFaces(css)).toEqual([
+      '@font-face{font-family:inter;src:url(/i.woff2)}',
+      '@font-face{font-family:x;src:local(Arial)}',
+    ]);
+    expect(withoutFontFaces(css)).toBe('body{font-family:inter}.a{color:red}');
   });
 
   it("writes the theme's constants into a first paint's cut, keeping as variables what is redefined, computed or named by the page", () => {

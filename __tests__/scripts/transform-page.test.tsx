@@ -205,6 +205,26 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(whole.querySelector('link[rel="stylesheet"], [data-later]')).toBeNull();
   });
 
+  it('with the site stylesheet as a file: declares every font face inline, even one only a later part uses', () => {
+    // The file carries no @font-face (finalize-export.mjs): declared again when it applied, the
+    // faces would lay out the first screen's text once more.
+    const SPECIMEN = '@font-face{font-family:specimen;src:url(/_next/static/media/specimen.woff2)format("woff2")}';
+    const stylesheets = new Map([[CSS_HREF, `${CSS}${SPECIMEN}.specimen{font-family:specimen}`]]);
+    const options = {
+      ...OPTIONS,
+      stylesheets,
+      stylesheetFiles: new Map([[CSS_HREF, '/_islands/site-0123456789.css']]),
+      firstScreenSize: 0,
+    };
+    const page = dom(transformPage(nextPage({ body: '<section class="specimen">Aa</section>' }), options));
+    const inline = page.querySelector('style')?.textContent ?? '';
+    expect(inline).toContain(SPECIMEN);
+    expect(inline.split('@font-face{font-family:inter;')).toHaveLength(2);
+    expect(inline.split('@font-face{font-family:Inter fallback;')).toHaveLength(2);
+    // The rule that uses it waits for the file.
+    expect(inline).not.toContain('.specimen{');
+  });
+
   it('gives the short class names to the markup React does not hydrate and to the inline CSS', () => {
     const SITE_FILE = '/_islands/site-0123456789.css';
     const stylesheets = new Map([

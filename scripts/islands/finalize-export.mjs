@@ -26,7 +26,7 @@ import {
 } from './client-components.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
 import { metafileGraph } from './metafile-graph.mjs';
-import { classWords, styledClasses } from './page-css.mjs';
+import { classWords, styledClasses, withoutFontFaces } from './page-css.mjs';
 import { ExportShapeError, hydrated, transformPage } from './transform-page.mjs';
 import { renameStylesheet, shortClassNames } from './class-names.mjs';
 import { PAGE_LOADER } from './page-loader.mjs';
@@ -155,12 +155,13 @@ export async function finalizeExport() {
   const classNames = await siteClassNames([...stylesheets.values()], originals.values());
   const shortStylesheets = new Map([...stylesheets].map(([href, css]) => [href, renameStylesheet(css, classNames)]));
   // Each stylesheet whole, as a file every page links (the first screen's rules are inline):
-  // one cached file for the whole visit, in out/_islands/ under a content-hashed name.
+  // one cached file for the whole visit, in out/_islands/ under a content-hashed name. Its
+  // @font-face rules are in every such page's inline CSS instead (transformPage), not twice.
   const stylesheetFiles = new Map(
     await Promise.all(
       [...shortStylesheets].map(async ([href, css]) => [
         href,
-        await publishCss(path.join(OUT, ISLANDS_DIR), 'site', css),
+        await publishCss(path.join(OUT, ISLANDS_DIR), 'site', withoutFontFaces(css)),
       ]),
     ),
   );

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { LATER_ATTRIBUTE, pageLoaderTag } from './page-loader.mjs';
-import { classWords, pageStylesheet } from './page-css.mjs';
+import { classWords, fontFaces, pageStylesheet } from './page-css.mjs';
 import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintNames } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 import { renameClassList, renameStylesheet } from './class-names.mjs';
@@ -252,8 +252,9 @@ function publishLongProps(root, { dir, files }) {
  * @param {{ entry: string, stylesheets: ReadonlyMap<string, string>, stylesheetFiles?: ReadonlyMap<string, string>, propsFiles?: { dir: string, files: Map<string, string> }, islandWords: { common: ReadonlySet<string>, byIsland: ReadonlyMap<string, ReadonlySet<string>> }, clients: { moduleFiles: ReadonlyMap<string, string>, allowedFiles: ReadonlySet<string> }, pageType?: string, firstScreenSize?: number, classNames?: ReadonlyMap<string, string> }} options
  *   entry: the islands entry URL; stylesheets: href → CSS text to inline (url()s already
  *   absolute), cut to the rules the page can use (page-css.mjs); stylesheetFiles: href → the URL
- *   of the same stylesheet published whole as a file: the page then inlines only its first
- *   screen's rules and links the file without holding the first paint; islandWords: the words
+ *   of the same stylesheet published whole as a file (its @font-face rules aside): the page
+ *   then inlines only its first screen's rules and every @font-face, and links the file without
+ *   holding the first paint; islandWords: the words
  *   (classWords) of the code every page loads and of each island's, whose classes a page with
  *   that island keeps; clients: see clientComponentsOutsideIslands; firstScreenSize: how far
  *   down the first screen reaches (first-screen.mjs, FIRST_SCREEN_SIZE); classNames: the
@@ -414,7 +415,14 @@ export function transformPage(
       style.replaceWith(`<style data-href="${href}">${own}</style>`);
       continue;
     }
-    const firstCss = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
+    const cut = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
+    // The file has no @font-face (finalize-export.mjs): every face it declared is declared here.
+    const inlineFaces = new Set(fontFaces(cut));
+    const firstCss =
+      cut +
+      fontFaces(found.stylesheets.get(href))
+        .filter((face) => !inlineFaces.has(face))
+        .join('');
     css += firstCss;
     const hide = hidden ? '' : hideAfterFirstScreen(after);
     hidden = true;
