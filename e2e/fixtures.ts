@@ -170,14 +170,18 @@ const EXPERIMENTAL_WCAG_RULES = [
  * their own (the scheduler's is another host's, blocked in tests), so the results are the same.
  */
 export function axeAudit(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
+  const audit = new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(AXE_TAGS)
     .options({
       resultTypes: ['violations'],
       rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
     });
+  auditedPages.set(audit, page);
+  return audit;
 }
+/** The page each audit reads (include() and exclude() return the same builder). */
+const auditedPages = new WeakMap<AxeBuilder, Page>();
 
 /**
  * Waits for the entrance animations running now (cards fading in once the site stylesheet has
@@ -195,8 +199,15 @@ export async function animationsFinished(page: Page) {
   );
 }
 
-/** Runs an audit and returns its serious and critical violations as "rule (impact): elements". */
+/**
+ * Runs an audit, once the page's entrance animations have ended, and returns its serious and
+ * critical violations as "rule (impact): elements".
+ */
 export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
+  // Read once the entrance animations running now have ended: a card fading in (0.5 s, after up
+  // to 0.9 s of stagger) reads as low contrast in a frame of its fade.
+  const page = auditedPages.get(audit);
+  if (page) await animationsFinished(page);
   const { violations } = await audit.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
