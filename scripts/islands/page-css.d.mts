@@ -10,5 +10,4 @@ export declare function pageStylesheet(
   tagPresent?: (tag: string) => boolean,
 ): string;
 export declare function styledClasses(css: string): Set<string>;
-export declare function fontFaces(css: string): string[];
 export declare function withoutFontFaces(css: string): string;

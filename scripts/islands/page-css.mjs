@@ -129,26 +129,6 @@ function inlineConstants(root, present) {
   });
 }
 
-/** @font-face rules whose family no declaration names (font-family, font, a custom property). */
-function dropUnnamedFontFaces(root, present) {
-  const values = [];
-  root.walkDecls((decl) => {
-    if (!(decl.parent?.type === 'atrule' && decl.parent.name === 'font-face')) values.push(decl.value);
-  });
-  const named = values.join('\n').toLowerCase();
-  root.walkAtRules('font-face', (atRule) => {
-    let family = '';
-    atRule.walkDecls('font-family', (decl) => {
-      family = decl.value.trim().replace(/^["']|["']$/g, '');
-    });
-    const token = new RegExp(
-      `(^|[\\s,("'])${family.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[\\s,)"'])`,
-      'm',
-    );
-    if (family && !present(family) && !token.test(named)) atRule.remove();
-  });
-}
-
 const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7F])+)/g;
 
 /** The classes an element must have somewhere on the page for the selector to match. */
@@ -211,9 +191,9 @@ const CONTROL_TAGS = ['input', 'textarea'];
  * @param {(tag: string) => boolean} [tagPresent] for a cut to part of a page (its first paint,
  *   which the whole stylesheet follows): whether an element type occurs there. Rules whose
  *   selector styles a type (subjectTag) it lacks go, as do form controls' pseudo-elements where it
- *   has no input or textarea, and so do @font-face rules for families no
- *   kept rule names (a second, unused copy of a face would never load). Without it, every type
- *   can occur (a page's own stylesheet serves what its islands render later) and faces stay.
+ *   has no input or textarea. Every @font-face stays: the site stylesheet's file has none
+ *   (withoutFontFaces), so a face only a later part uses is declared here. Without it, every type
+ *   can occur (a page's own stylesheet serves what its islands render later).
  * @returns {string} the stylesheet with only the rules that can match
  */
 export function pageStylesheet(css, present, tagPresent) {
@@ -230,7 +210,6 @@ export function pageStylesheet(css, present, tagPresent) {
   });
   if (tagPresent) inlineConstants(root, present);
   dropUnreadProperties(root, present);
-  if (tagPresent) dropUnnamedFontFaces(root, present);
   // A block at-rule (@media, @supports, @layer) left empty by that goes too; statements such as
   // `@layer theme, base;` have no block and stay.
   let emptied = true;
@@ -247,23 +226,10 @@ export function pageStylesheet(css, present, tagPresent) {
 }
 
 /**
- * The stylesheet's @font-face rules, each as written (postcss's text of the rule).
- * @param {string} css
- * @returns {string[]}
- */
-export function fontFaces(css) {
-  const faces = [];
-  postcss.parse(css).walkAtRules('font-face', (atRule) => {
-    faces.push(atRule.toString());
-  });
-  return faces;
-}
-
-/**
  * The stylesheet without its @font-face rules: the site stylesheet as a file, whose faces every
- * page declares in its inline CSS (transform-page.mjs). Declared again when the file applies, the
- * same faces count as a change of the page's fonts: the browser lays out all of the first
- * screen's text again in that frame (on a profile, a 250-object layout of 3.4–8.6 ms unthrottled
+ * page declares in its inline CSS (the first paint's cut keeps them all: pageStylesheet).
+ * Declared again when the file applies, the same faces count as a change of the page's fonts: the
+ * browser lays out all of the first screen's text again in that frame (on a profile, a 250-object layout of 3.4–8.6 ms unthrottled
  * in 8 of 8 loads; without them, in 3 of 8, the others laying out 6 objects in 0.3 ms).
  * @param {string} css
  * @returns {string}

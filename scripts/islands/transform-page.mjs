@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { clientComponentsOutsideIslands } from './flight-client-references.mjs';
 import { LATER_ATTRIBUTE, pageLoaderTag } from './page-loader.mjs';
-import { classWords, fontFaces, pageStylesheet } from './page-css.mjs';
+import { classWords, pageStylesheet } from './page-css.mjs';
 import { FIRST_PAINT_ATTRIBUTE, afterFirstScreen, expectFirstScreen, firstPaintNames } from './first-screen.mjs';
 import { shareRepeatedSvg } from './svg-sprite.mjs';
 import { renameClassList, renameStylesheet } from './class-names.mjs';
@@ -415,14 +415,8 @@ export function transformPage(
       style.replaceWith(`<style data-href="${href}">${own}</style>`);
       continue;
     }
-    const cut = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
-    // The file has no @font-face (finalize-export.mjs): every face it declared is declared here.
-    const inlineFaces = new Set(fontFaces(cut));
-    const firstCss =
-      cut +
-      fontFaces(found.stylesheets.get(href))
-        .filter((face) => !inlineFaces.has(face))
-        .join('');
+    // With every @font-face: the file has none (finalize-export.mjs).
+    const firstCss = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
     css += firstCss;
     const hide = hidden ? '' : hideAfterFirstScreen(after);
     hidden = true;
