@@ -70,6 +70,18 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, {
   );
   const boxes = await page.evaluate(firstScreenBoxes);
   expect(boxes.length).toBeGreaterThan(10);
+  // The file, requested and enabled for the screen, holds no rendering while it is on its way: the
+  // page keeps presenting frames, so a tap or a scroll shows at once.
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let count = 0;
+        const start = performance.now();
+        const tick = () => (performance.now() - start < 300 ? (count++, requestAnimationFrame(tick)) : resolve(count));
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(frames, `${path} presents frames while its stylesheet loads`).toBeGreaterThan(5);
 
   await Promise.all(held.map((route) => route.continue()));
   await contentShown(page);

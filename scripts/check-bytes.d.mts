@@ -7,7 +7,16 @@ export interface HtmlBudget {
 export const FIRST_SCREEN_KIB: number;
 export function budgetFor(urlPath: string): HtmlBudget;
 export function firstScreenEnd(html: string): number | null;
+export function targetKib(urlPath: string): number;
+export function contentOnly(html: string): string;
 export function checkHtmlBytes(out: string): {
-  rows: { urlPath: string; kib: number; budget: number; firstScreenKib: number | null }[];
+  rows: {
+    urlPath: string;
+    kib: number;
+    budget: number;
+    firstScreenKib: number | null;
+    target: number;
+    contentKib: number;
+  }[];
   problems: string[];
 };

@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIRST_SCREEN_KIB, budgetFor, checkHtmlBytes, firstScreenEnd } from '@/scripts/check-bytes.mjs';
+import {
+  FIRST_SCREEN_KIB,
+  budgetFor,
+  checkHtmlBytes,
+  contentOnly,
+  firstScreenEnd,
+  targetKib,
+} from '@/scripts/check-bytes.mjs';
+import { pageLoaderTag } from '@/scripts/islands/page-loader.mjs';
 import { FIRST_SCREEN_SIZE } from '@/scripts/islands/first-screen.mjs';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
@@ -86,5 +94,19 @@ describe('checkHtmlBytes', () => {
     expect(budgetFor('/').kib).toBeLessThan(budgetFor('/about/').kib);
     expect(budgetFor('/firm/foster-motley/').kib).toBeLessThan(budgetFor('/about/').kib);
     expect(budgetFor('/firm/foster-motley/').what).toBe('a firm profile');
+  });
+
+  it("weighs a page's content and chrome without its first screen's CSS and the loader, against issue 21's target", () => {
+    const content = `<header>Menu</header><main><h1>Hi</h1><p>${LEAD}</p></main><footer>Links</footer>`;
+    const html = `<!DOCTYPE html><html><head><title>x</title><style>.a{color:red}</style>${pageLoaderTag('/_islands/e.js')}<script type="application/ld+json">{}</script></head><body>${content}</body></html>`;
+    expect(contentOnly(html)).toBe(
+      `<!DOCTYPE html><html><head><title>x</title><script type="application/ld+json">{}</script></head><body>${content}</body></html>`,
+    );
+    expect([targetKib('/'), targetKib('/firm/foster-motley/'), targetKib('/about/'), targetKib('/blog/x/')]).toEqual([
+      14, 14, 18, 18,
+    ]);
+    const heavy = checkHtmlBytes(out).rows.find((row) => row.urlPath === '/firm/too-heavy/');
+    expect(heavy?.target).toBe(14);
+    expect(heavy?.contentKib).toBeGreaterThan(14);
   });
 });

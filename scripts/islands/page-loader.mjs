@@ -17,9 +17,10 @@
  *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
  *     site's whole stylesheet is a file linked `disabled` with media="print" (transform-page.mjs),
  *     so the browser does not fetch it while the page is loading and painting its first screen.
- *     Once the first contentful paint is presented this enables it (the request starts),
- *     applies it (media="all") once it has loaded, and until then keeps <html class="cl"> ("CSS
- *     loading"), under which what follows the first screen is hidden rather than shown
+ *     Once the first contentful paint is presented this enables it for the screen (media="all",
+ *     then the request starts; enabled after the page's <body> exists, it holds no rendering), it
+ *     applies once it has loaded, and until then <html class="cl"> ("CSS loading") stays, under
+ *     which what follows the first screen is hidden rather than shown
  *     unstyled. The first screen fills a phone's screen (first-screen.mjs), so what waits is
  *     below it, and it is not even laid out (transform-page.mjs, HIDE_LATER_RULE), so the page
  *     is not its full height yet. Once the stylesheet applies, the loader shows that content a
@@ -34,6 +35,12 @@
  *     the parts are being shown.
  *     It keeps the scroll position in history.state as the visitor scrolls, and hands
  *     restoring back to the browser (scrollRestoration "auto") for a Back within the page.
+ *     The media goes to "all" before the file loads, not once it has: when a loaded sheet's media
+ *     changed, Chromium restyled and laid out the whole first screen again in that frame (a
+ *     profile: 250 objects relaid in 5 of 12 loads), and did not for a sheet enabled this way,
+ *     nor for a copy of the file without cascade layers (docs/performance.md, ninth sitting).
+ *     The "print" in the HTML stays for a browser that fetches a disabled link anyway: there it
+ *     applies nothing to the screen until the loader says so.
  *     Fetched any earlier, the file competes with the page for the first round trips of a
  *     slow connection, and Lighthouse's simulation counts every request that ends before the
  *     largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is
@@ -67,8 +74,8 @@ export const PAGE_LOADER =
   // position (the page is not its full height yet): the loader keeps it in history.state and
   // restores it once the stylesheet applies, else scrolls to the section jumped to (:target).
   'n&&(H.add("cl"),R(),a(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
-  'function f(){o||(o=1,l.media="all",--n||(y<0&&!(t=d.querySelector(":target"))?requestAnimationFrame(V):(H.remove("cl"),y>=0?scrollTo(0,y):t.scrollIntoView()),history.scrollRestoration="auto"))}' +
-  'l.onload=l.onerror=f;l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
+  'function f(){o||(o=1,--n||(y<0&&!(t=d.querySelector(":target"))?requestAnimationFrame(V):(H.remove("cl"),y>=0?scrollTo(0,y):t.scrollIntoView()),history.scrollRestoration="auto"))}' +
+  'l.onload=l.onerror=f;l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
   // V(): what follows the first screen is shown a part ([data-later]) at a time from the frame
   // after the stylesheet applied, each styled and laid out at once (reading offsetTop), until the
   // frame has spent 4 ms: several short tasks rather than one long one. Then html.cl goes.
