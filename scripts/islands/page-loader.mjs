@@ -37,7 +37,7 @@
  *     restoring back to the browser (scrollRestoration "auto") for a Back within the page.
  *     The media goes to "all" before the file loads, not once it has: when a loaded sheet's media
  *     changed, Chromium restyled and laid out the whole first screen again in that frame (a
- *     profile: 250 objects relaid in 5 of 12 loads), and did not for a sheet enabled this way,
+ *     profile: 250 objects relaid in about half the loads), and did not for a sheet enabled this way,
  *     nor for a copy of the file without cascade layers (docs/performance.md, ninth sitting).
  *     The "print" in the HTML stays for a browser that fetches a disabled link anyway: there it
  *     applies nothing to the screen until the loader says so.
