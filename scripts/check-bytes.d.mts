@@ -2,6 +2,7 @@
 export interface HtmlBudget {
   pages: RegExp;
   kib: number;
+  target: number;
   what: string;
 }
 export const FIRST_SCREEN_KIB: number;

@@ -25,26 +25,27 @@ import { LOADER_SELECTOR } from './islands/page-loader.mjs';
 /** KiB of gzip for the document through the first screen (a TCP initial window is ~14.6 KB). */
 export const FIRST_SCREEN_KIB = 14;
 
-/** KiB of gzip HTML per page, first matching rule wins (paths as served, e.g. /firm/x/). */
+/**
+ * KiB of gzip HTML per page, first matching rule wins (paths as served, e.g. /firm/x/): `kib` the
+ * budget CI holds, `target` issue 21's, which the budget ratchets towards (14 KiB, one round trip,
+ * for the home page and the firm profiles; 18 for every other page).
+ */
 const HTML_BUDGETS = [
-  { pages: /^\/$/, kib: 19.75, what: 'the home page' },
-  { pages: /^\/firm\/[^/]+\/$/, kib: 16.5, what: 'a firm profile' },
-  { pages: /^\/blog\/[^/]+\/$/, kib: 20.75, what: 'an article' },
-  { pages: /.*/, kib: 22.5, what: 'a page' },
+  { pages: /^\/$/, kib: 19.75, target: 14, what: 'the home page' },
+  { pages: /^\/firm\/[^/]+\/$/, kib: 16.5, target: 14, what: 'a firm profile' },
+  { pages: /^\/blog\/[^/]+\/$/, kib: 20.75, target: 18, what: 'an article' },
+  { pages: /.*/, kib: 22.5, target: 18, what: 'a page' },
 ];
 
-/**
- * Issue 21's targets, which the budgets above ratchet towards: 14 KiB (one round trip) for the
- * home page and the firm profiles, 18 KiB for every other page.
- */
+/** Issue 21's target for a served path (HTML_BUDGETS). */
 export function targetKib(urlPath) {
-  return /^\/$|^\/firm\/[^/]+\/$/.test(urlPath) ? 14 : 18;
+  return budgetFor(urlPath).target;
 }
 
 /**
  * The page without its first screen's CSS (<style>) and the page loader: its content, the site's
  * header, footer and scheduling dialog, and its structured data. Where this alone weighs more than
- * the target, no work on the CSS or the loader can meet it (docs/performance.md, "The floor").
+ * the target, no work on the CSS or the loader can meet it (docs/performance.md, "Whole-page HTML: the floor").
  */
 export function contentOnly(html) {
   const root = parse(html);
