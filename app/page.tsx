@@ -3,6 +3,7 @@ import { HomeHero } from '@/components/sections/home/home-hero';
 import { HomeFirms, HomeTools, HomeTrust, HomeWhyFiduciary } from '@/components/sections/home/home-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
+import { isRanked } from '@/lib/ranking';
 import { getContent, getCopy, getFirms, getSite } from '@/lib/content';
 import { resolveTrustPoints } from '@/lib/firm-labels';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -16,7 +17,12 @@ export default function HomePage() {
   return (
     <>
       <JsonLd
-        data={rankedFirmsJsonLd(firms, 'Fiduciary financial advisory firms in Greater Cincinnati, in ranked order')}
+        data={rankedFirmsJsonLd(
+          firms,
+          isRanked(firms)
+            ? 'Fiduciary financial advisory firms in Greater Cincinnati, in ranked order'
+            : 'Financial advisory firms in Greater Cincinnati we list, A–Z (not yet ranked)',
+        )}
       />
       <HomeHero site={site} />
       <HomeTrust cards={resolveTrustPoints(copy.trustPoints, firms, getContent().methodology.topRated)} />

@@ -1,22 +1,29 @@
 import type { Firm } from './content';
-import { feeStructureLabel, formatMinimum } from './format';
+import type { Sourced } from './content/schemas';
+import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, provenanceText } from './format';
+import { factText, isUnchecked } from './sourced';
 
-/** One short fact as a firm card lists it, with whether its value was verified against the source. */
+/**
+ * One short fact as a firm card lists it: the value (or "Not yet recorded"), whether it carries the
+ * † "not yet checked" marker, and its provenance line.
+ */
 export interface CardFact {
   label: string;
   value: string;
+  /** False only for a value a person recorded and nobody has checked yet (the † marker). */
   verified: boolean;
+  provenance: string;
+}
+
+function cardFact<T>(label: string, fact: Sourced<T>, format: (value: T) => string): CardFact {
+  return { label, value: factText(fact, format), verified: !isUnchecked(fact), provenance: provenanceText(fact) };
 }
 
 const CARD_FACTS = {
-  fee: (firm) => ({
-    label: 'Fee structure',
-    value: feeStructureLabel(firm.compensation.value),
-    verified: firm.compensation.verified,
-  }),
-  minimum: (firm) => ({ label: 'Minimum', value: formatMinimum(firm.minimum.value), verified: firm.minimum.verified }),
-  team: (firm) => ({ label: 'Team', value: firm.teamSize.value, verified: firm.teamSize.verified }),
-  aum: (firm) => ({ label: 'Assets managed', value: firm.aum.value, verified: firm.aum.verified }),
+  fee: (firm) => cardFact('Fee structure', firm.compensation, feeStructureLabel),
+  minimum: (firm) => cardFact('Minimum', firm.minimum, formatMinimum),
+  team: (firm) => cardFact('Employees', firm.employees, formatEmployees),
+  aum: (firm) => cardFact('Assets managed', firm.aum, formatAum),
 } satisfies Record<string, (firm: Firm) => CardFact>;
 
 /** The chosen short facts of a firm, in the order given, with the wording every card uses. */

@@ -7,6 +7,7 @@ import {
   type Ownership,
   type Sourced,
 } from './content/schemas';
+import { confirmedValue, recordedValue } from './sourced';
 
 /**
  * Labels the site shows about a firm, each derived from its sourced data so no badge is a blanket
@@ -23,25 +24,35 @@ export type FiduciaryScope = 'all-advice' | 'advisory-accounts';
  * on its advisory accounts (brokerage falls under Regulation Best Interest), and so is a fee-based
  * RIA: its people may also sell insurance or other products for commission, outside that duty.
  */
-export function fiduciaryScope(firm: Pick<FirmFacts, 'registration' | 'compensation'>): FiduciaryScope {
-  return firm.registration.value.type === 'RIA' && firm.compensation.value.model === 'fee-only'
-    ? 'all-advice'
-    : 'advisory-accounts';
+export function fiduciaryScope(firm: Pick<FirmFacts, 'registration' | 'compensation'>): FiduciaryScope | null {
+  const registration = recordedValue(firm.registration);
+  const compensation = recordedValue(firm.compensation);
+  // A dual registrant or broker-dealer is a fiduciary on advisory accounts only, whatever its fees.
+  if (registration && registration.type !== 'RIA') return 'advisory-accounts';
+  if (!registration || !compensation) return null;
+  return compensation.model === 'fee-only' ? 'all-advice' : 'advisory-accounts';
 }
 
 const FIDUCIARY_LABEL: Record<FiduciaryScope, string> = {
   'all-advice': 'Fiduciary on all advice',
   'advisory-accounts': 'Fiduciary on advisory accounts only',
 };
+/** While its registration or fees are not recorded, the site cannot say how far a firm's duty reaches. */
+export const FIDUCIARY_SCOPE_NOT_RECORDED = 'Fiduciary scope not yet recorded';
 
 export function fiduciaryLabel(firm: Pick<FirmFacts, 'registration' | 'compensation'>): string {
-  return FIDUCIARY_LABEL[fiduciaryScope(firm)];
+  const scope = fiduciaryScope(firm);
+  return scope === null ? FIDUCIARY_SCOPE_NOT_RECORDED : FIDUCIARY_LABEL[scope];
 }
 
 /** One sentence explaining the scope, shown on the profile. */
 export function fiduciaryExplanation(firm: Pick<FirmFacts, 'name' | 'registration' | 'compensation'>): string {
-  const { type } = firm.registration.value;
-  if (fiduciaryScope(firm) === 'all-advice') {
+  const scope = fiduciaryScope(firm);
+  const type = recordedValue(firm.registration)?.type;
+  if (scope === null || type === undefined) {
+    return `We have not yet recorded ${firm.name}'s registration and how it is paid from a dated source, so we cannot yet say whether it is a fiduciary on all its advice or on advisory accounts only. Ask the firm, and check its record on the SEC's adviser search.`;
+  }
+  if (scope === 'all-advice') {
     return `${firm.name} is registered as an investment adviser only and is paid only by its clients, so it owes you a fiduciary duty on all the advice it gives.`;
   }
   if (type === 'RIA') {
@@ -57,13 +68,14 @@ export function fiduciaryExplanation(firm: Pick<FirmFacts, 'name' | 'registratio
  * ownership data never earns the label, so neither the badge nor the firm's text may claim it.
  */
 export function isIndependent(firm: Pick<FirmFacts, 'ownership' | 'registration'>): boolean {
-  const { owner, ownProducts } = firm.ownership.value;
+  const ownership = confirmedValue(firm.ownership);
+  const registration = confirmedValue(firm.registration);
   return (
-    firm.ownership.verified &&
-    firm.registration.verified &&
-    owner.kind === 'independent' &&
-    ownProducts.length === 0 &&
-    firm.registration.value.type === 'RIA'
+    ownership !== undefined &&
+    registration !== undefined &&
+    ownership.owner.kind === 'independent' &&
+    ownership.ownProducts.length === 0 &&
+    registration.type === 'RIA'
   );
 }
 
@@ -86,7 +98,8 @@ export function isTopRated(
   rating: Sourced<{ stars: number; reviews: number }>,
   rule: Methodology['topRated'],
 ): boolean {
-  return rating.verified && rating.value.stars >= rule.minStars && rating.value.reviews >= rule.minReviews;
+  const value = confirmedValue(rating);
+  return value !== undefined && value.stars >= rule.minStars && value.reviews >= rule.minReviews;
 }
 
 export interface Badge {
@@ -108,15 +121,21 @@ export function firmBadges(firm: FirmFacts, rule: Methodology['topRated']): Badg
  */
 export function fiduciaryTrustPoint(firms: readonly FirmFacts[]): { title: string; description: string } {
   const allAdvice = firms.filter((firm) => fiduciaryScope(firm) === 'all-advice').length;
+  const advisoryOnly = firms.filter((firm) => fiduciaryScope(firm) === 'advisory-accounts').length;
+  const unknown = firms.length - allAdvice - advisoryOnly;
   if (firms.length > 0 && allAdvice === firms.length) {
     return {
       title: '100% Fiduciary',
       description: 'Every firm we list is a fee-only registered investment adviser, a fiduciary on all its advice.',
     };
   }
+  const known = `${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice and ${advisoryOnly} on advisory accounts only`;
   return {
     title: 'Fiduciary scope shown per firm',
-    description: `By their filings, ${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice and ${firms.length - allAdvice} on advisory accounts only. Each card and profile says which.`,
+    description:
+      unknown === 0
+        ? `By their recorded registration and fees, ${known}. Each card and profile says which.`
+        : `By their recorded registration and fees, ${known}; for ${unknown}, what the scope is has not yet been recorded. Each card and profile says which.`,
   };
 }
 
@@ -125,12 +144,15 @@ function ratingTrustPoint(
   firms: readonly FirmFacts[],
   rule: Methodology['topRated'],
 ): { title: string; description: string } {
-  const checked = firms.filter((firm) => firm.rating.verified).length;
+  const recorded = firms.filter((firm) => firm.rating.origin !== 'none').length;
+  const checked = firms.filter((firm) => confirmedValue(firm.rating) !== undefined).length;
   const top = firms.filter((firm) => isTopRated(firm.rating, rule)).length;
   return {
     title: 'Ratings with their source',
     description:
-      checked === 0
+      recorded === 0
+        ? 'A rating appears only with the page it was read on, the day it was read and its number of reviews. None is recorded yet, so no firm is called "top rated".'
+        : checked === 0
         ? 'Every rating shows where it comes from. None has been checked yet, so no firm is called "top rated".'
         : `Every rating shows its source and who checked it. ${top} of ${firms.length} firms meet our "top rated" rule (a checked ${rule.minStars.toFixed(1)}+ stars from ${rule.minReviews}+ reviews).`,
   };

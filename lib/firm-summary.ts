@@ -1,13 +1,17 @@
 import type { Firm } from './content';
 import { fiduciaryLabel, ownershipLabel } from './firm-labels';
+import type { Registration, Sourced } from './content/schemas';
 import {
   feeStructureLabel,
+  formatAum,
+  formatEmployees,
   formatMinimum,
   formatShortDate,
   NOT_YET_CHECKED,
   provenanceText,
   ratingSummary,
 } from './format';
+import { factText, isUnchecked, NOT_YET_RECORDED, recordedValue } from './sourced';
 import type { MatchableFirm } from './match';
 import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, registrationLabel } from './regulatory';
 import { firmPath } from './paths';
@@ -30,8 +34,9 @@ export interface FirmSummary extends MatchableFirm {
   fee: SummaryFact;
   minimumText: SummaryFact;
   aum: SummaryFact;
-  teamSize: SummaryFact;
-  rating: SummaryFact & { stars: number };
+  employees: SummaryFact;
+  /** `stars` is null while no rating is recorded. */
+  rating: SummaryFact & { stars: number | null };
   registration: SummaryFact;
   fiduciary: string;
   ownership: SummaryFact;
@@ -40,15 +45,20 @@ export interface FirmSummary extends MatchableFirm {
   verifyLinks: { label: string; href: string }[];
 }
 
-function fact(text: string, source: Pick<Firm['aum'], 'source' | 'checked' | 'checkedBy' | 'verified'>): SummaryFact {
-  return { text, provenance: provenanceText(source), verified: source.verified };
+function summaryFact<T>(fact: Sourced<T>, format: (value: T) => string): SummaryFact {
+  return { text: factText(fact, format), provenance: provenanceText(fact), verified: !isUnchecked(fact) };
 }
 
-/** "None found as of …" only after a named person searched the records; otherwise the recorded events or "Not yet checked". */
-function disclosuresText(firm: Firm): string {
-  const { disclosures } = firm;
+/**
+ * Item 11 answers or recorded events; "None reported in its Form ADV filed …" from the regulator's
+ * record, "None found as of …" only after a named person searched; otherwise "Not yet recorded".
+ */
+export function disclosuresText(disclosures: Firm['disclosures']): string {
+  if (disclosures.origin === 'none') return factText(disclosures, () => '');
   const events = disclosures.value;
   if (events.length === 0) {
+    if (disclosures.origin === 'form-adv')
+      return `None reported in its Form ADV filed ${formatShortDate(disclosures.source.date)}`;
     return disclosures.verified && disclosures.checked
       ? `None found as of ${formatShortDate(disclosures.checked)}`
       : NOT_YET_CHECKED;
@@ -58,42 +68,44 @@ function disclosuresText(firm: Firm): string {
     .join('; ');
 }
 
+function registrationText(registration: Registration): string {
+  return registration.crd === null
+    ? `${registrationLabel(registration)}; CRD number not yet recorded`
+    : `${registrationLabel(registration)}; CRD ${registration.crd}`;
+}
+
 export function firmSummary(firm: Firm): FirmSummary {
-  const registration = firm.registration.value;
+  const registration = recordedValue(firm.registration);
+  const crd = registration?.crd ?? null;
   const verifyLinks =
-    registration.crd === null
+    registration === undefined || crd === null
       ? []
       : [
-          { label: 'SEC adviser record (IAPD)', href: iapdFirmUrl(registration.crd) },
-          ...(hasBrokerCheck(registration)
-            ? [{ label: 'FINRA BrokerCheck', href: brokerCheckFirmUrl(registration.crd) }]
-            : []),
-          { label: 'Form CRS', href: registration.brochureUrl ?? formCrsUrl(registration.crd) },
+          { label: 'SEC adviser record (IAPD)', href: iapdFirmUrl(crd) },
+          ...(hasBrokerCheck(registration) ? [{ label: 'FINRA BrokerCheck', href: brokerCheckFirmUrl(crd) }] : []),
+          { label: 'Form CRS', href: registration.brochureUrl ?? formCrsUrl(crd) },
         ];
+  const rating = recordedValue(firm.rating);
   return {
     ...matchSummary(firm),
-    fee: fact(feeStructureLabel(firm.compensation.value), firm.compensation),
-    minimumText: fact(
-      firm.minimum.note
-        ? `${formatMinimum(firm.minimum.value)}. ${firm.minimum.note}`
-        : formatMinimum(firm.minimum.value),
-      firm.minimum,
+    fee: summaryFact(firm.compensation, feeStructureLabel),
+    minimumText: summaryFact(firm.minimum, (minimum) =>
+      firm.minimum.note ? `${formatMinimum(minimum)}. ${firm.minimum.note}` : formatMinimum(minimum),
     ),
-    aum: fact(firm.aum.value, firm.aum),
-    teamSize: fact(firm.teamSize.value, firm.teamSize),
+    aum: summaryFact(firm.aum, formatAum),
+    employees: summaryFact(firm.employees, formatEmployees),
     rating: {
-      ...fact(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews), firm.rating),
-      stars: firm.rating.value.stars,
+      ...summaryFact(firm.rating, (value) => ratingSummary(value.stars, value.reviews)),
+      stars: rating?.stars ?? null,
     },
-    registration: fact(
-      registration.crd === null
-        ? `${registrationLabel(registration)}; CRD number not yet recorded`
-        : `${registrationLabel(registration)}; CRD ${registration.crd}`,
-      firm.registration,
-    ),
+    registration: summaryFact(firm.registration, registrationText),
     fiduciary: fiduciaryLabel(firm),
-    ownership: fact(ownershipLabel(firm.ownership.value), firm.ownership),
-    disclosures: fact(disclosuresText(firm), firm.disclosures),
+    ownership: summaryFact(firm.ownership, ownershipLabel),
+    disclosures: {
+      text: disclosuresText(firm.disclosures),
+      provenance: provenanceText(firm.disclosures),
+      verified: !isUnchecked(firm.disclosures),
+    },
     verifyLinks,
   };
 }
@@ -110,7 +122,18 @@ export function matchSummary(firm: Firm): MatchableFirm & { href: string } {
     specialties: firm.specialties,
     services: firm.services,
     offices: firm.offices,
-    compensation: firm.compensation.value,
-    minimum: firm.minimum.value,
+    compensation: recordedValue(firm.compensation) ?? null,
+    minimum: recordedValue(firm.minimum) ?? null,
   };
+}
+
+/**
+ * A profile's meta description: only recorded facts and the published rank, if any. No rating (a
+ * search snippet could not show its source and check beside it) and no rank while nothing is ranked.
+ */
+export function firmMetaDescription(firm: Firm): string {
+  const fees = factText(firm.compensation, feeStructureLabel).replace(NOT_YET_RECORDED, 'fee structure not yet recorded');
+  const rank = rankLabel(firm);
+  const standing = rank === undefined ? 'Listed, not yet ranked' : `Ranked ${rank}`;
+  return `${firm.name}, Cincinnati: ${fees}, ${fiduciaryLabel(firm).toLowerCase()}. ${standing}; public records to verify it.`;
 }

@@ -1,4 +1,4 @@
-import type { Compensation, FactSource, Minimum } from '@/lib/content/schemas';
+import type { Aum, Compensation, Employees, FactSource, Minimum, Sourced } from '@/lib/content/schemas';
 
 /** `tel:` URL for a US number written like (513) 555-0100. */
 export function telHref(phone: string): string {
@@ -57,8 +57,7 @@ export function formatMinimum(minimum: Minimum): string {
 
 /** The short name of a fact's source: the document's name, else the web site's host name. */
 export function sourceLabel(source: FactSource): string {
-  if (source.document) return source.document;
-  return source.url ? new URL(source.url).hostname.replace(/^www\./, '') : 'source not recorded';
+  return source.document ?? new URL(source.url).hostname.replace(/^www\./, '');
 }
 
 const shortDate = new Intl.DateTimeFormat('en-GB', {
@@ -90,15 +89,51 @@ export function checkText(fact: {
 
 /** The source's name with the date printed on it, e.g. "Form ADV Part 2A brochure (dated 28 Mar 2025)". */
 export function sourceWithDate(source: FactSource): string {
-  return source.date ? `${sourceLabel(source)} (dated ${formatShortDate(source.date)})` : sourceLabel(source);
+  return `${sourceLabel(source)} (dated ${formatShortDate(source.date)})`;
 }
 
-/** "Google reviews · Not yet checked": the provenance line next to every rating and fact. */
-export function provenanceText(fact: {
-  source: FactSource;
-  verified: boolean;
-  checked?: string | undefined;
-  checkedBy?: string | undefined;
-}): string {
-  return `${sourceWithDate(fact.source)} · ${checkText(fact)}`;
+/** "From its Form ADV filed 12 Mar 2026": an imported fact is the regulator's record, not a person's check. */
+export function formAdvText(filingDate: string): string {
+  return `From its Form ADV filed ${formatShortDate(filingDate)}`;
+}
+
+/**
+ * The provenance line next to every firm fact: "Form ADV Part 2A brochure (dated 28 Mar 2025) · Not
+ * yet checked", "From its Form ADV filed 12 Mar 2026", or, for a value nobody recorded, nothing
+ * (the value's place already says "Not yet recorded") unless the firm was found not to publish it.
+ */
+export function provenanceText(fact: Sourced<unknown>): string {
+  switch (fact.origin) {
+    case 'person':
+      return `${sourceWithDate(fact.source)} · ${checkText(fact)}`;
+    case 'form-adv':
+      return formAdvText(fact.source.date);
+    case 'none':
+      return fact.source ? `Looked for on ${sourceWithDate(fact.source)}` : '';
+  }
+}
+
+const compactUsd = (amount: number, unit: number, word: string) =>
+  `$${(Math.round((amount / unit) * 10) / 10).toLocaleString('en-US')} ${word}`;
+
+/** "$81.1 billion", "$600 million", "$950,000": an amount of assets as the site writes it. */
+export function formatAssets(amount: number): string {
+  if (amount >= 1e9) return compactUsd(amount, 1e9, 'billion');
+  if (amount >= 1e6) return compactUsd(amount, 1e6, 'million');
+  return formatUsd(amount);
+}
+
+/** "$81.1 billion ($80.2 billion discretionary)". */
+export function formatAum(aum: Aum): string {
+  return aum.discretionary === null
+    ? formatAssets(aum.total)
+    : `${formatAssets(aum.total)} (${formatAssets(aum.discretionary)} discretionary)`;
+}
+
+/** "1,234 employees, 567 in advisory roles". */
+export function formatEmployees(employees: Employees): string {
+  const total = `${employees.total.toLocaleString('en-US')} ${employees.total === 1 ? 'employee' : 'employees'}`;
+  return employees.advisory === null
+    ? total
+    : `${total}, ${employees.advisory.toLocaleString('en-US')} in advisory roles`;
 }

@@ -25,13 +25,13 @@ export function formCrsUrl(crd: string): string {
 }
 
 /** Whether FINRA BrokerCheck holds a record of the firm (it is a broker-dealer too). */
-export function hasBrokerCheck(registration: Registration): boolean {
-  return registration.type !== 'RIA';
+export function hasBrokerCheck(registration: Registration | undefined): boolean {
+  return registration !== undefined && registration.type !== 'RIA';
 }
 
 /** The links the "Verify this firm" panel and the JSON-LD `sameAs` share. */
-export function regulatoryLinks(registration: Registration): string[] {
-  if (registration.crd === null) return [];
+export function regulatoryLinks(registration: Registration | undefined): string[] {
+  if (registration === undefined || registration.crd === null) return [];
   return [
     iapdFirmUrl(registration.crd),
     ...(hasBrokerCheck(registration) ? [brokerCheckFirmUrl(registration.crd)] : []),

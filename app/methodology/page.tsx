@@ -9,6 +9,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content';
+import { criteriaInUse } from '@/lib/ranking';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -28,7 +29,7 @@ export default function MethodologyPage() {
           </h2>
           <HowFirmsAreListed className="mt-4" />
         </section>
-        <MethodCriteria method={methodology} />
+        <MethodCriteria method={methodology} inUse={criteriaInUse(firms, methodology.criteria)} />
         <MethodReview method={methodology} />
         <MethodLabels topRatedRule={methodology.topRated} />
         <FirmScoresTable firms={firms} criteria={methodology.criteria} />

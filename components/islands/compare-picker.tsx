@@ -4,9 +4,9 @@ import { MAX_COMPARED } from '@/lib/compare';
 export interface PickerFirm {
   slug: string;
   name: string;
-  rank: number;
-  /** "#1", or "#1 (tied)" when the position is shared. */
-  rankText: string;
+  rank: number | null;
+  /** "#1", or "#1 (tied)" when the position is shared; undefined while nothing is ranked. */
+  rankText: string | undefined;
 }
 
 /**
@@ -41,7 +41,9 @@ export function ComparePicker({
       <fieldset>
         <legend className="font-heading text-lg font-bold">Choose two to four firms</legend>
         <p id={`${idPrefix}-hint`} className="mt-1 text-sm text-gray-600">
-          Firms are listed in rank order.{' '}
+          {firms.some((firm) => firm.rankText !== undefined)
+            ? 'Firms are listed in rank order.'
+            : 'Firms are listed A–Z (not yet ranked).'}{' '}
           {hydrated && full ? `You have chosen ${MAX_COMPARED}: untick one to choose another.` : ''}
         </p>
         <ul className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-2">
@@ -61,7 +63,8 @@ export function ComparePicker({
                     className="h-5 w-5 accent-brand"
                   />
                   <span>
-                    <span className="text-gray-600">{firm.rankText}</span> {firm.name}
+                    {firm.rankText === undefined ? null : <span className="text-gray-600">{firm.rankText} </span>}
+                    {firm.name}
                   </span>
                 </label>
               </li>

@@ -29,17 +29,20 @@ function rows(contact: CompareContact): Row[] {
   return [
     {
       label: 'Rank (published method)',
-      cell: (firm) => (
-        <>
-          <span className="block font-medium text-ink">{firm.rankText}</span>
-          <span className="block text-xs text-gray-600">Score {firm.score.toFixed(2)} of 10</span>
-        </>
-      ),
+      cell: (firm) =>
+        firm.rankText === undefined || firm.score === null ? (
+          <span className="block text-gray-700">Not yet ranked</span>
+        ) : (
+          <>
+            <span className="block font-medium text-ink">{firm.rankText}</span>
+            <span className="block text-xs text-gray-600">Score {firm.score.toFixed(2)} of 10</span>
+          </>
+        ),
     },
     { label: 'Fee model and basis', cell: (firm) => <FactText fact={firm.fee} /> },
     { label: 'Minimum', cell: (firm) => <FactText fact={firm.minimumText} /> },
     { label: 'Assets managed (AUM)', cell: (firm) => <FactText fact={firm.aum} /> },
-    { label: 'Team size', cell: (firm) => <FactText fact={firm.teamSize} /> },
+    { label: 'Employees (firm-wide)', cell: (firm) => <FactText fact={firm.employees} /> },
     { label: 'Rating', cell: (firm) => <FactText fact={firm.rating} /> },
     { label: 'Registration', cell: (firm) => <FactText fact={firm.registration} /> },
     { label: 'Fiduciary scope', cell: (firm) => <span className="font-medium text-ink">{firm.fiduciary}</span> },

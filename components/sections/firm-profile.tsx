@@ -4,6 +4,7 @@ import { MapRegion } from '@/components/sections/map-region';
 import { CompareLink } from '@/components/ui/compare-link';
 import { RatingLine } from '@/components/ui/rating-line';
 import type { Firm } from '@/lib/content';
+import { factText } from '@/lib/sourced';
 import { feeStructureLabel } from '@/lib/format';
 import { firmPath } from '@/lib/paths';
 
@@ -89,7 +90,7 @@ export function OtherFirms({ firms }: { firms: Firm[] }) {
                 <span className="block font-semibold text-ink group-hover:text-brand group-hover:underline">
                   {other.name}
                 </span>
-                <span className="block text-sm text-gray-600">{feeStructureLabel(other.compensation.value)}</span>
+                <span className="block text-sm text-gray-600">{factText(other.compensation, feeStructureLabel)}</span>
               </span>
               <ArrowRight className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
             </Link>

@@ -16,8 +16,14 @@ import { rankLabel } from '@/lib/ranking';
 import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { firmPath } from '@/lib/paths';
 import { cardFacts } from '@/lib/firm-facts';
+import { disclosuresText } from '@/lib/firm-summary';
+import { recordedValue } from '@/lib/sourced';
 
-/** A ranked firm (its position, "=n" when tied) with its key facts, a profile link and a call button. */
+/**
+ * A listed firm with its key facts, a profile link and a call button; with its position ("=n" when
+ * tied) once the list is ranked. A firm with a recorded regulatory disclosure says so on its card,
+ * so wherever it stands in a list, the disclosure stands beside it.
+ */
 function FirmRankCard({
   firm,
   phone,
@@ -31,17 +37,21 @@ function FirmRankCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const brand = getSite().brandName;
+  const rank = rankLabel(firm);
+  const events = recordedValue(firm.disclosures) ?? [];
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
-      <span
-        className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand font-heading text-lg font-bold text-white"
-        aria-hidden="true"
-      >
-        {firm.tied ? `=${firm.rank}` : `#${firm.rank}`}
-      </span>
+      {rank === undefined ? null : (
+        <span
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand font-heading text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          {firm.tied ? `=${firm.rank}` : `#${firm.rank}`}
+        </span>
+      )}
       <div className="min-w-0 flex-1">
         <Heading className="text-xl font-bold">
-          <span className="sr-only">Ranked {rankLabel(firm)}: </span>
+          {rank === undefined ? null : <span className="sr-only">Ranked {rank}: </span>}
           {firm.name}
         </Heading>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
@@ -52,6 +62,15 @@ function FirmRankCard({
         <div className="mt-2">
           <RatingLine firm={firm} />
         </div>
+        {events.length > 0 ? (
+          <p data-card-disclosure="true" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+            <span className="font-semibold">Regulatory disclosure: </span>
+            {disclosuresText(firm.disclosures)}{' '}
+            <Link href={`${firmPath(firm.slug)}#verify`} className="font-semibold text-brand underline underline-offset-2">
+              Details
+            </Link>
+          </p>
+        ) : null}
         <p className="mt-3 text-gray-700">{firm.description}</p>
         <FactList facts={cardFacts(firm, ['fee', 'minimum', 'aum'])} />
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>
@@ -111,7 +130,7 @@ export function RankedFirmList({
           id,
           firms: firms.map(filterFirm),
           focusOptions: focusOptionsFor(firms),
-          offerNoMinimum: firms.some((firm) => firm.minimum.value.kind === 'none'),
+          offerNoMinimum: firms.some((firm) => recordedValue(firm.minimum)?.kind === 'none'),
           cards: firms.map((firm) => <FirmRankCard key={firm.slug} firm={firm} phone={phone} linkLabel={linkLabel} />),
         }}
       />

@@ -1,10 +1,15 @@
 import type { Firm } from '@/lib/content';
 import { provenanceText, ratingSummary } from '@/lib/format';
 import { Stars } from './stars';
+import { UnverifiedMark } from './unverified-mark';
+
+/** What a card says while no rating page, day and count are recorded for a firm. */
+export const NO_RATING_RECORDED = 'No rating recorded';
 
 /**
- * Stars plus "x.x/5.0 from N reviews", always with the rating's source and who checked it, or
- * "Not yet checked": no rating appears on the site without its provenance.
+ * Stars plus "x.x/5.0 from N reviews", always with the rating page, the day it was read and who
+ * checked it ("Not yet checked" until someone did); "No rating recorded" while there is none. No
+ * rating appears on the site without its provenance.
  */
 export function RatingLine({
   firm,
@@ -17,13 +22,28 @@ export function RatingLine({
   starClassName?: string;
   tone?: 'light' | 'dark';
 }) {
-  const { value } = firm.rating;
+  const { rating } = firm;
+  const muted = tone === 'dark' ? 'text-indigo-100' : 'text-gray-600';
+  if (rating.origin === 'none') {
+    return (
+      <p data-rating="none" className={`${className} ${muted}`}>
+        {NO_RATING_RECORDED}
+      </p>
+    );
+  }
+  const { value } = rating;
   return (
     <div data-rating="true" className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <Stars rating={value.stars} className={starClassName} />
-      <span className="font-semibold">{ratingSummary(value.stars, value.reviews)}</span>
-      <span data-provenance="true" className={tone === 'dark' ? 'text-indigo-100' : 'text-gray-600'}>
-        · {provenanceText(firm.rating)}
+      <span className="font-semibold">
+        {ratingSummary(value.stars, value.reviews)}
+        <UnverifiedMark verified={rating.origin !== 'person' || rating.verified} tone={tone} />
+      </span>
+      <span data-provenance="true" className={muted}>
+        ·{' '}
+        <a href={rating.source.url} className="underline underline-offset-2" rel="noopener">
+          {provenanceText(rating)}
+        </a>
       </span>
     </div>
   );

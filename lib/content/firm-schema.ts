@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { geoPoint, httpsUrl, isoDay, nonEmpty, webUrl } from './schema-primitives';
 import { sourced } from './sourced-schema';
+
+/** What a fact the file leaves out stands for. */
+const NOT_YET_RECORDED = { origin: 'none', value: null, reason: 'not-yet-recorded' } as const;
 import { zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 
@@ -22,10 +25,31 @@ export const FIRM_SLUGS = [
  * How a firm is paid. `fee-only`: paid solely by clients. `fee-based`: client fees plus, for some
  * products, commissions or other third-party pay. `basis` is how the client fee is charged.
  */
+export const COMPENSATION_METHODS = [
+  'percentage-of-assets',
+  'hourly',
+  'subscription',
+  'fixed',
+  'commissions',
+  'performance-based',
+  'other',
+] as const;
+export type CompensationMethod = (typeof COMPENSATION_METHODS)[number];
+
 const compensationSchema = z
   .object({
     model: z.enum(['fee-only', 'fee-based']),
     basis: z.enum(['AUM-based', 'Hybrid', 'Flat-fee']),
+    /** How the firm is paid as its Form ADV (Item 5.E) lists it; empty when not recorded. */
+    methods: z.array(z.enum(COMPENSATION_METHODS)).default([]).meta({
+      title: 'Ways it is paid (Form ADV Item 5.E)',
+      description: 'Filled in by the Form ADV import. Leave empty when you record the fee structure by hand.',
+    }),
+    /** Businesses the firm or a related person runs that can pay commissions (Form ADV 6.A / 7.A). */
+    affiliations: z.array(z.enum(['broker-dealer', 'insurance'])).default([]).meta({
+      title: 'Affiliated broker-dealer or insurance business (Form ADV 6.A/7.A)',
+      description: 'Filled in by the Form ADV import.',
+    }),
   })
   .strict();
 export type Compensation = z.infer<typeof compensationSchema>;
@@ -116,10 +140,52 @@ const registrationSchema = z
         description: 'Digits only, from the firm’s IAPD page. Leave empty until it is found.',
       }),
     legalName: nonEmpty,
+    /** The name it does business under, when Form ADV gives one. */
+    businessName: nonEmpty.optional(),
+    /** The SEC file number, e.g. "801-66632". */
+    secFileNumber: nonEmpty.optional(),
+    /** The registration's status as the regulator's data gives it, e.g. "Approved". */
+    status: nonEmpty.optional(),
     /** The firm's Form CRS or ADV Part 2A brochure, when a direct link is known. */
     brochureUrl: httpsUrl.optional(),
   })
   .strict();
+
+/** Regulatory assets under management in US dollars (Form ADV 5.F(2)(c)), with the discretionary part (5.F(2)(a)). */
+const aumSchema = z
+  .object({
+    total: z.number().int('must be whole dollars').min(0, 'must not be negative').meta({ title: 'Total (USD)' }),
+    discretionary: z
+      .number()
+      .int('must be whole dollars')
+      .min(0, 'must not be negative')
+      .nullable()
+      .default(null)
+      .meta({ title: 'Discretionary part (USD)', description: 'Leave empty when the source does not give it.' }),
+  })
+  .strict();
+export type Aum = z.infer<typeof aumSchema>;
+
+/** Employees firm-wide (Form ADV 5.A) and those in advisory roles (5.B(1)). */
+const employeesSchema = z
+  .object({
+    total: z.number().int('must be a whole number').min(0, 'must not be negative').meta({ title: 'Employees' }),
+    advisory: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .nullable()
+      .default(null)
+      .meta({ title: 'In advisory roles', description: 'Leave empty when the source does not give it.' }),
+  })
+  .strict();
+export type Employees = z.infer<typeof employeesSchema>;
+
+/** The main office as filed in Form ADV; kept apart from the listed (local) address. */
+const mainOfficeSchema = z
+  .object({ street: nonEmpty, city: nonEmpty, state: z.string().regex(/^[A-Z]{2}$/), zip: nonEmpty.nullable() })
+  .strict();
+export type MainOffice = z.infer<typeof mainOfficeSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */
@@ -162,14 +228,24 @@ export const firmFrontMatterSchema = z
     /** Why the status is what it is, e.g. what a search of the public records found; shown on the profile. */
     statusNote: nonEmpty.optional(),
     rating: sourced(ratingSchema),
-    teamSize: sourced(nonEmpty),
-    aum: sourced(nonEmpty),
+    employees: sourced(employeesSchema),
+    aum: sourced(aumSchema),
     minimum: sourced(minimumSchema),
     compensation: sourced(compensationSchema),
     ownership: sourced(ownershipSchema),
     registration: sourced(registrationSchema),
     disclosures: sourced(disclosuresSchema),
     localPresence: sourced(localPresenceSchema),
+    /** The main office as filed (Form ADV); it confirms the listed address only when it is in the region. */
+    mainOffice: sourced(mainOfficeSchema).default(NOT_YET_RECORDED),
+    /** The websites the firm lists in its Form ADV (Item 1). */
+    websites: sourced(z.array(webUrl).min(1)).default(NOT_YET_RECORDED),
+    /** The SEC data file in which the import looked for the firm and found nothing (firms without a CRD). */
+    notInAdvData: z
+      .object({ name: nonEmpty, date: isoDay })
+      .strict()
+      .optional()
+      .meta({ title: 'Not found in SEC data file', description: 'Written by the Form ADV import.' }),
     specialties: z.array(nonEmpty).min(2).max(6),
     address: nonEmpty,
     /** The firm's own website (its home page), linked from its profile. */
@@ -206,7 +282,7 @@ export type FirmFrontMatter = z.infer<typeof firmFrontMatterSchema>;
 /** The sourced facts of a firm, in the order the production check reports them. */
 export const FIRM_SOURCED_FIELDS = [
   'rating',
-  'teamSize',
+  'employees',
   'aum',
   'minimum',
   'compensation',
@@ -214,8 +290,21 @@ export const FIRM_SOURCED_FIELDS = [
   'registration',
   'disclosures',
   'localPresence',
+  'mainOffice',
+  'websites',
 ] as const satisfies readonly (keyof FirmFrontMatter)[];
 export type FirmSourcedField = (typeof FIRM_SOURCED_FIELDS)[number];
+
+/** The facts Form ADV holds: `npm run adv:import` writes them; a person records the rest. */
+export const FORM_ADV_FIELDS = [
+  'registration',
+  'aum',
+  'employees',
+  'compensation',
+  'disclosures',
+  'mainOffice',
+  'websites',
+] as const satisfies readonly FirmSourcedField[];
 
 /** Phrases every About text must contain; the profile turns each into an in-site link. */
 export const FIRM_ABOUT_LINKS = [

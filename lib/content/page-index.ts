@@ -75,7 +75,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       type: 'firm' as const,
       label: firm.name,
       title: firm.name,
-      kind: `Firm profile · ${rankLabel(firm)} in Cincinnati`,
+      kind: firm.rank === null ? 'Firm profile' : `Firm profile · ${rankLabel(firm)} in Cincinnati`,
       group: 'firms' as const,
       ...optionalLastChecked(firm),
     })),
@@ -122,7 +122,10 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
  * so a crawler is never told a profile changed on a day nothing happened.
  */
 function optionalLastChecked(firm: Firm): { lastModified?: string } {
-  const days = FIRM_SOURCED_FIELDS.flatMap((field) => (firm[field].verified && firm[field].checked) || []);
+  const days = FIRM_SOURCED_FIELDS.flatMap((field) => {
+    const fact = firm[field];
+    return fact.origin === 'person' && fact.verified && fact.checked ? [fact.checked] : [];
+  });
   if (days.length === 0) return {};
   return { lastModified: days.reduce((newest, day) => (day > newest ? day : newest)) };
 }

@@ -56,16 +56,6 @@ export function checkFirms(
     for (const firm of group)
       issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
   }
-  for (const model of ['fee-only', 'fee-based'] as const) {
-    if (listed.length > 0 && !listed.some((firm) => firm.compensation.value.model === model)) {
-      issues.add(
-        'content/firms',
-        '(all firms)',
-        'compensation.model',
-        `no firm is ${model}, so its landing page would be empty`,
-      );
-    }
-  }
 }
 
 /**

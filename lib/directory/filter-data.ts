@@ -1,5 +1,6 @@
 import type { Firm } from '@/lib/content';
 import { zipPlace } from '@/lib/geo/zip-lookup';
+import { recordedValue } from '@/lib/sourced';
 import { firmFocus } from './focus';
 import type { FilterFirm } from './filters';
 
@@ -7,8 +8,8 @@ import type { FilterFirm } from './filters';
 export function filterFirm(firm: Firm): FilterFirm {
   return {
     slug: firm.slug,
-    model: firm.compensation.value.model,
-    minimum: firm.minimum.value,
+    model: recordedValue(firm.compensation)?.model ?? null,
+    minimum: recordedValue(firm.minimum) ?? null,
     focus: firmFocus(firm),
     // The office at the listed address, and each other office whose ZIP code is on file (its centre).
     offices: [

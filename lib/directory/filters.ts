@@ -16,11 +16,14 @@ export type FilterMinimum =
   | { kind: 'none' }
   | { kind: 'not-published' };
 
-/** What the filters need of a firm (kept small: it is part of the page's HTML). */
+/**
+ * What the filters need of a firm (kept small: it is part of the page's HTML). `model` and
+ * `minimum` are null while not recorded: a filter never drops a firm on a value nobody recorded.
+ */
 export interface FilterFirm {
   slug: string;
-  model: FeeModel;
-  minimum: FilterMinimum;
+  model: FeeModel | null;
+  minimum: FilterMinimum | null;
   /** The focus choices its specialties match (lib/directory/focus.ts). */
   focus: string[];
   /** Its offices with a known location: [lat, lng]. */
@@ -97,16 +100,17 @@ export function hasFilters(filters: DirectoryFilters): boolean {
  * the amount rules a firm out: a minimum annual fee is not an asset threshold, and a firm that
  * publishes none cannot be ruled out.
  */
-export function meetsMinimum(minimum: FilterMinimum, assets: number): boolean {
-  return minimum.kind !== 'assets' || minimum.amount <= assets;
+export function meetsMinimum(minimum: FilterMinimum | null, assets: number): boolean {
+  return minimum?.kind !== 'assets' || minimum.amount <= assets;
 }
 
 /** Whether the firm passes every filter set (the ZIP code orders, it never removes). */
 function passes(firm: FilterFirm, filters: DirectoryFilters): boolean {
-  if (filters.fee && firm.model !== filters.fee) return false;
+  // A firm whose fee model or minimum is not recorded stays: nothing recorded rules it out.
+  if (filters.fee && firm.model !== null && firm.model !== filters.fee) return false;
   if (filters.assets !== undefined && !meetsMinimum(firm.minimum, filters.assets)) return false;
   if (filters.focus && !firm.focus.includes(filters.focus)) return false;
-  if (filters.noMinimum && firm.minimum.kind !== 'none') return false;
+  if (filters.noMinimum && firm.minimum !== null && firm.minimum.kind !== 'none') return false;
   return true;
 }
 

@@ -12,23 +12,24 @@ import { BASIS_WORDS, MATCH_WEIGHTS, PAY_FIT } from './weights';
 export interface MatchableFirm {
   slug: string;
   name: string;
-  /** Published rank (1 = best; tied firms share it), from lib/ranking.ts. Breaks ties. */
-  rank: number;
-  /** "#1", or "#1 (tied)" when the position is shared. */
-  rankText: string;
-  /** Published weighted score out of 10, from lib/ranking.ts. */
-  score: number;
+  /** Published rank (1 = best; tied firms share it), from lib/ranking.ts; null while nothing is ranked. */
+  rank: number | null;
+  /** "#1", or "#1 (tied)" when the position is shared; undefined while nothing is ranked. */
+  rankText: string | undefined;
+  /** Published weighted score out of 10, from lib/ranking.ts; null while nothing is ranked. */
+  score: number | null;
   specialties: readonly string[];
   services: readonly string[];
   offices: readonly string[];
-  compensation: Compensation;
-  minimum: Minimum;
+  /** Null while not recorded: the match never ranks or drops a firm on it. */
+  compensation: Compensation | null;
+  minimum: Minimum | null;
 }
 
 interface MatchResult {
   slug: string;
   name: string;
-  rank: number;
+  rank: number | null;
   /** Match points, rounded to one decimal. */
   score: number;
   /** Why it fits, in plain words, strongest first. */
@@ -67,7 +68,7 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
   const w = MATCH_WEIGHTS;
   const reasons: string[] = [];
   const cautions: string[] = [];
-  let points = firm.score * w.publishedScore;
+  let points = (firm.score ?? 0) * w.publishedScore;
   let excludedBecause: string | undefined;
 
   const help = HELP_OPTIONS.find((option) => option.value === answers.help);
@@ -85,7 +86,10 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
   const assets = ASSET_OPTIONS.find((option) => option.value === answers.assets);
   if (assets) {
     const { minimum } = firm;
-    if (minimum.kind === 'assets' && minimum.amount > assets.max) {
+    if (minimum === null) {
+      // Nothing recorded rules the firm out: it stays, and the visitor is told to ask.
+      cautions.push('Its minimum is not recorded yet: ask the firm what it is.');
+    } else if (minimum.kind === 'assets' && minimum.amount > assets.max) {
       excludedBecause = `Its asset minimum of ${usd.format(minimum.amount)} is above your range (${assets.label}).`;
     } else if (minimum.kind === 'assets' && minimum.amount > assets.min) {
       points -= w.mayNotMeetMinimum;
@@ -115,7 +119,9 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
   }
 
   const pay = PAY_OPTIONS.find((option) => option.value === answers.pay);
-  if (pay && pay.value !== 'not-sure') {
+  if (pay && pay.value !== 'not-sure' && firm.compensation === null) {
+    cautions.push('How it charges is not recorded yet: ask the firm.');
+  } else if (pay && pay.value !== 'not-sure' && firm.compensation !== null) {
     const fit = PAY_FIT[pay.value][firm.compensation.basis];
     const charges = `It charges ${BASIS_WORDS[firm.compensation.basis]}`;
     if (fit === 'exact') {
@@ -148,7 +154,8 @@ function scoreFirm(firm: MatchableFirm, answers: MatchAnswers): Scored {
     }
   }
 
-  reasons.push(`Ranked ${firm.rankText} by our published method (score ${firm.score.toFixed(2)} of 10).`);
+  if (firm.rankText !== undefined && firm.score !== null)
+    reasons.push(`Ranked ${firm.rankText} by our published method (score ${firm.score.toFixed(2)} of 10).`);
   return {
     slug: firm.slug,
     name: firm.name,
@@ -172,7 +179,8 @@ export function matchFirms(answers: MatchAnswers, firms: readonly MatchableFirm[
   );
   const results = scored
     .filter((firm) => firm.excludedBecause === undefined)
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    // Stable: equal points keep the published order (by rank, or A–Z while nothing is ranked).
+    .sort((a, b) => b.score - a.score)
     .slice(0, count)
     .map(({ slug, name, rank, score, reasons, cautions }) => ({ slug, name, rank, score, reasons, cautions }));
   return { results, excluded };

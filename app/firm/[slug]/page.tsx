@@ -9,9 +9,7 @@ import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getFirm, getOtherFirms, getProfileSlugs, getSite, getUnconfirmedFirm } from '@/lib/content';
-import { fiduciaryLabel } from '@/lib/firm-labels';
-import { feeStructureLabel } from '@/lib/format';
-import { rankLabel } from '@/lib/ranking';
+import { firmMetaDescription } from '@/lib/firm-summary';
 import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firmPath } from '@/lib/paths';
@@ -29,9 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const firm = getFirm(slug);
   if (firm) {
     return pageMetadata({
-      title: `${firm.name}: Reviews, Fees and Services`,
-      // No rating here: a search snippet could not show the rating's source and check next to it.
-      description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm).toLowerCase()}. Ranked ${rankLabel(firm)}; public records to verify it.`,
+      title: `${firm.name}: Fees, Registration and Services`,
+      description: firmMetaDescription(firm),
       path: firmPath(firm.slug),
     });
   }

@@ -12,24 +12,28 @@ import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
 import { fiduciaryExplanation, fiduciaryLabel, ownershipLabel } from '@/lib/firm-labels';
-import { feeStructureLabel, formatMinimum, ratingSummary } from '@/lib/format';
+import type { Sourced } from '@/lib/content/schemas';
+import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, ratingSummary } from '@/lib/format';
+import { factText, isUnchecked, recordedValue } from '@/lib/sourced';
+import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
 import { rankLabel } from '@/lib/ranking';
 import { FactProvenance } from './fact-provenance';
 
 /** Header of a listed firm's profile: rank with its method, name, address, rating, key facts, actions. */
 export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
-  const facts = [
-    { label: 'Team size', fact: firm.teamSize, value: firm.teamSize.value },
-    { label: 'Assets under management', fact: firm.aum, value: firm.aum.value },
+  const facts: { label: string; fact: Sourced<unknown>; value: string }[] = [
+    { label: 'Employees (firm-wide)', fact: firm.employees, value: factText(firm.employees, formatEmployees) },
+    { label: 'Assets under management', fact: firm.aum, value: factText(firm.aum, formatAum) },
     {
-      label: firm.minimum.value.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum investment',
+      label: recordedValue(firm.minimum)?.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum',
       fact: firm.minimum,
-      value: formatMinimum(firm.minimum.value),
+      value: factText(firm.minimum, formatMinimum),
     },
-    { label: 'Fee structure', fact: firm.compensation, value: feeStructureLabel(firm.compensation.value) },
+    { label: 'Fee structure', fact: firm.compensation, value: factText(firm.compensation, feeStructureLabel) },
     { label: 'Fiduciary duty', fact: firm.registration, value: fiduciaryLabel(firm) },
-    { label: 'Ownership', fact: firm.ownership, value: ownershipLabel(firm.ownership.value) },
+    { label: 'Ownership', fact: firm.ownership, value: factText(firm.ownership, ownershipLabel) },
   ];
+  const rank = rankLabel(firm);
   return (
     <HeroBand>
       <Container className="py-10 sm:py-14">
@@ -43,29 +47,45 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
         />
         <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <p data-rank={firm.rank} className="text-sm font-semibold tracking-wide text-gold uppercase">
-              Ranked {rankLabel(firm)} in Greater Cincinnati ·{' '}
-              <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
-                how we rank
-              </Link>
-            </p>
+            {rank === undefined ? (
+              <p data-rank="none" className="text-sm font-semibold tracking-wide text-gold uppercase">
+                Listed firm · not yet ranked ·{' '}
+                <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+                  why
+                </Link>
+              </p>
+            ) : (
+              <p data-rank={firm.rank} className="text-sm font-semibold tracking-wide text-gold uppercase">
+                Ranked {rank} in Greater Cincinnati ·{' '}
+                <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+                  how we rank
+                </Link>
+              </p>
+            )}
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-5xl">{firm.name}</h1>
             <p className="mt-3 flex items-start gap-2 text-indigo-100">
               <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
               {firm.address}
             </p>
             <FirmBadges firm={firm} className="mt-3" />
-            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="rounded-lg bg-white px-2 py-1">
-                <Stars rating={firm.rating.value.stars} className="h-5" />
-              </span>
-              <span className="text-lg font-semibold">
-                {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
-              </span>
-              <span className="text-sm text-indigo-100">
-                Source: <FactProvenance fact={firm.rating} />
-              </span>
-            </div>
+            {firm.rating.origin === 'none' ? (
+              <p data-rating="none" className="mt-3 text-sm text-indigo-100">
+                {NO_RATING_RECORDED}
+              </p>
+            ) : (
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="rounded-lg bg-white px-2 py-1">
+                  <Stars rating={firm.rating.value.stars} className="h-5" />
+                </span>
+                <span className="text-lg font-semibold">
+                  {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
+                  <UnverifiedMark verified={!isUnchecked(firm.rating)} tone="dark" />
+                </span>
+                <span className="text-sm text-indigo-100">
+                  Source: <FactProvenance fact={firm.rating} />
+                </span>
+              </div>
+            )}
           </div>
           <div className="flex max-w-sm flex-col gap-3">
             <div className="flex flex-col gap-3 sm:flex-row">
@@ -96,7 +116,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
               <dt className="text-sm text-indigo-100">{label}</dt>
               <dd className="mt-1 text-lg font-semibold text-white">
                 {value}
-                <UnverifiedMark verified={fact.verified} tone="dark" />
+                <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" />
               </dd>
               <dd className="mt-1 text-xs text-indigo-100">
                 <FactProvenance fact={fact} />

@@ -5,6 +5,7 @@ import { ToolLinks } from '@/components/sections/tool-links';
 import { Container } from '@/components/ui/container';
 import { IconCardGrid, type IconCard } from '@/components/sections/icon-card-grid';
 import type { Firm } from '@/lib/content';
+import { listTitle } from '@/lib/ranking';
 
 /** Why visitors can trust the directory: the site's trust points, resolved against the firms' data. */
 export function HomeTrust({ cards }: { cards: readonly IconCard[] }) {
@@ -21,8 +22,8 @@ export function HomeFirms({ firms, phone }: { firms: Firm[]; phone: string }) {
     <PageSection
       id="firms"
       eyebrow="The directory"
-      title="Greater Cincinnati advisory firms, ranked"
-      intro="Each card shows how far the firm's fiduciary duty reaches, and every figure shows its source and whether it has been checked."
+      title={listTitle(firms, 'Greater Cincinnati advisory firms, ranked')}
+      intro="Each card shows what is recorded about the firm with its source and whether it has been checked, and says “Not yet recorded” where nothing is."
     >
       <div className="mx-auto max-w-5xl">
         <RankedFirmList firms={firms} phone={phone} />

@@ -10,14 +10,15 @@ import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { fiduciaryLabel, isIndependent, isTopRated } from '@/lib/firm-labels';
 import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
+import { factText, isUnchecked, recordedValue } from '@/lib/sourced';
 import { firmPath } from '@/lib/paths';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
 type CardField = (typeof FIRM_CARD_FIELDS)[number];
 
-/** Firms a grid shows: all, or those whose compensation model matches. */
+/** Firms a grid shows: all, or those whose recorded compensation model matches. */
 function filterFirms(firms: readonly Firm[], filter: SectionOf<'firmGrid'>['filter']): Firm[] {
-  return filter === 'all' ? [...firms] : firms.filter((firm) => firm.compensation.value.model === filter);
+  return filter === 'all' ? [...firms] : firms.filter((firm) => recordedValue(firm.compensation)?.model === filter);
 }
 
 function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
@@ -50,7 +51,7 @@ function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
         <div>
           <dt className="text-gray-600">Minimum</dt>
           <dd className="font-medium">
-            {formatMinimum(firm.minimum.value)} <UnverifiedMark verified={firm.minimum.verified} />
+            {factText(firm.minimum, formatMinimum)} <UnverifiedMark verified={!isUnchecked(firm.minimum)} />
           </dd>
         </div>
       );
@@ -66,7 +67,8 @@ function Highlight({ firm, field }: { firm: Firm; field: CardField }) {
         <div>
           <dt className="text-gray-600">Fee structure</dt>
           <dd className="font-medium">
-            {feeStructureLabel(firm.compensation.value)} <UnverifiedMark verified={firm.compensation.verified} />
+            {factText(firm.compensation, feeStructureLabel)}{' '}
+            <UnverifiedMark verified={!isUnchecked(firm.compensation)} />
           </dd>
         </div>
       );
@@ -81,7 +83,7 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
   switch (badge) {
     case 'fee-only':
     case 'fee-based':
-      return firm.compensation.value.model === badge ? (badge === 'fee-only' ? 'Fee-Only' : 'Fee-Based') : null;
+      return recordedValue(firm.compensation)?.model === badge ? (badge === 'fee-only' ? 'Fee-Only' : 'Fee-Based') : null;
     case 'fiduciary':
       return fiduciaryLabel(firm);
     case 'independent':
@@ -106,7 +108,17 @@ export function FirmGridSection({
       <SectionTitle id={headingId}>{section.title}</SectionTitle>
       <SectionIntro text={section.intro} />
       <div className="mt-6">
-        <FirmGrid firms={filterFirms(firms, section.filter)} badge={section.badge} fields={section.fields} />
+        {section.filter !== 'all' && filterFirms(firms, section.filter).length === 0 ? (
+          <p data-empty-grid={section.filter} className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-700">
+            No listed firm&apos;s fee structure is recorded as {section.filter} yet: we show a firm here only once its
+            filings say how it is paid.{' '}
+            <Link href="/top-fiduciary-advisors-cincinnati/" className="font-semibold text-brand underline underline-offset-2">
+              See every firm we list, A–Z
+            </Link>
+          </p>
+        ) : (
+          <FirmGrid firms={filterFirms(firms, section.filter)} badge={section.badge} fields={section.fields} />
+        )}
       </div>
       <PaymentDisclosure className="mt-6" />
     </section>

@@ -1,9 +1,16 @@
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
-import type { Firm } from '@/lib/content';
+import { getContent, type Firm } from '@/lib/content';
+import { criteriaInUse, isRanked, listTitle, rankingBasis } from '@/lib/ranking';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
-/** Every firm as a ranked card, each linking to its profile, then how the directory is paid. */
+/** What a list says while nothing is ranked: why, and what each card still shows. */
+function unrankedIntro(): string {
+  const { firms, methodology } = getContent();
+  return `${rankingBasis(criteriaInUse(firms, methodology.criteria), methodology.criteria)} Each card shows only what is recorded with its source, and says "Not yet recorded" where nothing is.`;
+}
+
+/** Every firm as a card (ranked once the method has data), each linking to its profile, then how the directory is paid. */
 export function RankedFirmsSection({
   section,
   headingId,
@@ -17,8 +24,8 @@ export function RankedFirmsSection({
 }) {
   return (
     <section aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{section.title}</SectionTitle>
-      <SectionIntro text={section.intro} />
+      <SectionTitle id={headingId}>{listTitle(firms, section.title)}</SectionTitle>
+      <SectionIntro text={isRanked(firms) ? section.intro : unrankedIntro()} />
       <div className="mt-6">
         <RankedFirmList firms={firms} phone={phone} linkLabel={section.linkLabel} />
       </div>

@@ -3,6 +3,7 @@ import type { FinancialService, ItemList, WithContext } from 'schema-dts';
 import type { Firm } from '@/lib/content';
 import { absoluteUrl, ogImagePath } from '../metadata';
 import { firmPath } from '@/lib/paths';
+import { recordedValue } from '@/lib/sourced';
 import { CONTEXT } from './site';
 
 /** The firms: each listed firm as a FinancialService, and a ranked list of firms as an ItemList. */
@@ -33,8 +34,9 @@ function parseAddress(address: string) {
  * firm, and pairing it with the firm's name and address would say otherwise.
  */
 export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
-  const { crd, legalName } = firm.registration.value;
-  const sameAs = regulatoryLinks(firm.registration.value);
+  const registration = recordedValue(firm.registration);
+  const crd = registration?.crd ?? null;
+  const sameAs = regulatoryLinks(registration);
   return {
     '@context': CONTEXT,
     '@type': 'FinancialService',
@@ -47,24 +49,27 @@ export function firmJsonLd(firm: Firm): WithContext<FinancialService> {
     areaServed: firm.offices.map((office) => ({ '@type': 'Place' as const, name: office })),
     knowsAbout: firm.specialties,
     image: absoluteUrl(ogImagePath(firmPath(firm.slug))),
-    legalName,
+    ...(registration ? { legalName: registration.legalName } : {}),
     ...(crd === null ? {} : { identifier: { '@type': 'PropertyValue' as const, propertyID: 'CRD', value: crd } }),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
-/** The ranked firms, in order, each pointing to its profile. */
+/**
+ * A list of firms as shown. Ranked: ascending, each at its place in the list (tied firms share a
+ * rank but not a place). Not yet ranked: unordered, with no positions, so nothing reads as a rank.
+ */
 export function rankedFirmsJsonLd(firms: readonly Firm[], name: string): WithContext<ItemList> {
+  const ranked = firms.some((firm) => firm.rank !== null);
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
-    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListOrder: ranked ? 'https://schema.org/ItemListOrderAscending' : 'https://schema.org/ItemListUnordered',
     numberOfItems: firms.length,
-    // Position in the list as shown; tied firms share a rank but not a place in the list.
     itemListElement: firms.map((firm, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      ...(ranked ? { position: index + 1 } : {}),
       name: firm.name,
       url: absoluteUrl(firmPath(firm.slug)),
     })),
