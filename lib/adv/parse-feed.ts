@@ -57,9 +57,13 @@ async function startsWithGzipMagic(file: string): Promise<boolean> {
   }
 }
 
-/** Node's own stream errors (a missing file, a corrupt gzip) carry a string code; ours and callers' do not. */
-function isSystemError(error: unknown): error is Error & { code: string } {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string';
+/**
+ * Node's own stream errors (a missing file, a corrupt gzip) carry a string code; ours and callers' do
+ * not. Checked by shape, not instanceof: core errors come from another realm under some test runners.
+ */
+function systemErrorMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null;
+  return typeof error.code === 'string' && typeof error.message === 'string' ? error.message : null;
 }
 
 export async function readAdvFeed(file: string, onFirm: (record: AdvFirmRecord) => void): Promise<AdvDataFile> {
@@ -93,7 +97,8 @@ export async function readAdvFeed(file: string, onFirm: (record: AdvFirmRecord) 
     }
     reader.end();
   } catch (error) {
-    if (isSystemError(error)) throw new AdvFeedError(file, null, `cannot be read: ${error.message}`);
+    const systemMessage = systemErrorMessage(error);
+    if (systemMessage !== null) throw new AdvFeedError(file, null, `cannot be read: ${systemMessage}`);
     throw error;
   } finally {
     for (const stream of streams) stream.destroy();
