@@ -13,12 +13,13 @@
  * - The SEC feed has `<Rgstn FirmType St Dt>` and `NoticeFiled/States`; the state feed has
  *   `StateRgstn/Rgltrs/Rgltr Cd St Dt` instead (and `ERA/Rgltrs/Rgltr` for exempt reporters).
  * - Dates are YYYY-MM-DD; answers are "Y"/"N"; amounts are plain digits; text is ISO-8859-1.
- * Sources (read, not copied): the stored-code index's parsers of this feed, namely a Python
- * ElementTree reader of both feeds ("Two feeds share one shape": roots, StateRgstn/Rgltrs/Rgltr,
- * GenOn), a Python bigxml dumper of IA_FIRM_SEC_Feed_11_06_2022.xml (Item5E/5F/6A/7A attribute
- * meanings), a JavaScript IAPD compilation lookup (FEED_ROOTS, Item11A–H groups, StateRgstn Rgltr),
- * a Svelte/GraphQL viewer listing every Part1A attribute (q6A1–q6A14, q7A1–q7A16, q11H1A…);
- * the index showed those files without their repository names, see docs in the branch's report.
+ * Sources (read, not copied; the stored-code index showed their text but not their repository or
+ * path, so they are named by what they are): a Python ElementTree reader of both feeds ("Two feeds
+ * share one shape": both roots, StateRgstn/Rgltrs/Rgltr, GenOn, IA_FIRM_*_Feed_MM_DD_YYYY names);
+ * a Python bigxml dumper of IA_FIRM_SEC_Feed_11_06_2022.xml (meanings of Q5E1–7, Q5F2A–F, Q6A8,
+ * Q7A1/2/9); a JavaScript IAPD compilation lookup (FEED_ROOTS incl. IAPDIndividualReport, Item11A–H
+ * groups, GenOn); a Svelte/GraphQL firm viewer listing every Part1A attribute (q6A1–14, q7A1–16,
+ * q11H1A…q11H2); an enrichment plan quoting a live 2026-03-24 feed (GenOn, Filing Dt, Rgstn Dt).
  * Item texts: Form ADV Part 1A (SEC Form 1707, copy at omb.report/icr/201012-3235-010/doc/23003802).
  */
 import { open } from 'node:fs/promises';
