@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import { AdvFeedError } from '@/lib/adv/feed-error';
+import { readAdvFeed } from '@/lib/adv/parse-feed';
+import {
+  FIXTURES,
+  SEC_FIXTURE,
+  STATE_FIXTURE,
+  gzipCopy,
+  plainCopy,
+  readAll,
+  scratchDirectory,
+} from './support/feed-files';
+
+const scratch = scratchDirectory();
+afterAll(() => scratch.remove());
+
+/** The error readAdvFeed rejects with, so a test can read its message and fields. */
+async function feedError(file: string): Promise<AdvFeedError> {
+  const error: unknown = await readAdvFeed(file, () => undefined).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AdvFeedError)) throw new Error(`expected an AdvFeedError, got ${String(error)}`);
+  return error;
+}
+
+describe('readAdvFeed on the SEC feed fixture', () => {
+  it.each([
+    ['plain', SEC_FIXTURE],
+    ['gzipped (.gz)', gzipCopy(SEC_FIXTURE, scratch.path('IA_FIRM_SEC_Feed_11_01_2026.xml.gz'))],
+    ['gzipped without .gz (detected by its magic bytes)', gzipCopy(SEC_FIXTURE, scratch.path('renamed-sec-feed.xml'))],
+  ])('reads every firm, %s', async (_, file) => {
+    const { data, records, byCrd } = await readAll(file);
+    expect(data.feed).toBe('sec');
+    expect(data.date).toBe('2026-11-01'); // the root's GenOn
+    expect(records.map((record) => record.crd)).toEqual([
+      '140195',
+      '105664',
+      '105348',
+      '9990001',
+      '9990002',
+      '9990003',
+      '9990004',
+      '9990005',
+    ]);
+    expect(byCrd('140195')).toMatchObject({
+      legalName: 'MARINER, LLC',
+      secNumber: null,
+      mainOffice: { street1: '5700 W. 112TH ST', street2: 'SUITE 500', city: 'OVERLAND PARK', state: 'KS' },
+      registration: { firmType: 'Registered', status: 'APPROVED', regulator: 'SEC', date: null },
+      filingDate: '2024-10-21',
+      websites: ['WWW.MARINER-FIXTURE.EXAMPLE'],
+      assets: { managesAssets: true, discretionary: null, nonDiscretionary: null, total: 81_100_000_000 },
+      item6A: { '6.A(1)': false, '6.A(2)': false, '6.A(6)': false },
+      item11Overall: false,
+      item11: { '11.A(1)': false, '11.A(2)': false },
+    });
+    expect(byCrd('105348')?.assets?.total).toBe(217_400_000_000);
+    expect(byCrd('105664')?.assets?.total).toBe(4_900_000_000);
+  });
+
+  it('names the gzipped file in its result by its base name', async () => {
+    const { data } = await readAll(gzipCopy(SEC_FIXTURE, scratch.path('IA_FIRM_SEC_Feed_11_01_2026.xml.gz')));
+    expect(data.name).toBe('IA_FIRM_SEC_Feed_11_01_2026.xml.gz');
+  });
+
+  it('reads Item5F by name even when it is nested under an <Item5> wrapper', async () => {
+    const { byCrd } = await readAll(SEC_FIXTURE);
+    expect(byCrd('9990003')?.assets).toEqual({
+      managesAssets: true,
+      discretionary: 90_000_000,
+      nonDiscretionary: null,
+      total: 90_000_000,
+    });
+  });
+
+  it('leaves absent items null or empty instead of guessing', async () => {
+    const { byCrd } = await readAll(SEC_FIXTURE);
+    expect(byCrd('9990004')).toMatchObject({
+      totalEmployees: null,
+      advisoryEmployees: null,
+      compensation: null,
+      assets: null,
+      websites: [],
+      item6A: {},
+      item7A: {},
+      item11Overall: null,
+      item11: {},
+    });
+  });
+
+  it('accepts a foreign main office without a state', async () => {
+    const { byCrd } = await readAll(SEC_FIXTURE);
+    expect(byCrd('9990005')?.mainOffice).toMatchObject({ state: null, country: 'Testland' });
+  });
+});
+
+describe('readAdvFeed on the state feed fixture', () => {
+  it.each([
+    ['plain', STATE_FIXTURE],
+    ['gzipped', gzipCopy(STATE_FIXTURE, scratch.path('IA_FIRM_STATE_Feed_11_01_2026.xml.gz'))],
+  ])('reads the state layout, dated by its file name, %s', async (_, file) => {
+    const { data, records } = await readAll(file);
+    expect(data).toMatchObject({ feed: 'state', date: '2026-11-01' });
+    expect(records).toHaveLength(1);
+    // The main office's regulator (KY), not the first listed (OH), and never the ERA's Rgltr.
+    expect(records[0]?.registration).toEqual({
+      firmType: null,
+      status: 'APPROVED',
+      regulator: 'KY',
+      date: '2019-05-20',
+    });
+    expect(records[0]?.compensation).toMatchObject({ hourly: true, fixed: true, percentageOfAssets: false });
+  });
+});
+
+describe('readAdvFeed errors name the file, the firm and what is wrong', () => {
+  it('a firm without Filing@Dt', async () => {
+    const error = await feedError(`${FIXTURES}/IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml`);
+    expect(error.message).toBe(
+      'IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml → firm 9990202 → <Filing Dt>: is missing',
+    );
+    expect(error.crd).toBe('9990202');
+  });
+
+  it('a file that is not a firm feed', async () => {
+    const error = await feedError(`${FIXTURES}/not-a-firm-feed.xml`);
+    expect(error.message).toMatch(/^not-a-firm-feed\.xml → root <IAPDIndividualReport>: not an IAPD firm feed/);
+  });
+
+  it('malformed XML, with line and column', async () => {
+    const file = scratch.path('IA_FIRM_SEC_Feed_11_01_2026-broken.xml');
+    writeFileSync(
+      file,
+      '<IAPDFirmSECReport GenOn="2026-11-01"><Firms>\n<Firm><Info FirmCrdNb="9990401"/>\n<Item5A TtlEmp=4/>',
+    );
+    const error = await feedError(file);
+    expect(error.message).toMatch(
+      /-broken\.xml → firm 9990401 → line 3, column \d+: malformed XML: unquoted attribute value/,
+    );
+  });
+
+  it('a file with no date in its root or its name', async () => {
+    const error = await feedError(plainCopy(STATE_FIXTURE, scratch.path('state-feed.xml')));
+    expect(error.message).toMatch(/^state-feed\.xml → no date/);
+  });
+
+  it('a Y/N answer that is neither', async () => {
+    const file = scratch.path('odd-answer.xml');
+    const firm = '<Info FirmCrdNb="9990501" BusNm="A" LegalNm="A"/><MainAddr Strt1="1" City="X" State="OH"/>';
+    const rest = '<Rgstn St="APPROVED"/><Filing Dt="2026-01-01"/><Item5E Q5E5="MAYBE"/>';
+    writeFileSync(
+      file,
+      `<IAPDFirmSECReport GenOn="2026-11-01"><Firms><Firm>${firm}${rest}</Firm></Firms></IAPDFirmSECReport>`,
+    );
+    expect((await feedError(file)).message).toBe(
+      'odd-answer.xml → firm 9990501 → <Item5E Q5E5>: expected Y or N, got "MAYBE"',
+    );
+  });
+
+  it('a .gz name on a file that is not gzip', async () => {
+    const error = await feedError(plainCopy(SEC_FIXTURE, scratch.path('IA_FIRM_SEC_Feed_11_01_2026.xml.gz')));
+    expect(error.message).toMatch(/^IA_FIRM_SEC_Feed_11_01_2026\.xml\.gz → cannot be read: /);
+  });
+});
+
+it('decodes ISO-8859-1 bytes', async () => {
+  const file = scratch.path('latin1.xml');
+  const firm =
+    '<Info FirmCrdNb="9990601" BusNm="CAFÉ FIXTURE" LegalNm="CAFÉ FIXTURE"/><MainAddr Strt1="1" City="X" State="OH"/>';
+  const xml = `<?xml version="1.0" encoding="ISO-8859-1"?><IAPDFirmSECReport GenOn="2026-11-01"><Firms><Firm>${firm}<Rgstn St="APPROVED"/><Filing Dt="2026-01-01"/></Firm></Firms></IAPDFirmSECReport>`;
+  writeFileSync(file, Buffer.from(xml, 'latin1'));
+  const { records } = await readAll(file);
+  expect(records[0]?.businessName).toBe('CAFÉ FIXTURE');
+});

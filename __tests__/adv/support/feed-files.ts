@@ -1,0 +1,32 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readAdvFeed } from '@/lib/adv/parse-feed';
+import type { AdvFirmRecord } from '@/lib/adv/feed-record';
+
+export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'adv');
+export const SEC_FIXTURE = join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');
+export const STATE_FIXTURE = join(FIXTURES, 'IA_FIRM_STATE_Feed_11_01_2026.xml');
+
+/** A scratch directory per suite: gzipped copies and broken files are made here, never committed. */
+export function scratchDirectory(): { path: (name: string) => string; remove: () => void } {
+  const directory = mkdtempSync(join(tmpdir(), 'adv-feed-'));
+  return { path: (name) => join(directory, name), remove: () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+export function gzipCopy(source: string, target: string): string {
+  writeFileSync(target, gzipSync(readFileSync(source)));
+  return target;
+}
+
+export function plainCopy(source: string, target: string): string {
+  copyFileSync(source, target);
+  return target;
+}
+
+export async function readAll(file: string) {
+  const records: AdvFirmRecord[] = [];
+  const data = await readAdvFeed(file, (record) => records.push(record));
+  return { data, records, byCrd: (crd: string) => records.find((record) => record.crd === crd) };
+}

@@ -1,0 +1,44 @@
+/**
+ * The facts the site takes from a firm's Form ADV, each with the item it comes from, so that every
+ * number on a profile can say "From its Form ADV filed {date}, Item …".
+ */
+export type CompensationMethod =
+  'percentage-of-assets' | 'hourly' | 'subscription' | 'fixed' | 'commissions' | 'performance-based' | 'other';
+
+export interface AdvFact<T> {
+  value: T;
+  /** The Form ADV item as a document name, e.g. "Form ADV Part 1A, Item 5.F(2)(c)". */
+  item: string;
+}
+
+export interface AdvFirmFacts {
+  crd: string;
+  /** YYYY-MM-DD, `Filing@Dt`. */
+  filingDate: string;
+  registration: AdvFact<{
+    type: 'RIA' | 'dual registrant';
+    regulator: 'SEC' | 'state';
+    crd: string;
+    legalName: string;
+    businessName: string;
+    secFileNumber: string | null;
+    /** The feed's word in sentence case, e.g. "Approved". */
+    status: string;
+  }>;
+  /** USD, 5.F(2)(c) and (a); null when the firm reports none. */
+  aum: AdvFact<{ total: number; discretionary: number | null }> | null;
+  /** 5.A and 5.B(1). */
+  employees: AdvFact<{ total: number; advisory: number | null }> | null;
+  /** 5.E, 6.A, 7.A. */
+  compensation: AdvFact<{
+    model: 'fee-only' | 'fee-based';
+    basis: 'AUM-based' | 'Hybrid' | 'Flat-fee';
+    methods: CompensationMethod[];
+    affiliations: ('broker-dealer' | 'insurance')[];
+  }> | null;
+  mainOffice: AdvFact<{ street: string; city: string; state: string; zip: string | null }>;
+  /** Item 1 websites, normalised to https URLs where they have no scheme. */
+  websites: AdvFact<string[]>;
+  /** Item 11: e.g. ["11.C(1)", "11.D(4)"]. */
+  disclosures: AdvFact<{ itemsAnsweredYes: string[] }>;
+}

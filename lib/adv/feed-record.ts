@@ -1,0 +1,73 @@
+/**
+ * One `<Firm>` of the SEC's IAPD firm feed, as plain data: what the file says, nothing derived.
+ * `null` means the feed did not carry the element or attribute (state-registered and exempt
+ * reporting advisers leave whole items out), never "No" or zero; see lib/adv/firm-record.ts for
+ * which absences stop the import instead.
+ */
+
+/** A Form ADV sub-item id as the form prints it ("6.A(1)", "11.H(1)(a)") → its Yes (true) or No (false). */
+export type AdvAnswers = Readonly<Record<string, boolean>>;
+
+export interface AdvMainOffice {
+  street1: string;
+  street2: string | null;
+  city: string;
+  /** Null only for a main office outside the United States that files no state. */
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface AdvRegistration {
+  /** `Rgstn@FirmType` of the SEC feed ("Registered", "ERA"); null in the state feed, which has no `<Rgstn>`. */
+  firmType: string | null;
+  /** The feed's own word, e.g. "APPROVED" (`Rgstn@St`, or the state regulator's `Rgltr@St`). */
+  status: string;
+  /** "SEC", or the state regulator's code (`Rgltr@Cd`) in the state feed. */
+  regulator: string;
+  /** YYYY-MM-DD, when the feed gives one. */
+  date: string | null;
+}
+
+/** Item 5.E: how the firm is paid. Each flag is null when the attribute is absent. */
+export interface AdvCompensation {
+  percentageOfAssets: boolean | null; // 5.E(1)
+  hourly: boolean | null; // 5.E(2)
+  subscription: boolean | null; // 5.E(3)
+  fixed: boolean | null; // 5.E(4)
+  commissions: boolean | null; // 5.E(5)
+  performanceBased: boolean | null; // 5.E(6)
+  other: boolean | null; // 5.E(7)
+  otherDescription: string | null; // 5.E(7), the text after "Other (specify)"
+}
+
+/** Item 5.F(2): regulatory assets under management, in US dollars. */
+export interface AdvAssets {
+  /** 5.F(1): whether the firm provides continuous and regular supervisory or management services. */
+  managesAssets: boolean | null;
+  discretionary: number | null; // 5.F(2)(a)
+  nonDiscretionary: number | null; // 5.F(2)(b)
+  total: number | null; // 5.F(2)(c)
+}
+
+export interface AdvFirmRecord {
+  crd: string;
+  secNumber: string | null;
+  businessName: string;
+  legalName: string;
+  mainOffice: AdvMainOffice;
+  registration: AdvRegistration;
+  /** `Filing@Dt`, YYYY-MM-DD: the date of the firm's most recent Form ADV filing in the feed. */
+  filingDate: string;
+  /** Item 1 `WebAddrs/WebAddr` texts, as filed (often upper case, often without a scheme). */
+  websites: string[];
+  totalEmployees: number | null; // 5.A
+  advisoryEmployees: number | null; // 5.B(1)
+  compensation: AdvCompensation | null; // null when the firm has no <Item5E>
+  assets: AdvAssets | null; // null when the firm has no <Item5F>
+  item6A: AdvAnswers; // "6.A(1)" … "6.A(14)", only the sub-items present
+  item7A: AdvAnswers; // "7.A(1)" … "7.A(16)"
+  /** Item 11's opening question (supervised persons), `Item11@Q11`; null when absent. */
+  item11Overall: boolean | null;
+  item11: AdvAnswers; // "11.A(1)" … "11.H(2)"
+}
