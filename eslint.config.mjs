@@ -9,6 +9,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.production-export/**',
       '.lighthouse-control-*/**',
       'coverage/**',
       'test-results/**',

@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Where the production fixture's export is served (see webServer); the spec reads it from the environment. */
+const PRODUCTION_PORT = PORT + 2;
+const productionExport = existsSync('.production-export/index.html');
+process.env.E2E_PRODUCTION_BASE_URL = productionExport ? `http://127.0.0.1:${PRODUCTION_PORT}` : '';
 // Debian's Chromium on CI and these machines; the Playwright-managed browser on a laptop.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
@@ -42,11 +46,25 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  // The real static export with its production headers (out/_headers), as a static host serves it.
-  webServer: {
-    command: `node scripts/static-server.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The real static export with its production headers (out/_headers), as a static host serves it;
+  // and the production fixture's export that `npm run check:production` leaves in .production-export/
+  // (content verified, Form ADV facts imported from the fixture feed), for e2e/production-export.spec.ts.
+  webServer: [
+    {
+      command: `node scripts/static-server.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(productionExport
+      ? [
+          {
+            command: `node scripts/static-server.mjs --port ${PRODUCTION_PORT} --dir .production-export`,
+            url: `http://127.0.0.1:${PRODUCTION_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

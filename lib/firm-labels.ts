@@ -153,8 +153,8 @@ function ratingTrustPoint(
       recorded === 0
         ? 'A rating appears only with the page it was read on, the day it was read and its number of reviews. None is recorded yet, so no firm is called "top rated".'
         : checked === 0
-        ? 'Every rating shows where it comes from. None has been checked yet, so no firm is called "top rated".'
-        : `Every rating shows its source and who checked it. ${top} of ${firms.length} firms meet our "top rated" rule (a checked ${rule.minStars.toFixed(1)}+ stars from ${rule.minReviews}+ reviews).`,
+          ? 'Every rating shows where it comes from. None has been checked yet, so no firm is called "top rated".'
+          : `Every rating shows its source and who checked it. ${top} of ${firms.length} firms meet our "top rated" rule (a checked ${rule.minStars.toFixed(1)}+ stars from ${rule.minReviews}+ reviews).`,
   };
 }
 

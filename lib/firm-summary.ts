@@ -132,7 +132,10 @@ export function matchSummary(firm: Firm): MatchableFirm & { href: string } {
  * search snippet could not show its source and check beside it) and no rank while nothing is ranked.
  */
 export function firmMetaDescription(firm: Firm): string {
-  const fees = factText(firm.compensation, feeStructureLabel).replace(NOT_YET_RECORDED, 'fee structure not yet recorded');
+  const fees = factText(firm.compensation, feeStructureLabel).replace(
+    NOT_YET_RECORDED,
+    'fee structure not yet recorded',
+  );
   const rank = rankLabel(firm);
   const standing = rank === undefined ? 'Listed, not yet ranked' : `Ranked ${rank}`;
   return `${firm.name}, Cincinnati: ${fees}, ${fiduciaryLabel(firm).toLowerCase()}. ${standing}; public records to verify it.`;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeVerifiedContent } from '../test-support/verified-content.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
+import { todaysFixtureFeed } from '../test-support/adv-fixture-feed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
@@ -23,7 +24,9 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
 const contentDir = path.join(work, 'content');
-const kept = path.join(work, 'out');
+// A fixed place, so the e2e suite can serve the production export (e2e/production-export.spec.ts).
+const kept = path.join(ROOT, '.production-export');
+rmSync(kept, { recursive: true, force: true });
 
 /** Moves the production export out of out/ (pass or fail), so out/ never holds it unnoticed. */
 function moveExportAway() {
@@ -56,6 +59,11 @@ console.log(
 // Only the fixture decides the settings: no SITE_* override of the calling shell applies.
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+
+// The Form ADV import, as the owner runs it, on the fixture feed dated today (a production build
+// refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts.
+const feed = todaysFixtureFeed(work);
+run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'adv-import.ts'), feed], env);
 run('npm', ['run', 'build'], env);
 if (readSiteManifest().preview !== false) fail('the build finished, but its site manifest says it is a preview');
 run(process.execPath, [path.join(ROOT, 'scripts', 'check-export.mjs'), OUT], env);

@@ -63,10 +63,16 @@ function FirmRankCard({
           <RatingLine firm={firm} />
         </div>
         {events.length > 0 ? (
-          <p data-card-disclosure="true" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          <p
+            data-card-disclosure="true"
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm"
+          >
             <span className="font-semibold">Regulatory disclosure: </span>
             {disclosuresText(firm.disclosures)}{' '}
-            <Link href={`${firmPath(firm.slug)}#verify`} className="font-semibold text-brand underline underline-offset-2">
+            <Link
+              href={`${firmPath(firm.slug)}#verify`}
+              className="font-semibold text-brand underline underline-offset-2"
+            >
               Details
             </Link>
           </p>

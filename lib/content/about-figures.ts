@@ -33,7 +33,5 @@ export function unrecordedFigures(
 ): string[] {
   const text = firm.aboutHtml.replace(/<[^>]*>/g, ' ');
   const known = recordedDigits(firm);
-  return [...text.matchAll(FIGURE)]
-    .map((match) => match[0].trim())
-    .filter((figure) => !known.has(digits(figure)));
+  return [...text.matchAll(FIGURE)].map((match) => match[0].trim()).filter((figure) => !known.has(digits(figure)));
 }

@@ -50,7 +50,7 @@ function forAPerson(firm: ReportFirm, problem: FirmProblem): FirmProblem | Repor
     kind: 'import',
     message:
       recordedValue(firm.registration)?.crd == null
-        ? 'comes from Form ADV: record the firm\'s CRD first (npm run adv:import lists candidates), then the import fills it'
+        ? "comes from Form ADV: record the firm's CRD first (npm run adv:import lists candidates), then the import fills it"
         : 'comes from Form ADV: run the import (npm run adv:import) with the current SEC feeds',
   };
 }

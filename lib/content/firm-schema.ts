@@ -46,10 +46,13 @@ const compensationSchema = z
       description: 'Filled in by the Form ADV import. Leave empty when you record the fee structure by hand.',
     }),
     /** Businesses the firm or a related person runs that can pay commissions (Form ADV 6.A / 7.A). */
-    affiliations: z.array(z.enum(['broker-dealer', 'insurance'])).default([]).meta({
-      title: 'Affiliated broker-dealer or insurance business (Form ADV 6.A/7.A)',
-      description: 'Filled in by the Form ADV import.',
-    }),
+    affiliations: z
+      .array(z.enum(['broker-dealer', 'insurance']))
+      .default([])
+      .meta({
+        title: 'Affiliated broker-dealer or insurance business (Form ADV 6.A/7.A)',
+        description: 'Filled in by the Form ADV import.',
+      }),
   })
   .strict();
 export type Compensation = z.infer<typeof compensationSchema>;

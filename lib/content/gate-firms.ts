@@ -36,7 +36,11 @@ function daysBetween(earlier: string, today: Date): number {
   return Math.floor((today.getTime() - Date.parse(`${earlier}T00:00:00Z`)) / 86_400_000);
 }
 
-function factProblems(fact: GateFirm[FirmSourcedField], oldestCheck: string, today: Date): Omit<FirmProblem, 'field'>[] {
+function factProblems(
+  fact: GateFirm[FirmSourcedField],
+  oldestCheck: string,
+  today: Date,
+): Omit<FirmProblem, 'field'>[] {
   switch (fact.origin) {
     case 'none':
       return [
@@ -118,7 +122,7 @@ export function firmProblems(firm: GateFirm, today: Date): FirmProblem[] {
       field: 'registration.value.crd',
       kind: 'record',
       message:
-        'is not recorded: run the Form ADV import (npm run adv:import) and accept the firm\'s CRD, or look the firm up on adviserinfo.sec.gov and record it',
+        "is not recorded: run the Form ADV import (npm run adv:import) and accept the firm's CRD, or look the firm up on adviserinfo.sec.gov and record it",
     });
   }
   return problems;

@@ -179,8 +179,9 @@ export function matchFirms(answers: MatchAnswers, firms: readonly MatchableFirm[
   );
   const results = scored
     .filter((firm) => firm.excludedBecause === undefined)
-    // Stable: equal points keep the published order (by rank, or A–Z while nothing is ranked).
-    .sort((a, b) => b.score - a.score)
+    // Equal points keep the published order, whatever the input order: by rank, then A–Z (all of
+    // them A–Z while nothing is ranked).
+    .sort((a, b) => b.score - a.score || (a.rank ?? 0) - (b.rank ?? 0) || a.name.localeCompare(b.name, 'en'))
     .slice(0, count)
     .map(({ slug, name, rank, score, reasons, cautions }) => ({ slug, name, rank, score, reasons, cautions }));
   return { results, excluded };

@@ -29,14 +29,18 @@ export function FeaturedFirmSection({
   if (firm.rank === null) {
     // Nothing is ranked, so no firm is featured: the slot says so and points to the list.
     return (
-      <section aria-labelledby={headingId} data-featured-firm="none" className="rounded-2xl border border-gray-200 bg-white p-6 sm:p-8">
+      <section
+        aria-labelledby={headingId}
+        data-featured-firm="none"
+        className="rounded-2xl border border-gray-200 bg-white p-6 sm:p-8"
+      >
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{section.title}</p>
         <h2 id={headingId} className="mt-1 text-2xl font-bold">
           Our ranking is not yet published
         </h2>
         <p className="mt-3 text-gray-700">
-          We feature a firm here only once our published method has data for every firm we list. Until then, no firm
-          is featured, and the firms are listed A–Z.
+          We feature a firm here only once our published method has data for every firm we list. Until then, no firm is
+          featured, and the firms are listed A–Z.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href="/top-fiduciary-advisors-cincinnati/">

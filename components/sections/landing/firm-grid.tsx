@@ -83,7 +83,11 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
   switch (badge) {
     case 'fee-only':
     case 'fee-based':
-      return recordedValue(firm.compensation)?.model === badge ? (badge === 'fee-only' ? 'Fee-Only' : 'Fee-Based') : null;
+      return recordedValue(firm.compensation)?.model === badge
+        ? badge === 'fee-only'
+          ? 'Fee-Only'
+          : 'Fee-Based'
+        : null;
     case 'fiduciary':
       return fiduciaryLabel(firm);
     case 'independent':
@@ -109,10 +113,16 @@ export function FirmGridSection({
       <SectionIntro text={section.intro} />
       <div className="mt-6">
         {section.filter !== 'all' && filterFirms(firms, section.filter).length === 0 ? (
-          <p data-empty-grid={section.filter} className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-700">
+          <p
+            data-empty-grid={section.filter}
+            className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-700"
+          >
             No listed firm&apos;s fee structure is recorded as {section.filter} yet: we show a firm here only once its
             filings say how it is paid.{' '}
-            <Link href="/top-fiduciary-advisors-cincinnati/" className="font-semibold text-brand underline underline-offset-2">
+            <Link
+              href="/top-fiduciary-advisors-cincinnati/"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
               See every firm we list, A–Z
             </Link>
           </p>

@@ -41,8 +41,8 @@ export function MethodCriteria({ method, inUse }: { method: Methodology; inUse: 
       </ol>
       <div className="mt-4 space-y-2 text-gray-700">
         <p>
-          A firm&apos;s total is the sum of each score in use times its weight, divided by the weights in use, so it
-          is out of 10.
+          A firm&apos;s total is the sum of each score in use times its weight, divided by the weights in use, so it is
+          out of 10.
         </p>
         <p data-no-data-rule="true">
           <strong>No data:</strong> {method.noDataRule}
@@ -65,19 +65,19 @@ export function MethodReview({ method }: { method: Methodology }) {
       </p>
       <p data-form-adv-facts="true">
         <strong>From Form ADV:</strong> a firm&apos;s registration (CRD and SEC file number, legal name, status), its
-        assets under management, its employees, how it is paid, its affiliated broker-dealer or insurance business,
-        its disciplinary disclosures, its main office and its websites are copied from its Form ADV as the SEC
-        publishes it in its adviser data files. They are refreshed every month through a reviewed update, and each
-        reads “From its Form ADV filed” with the filing&apos;s date and a link to the firm&apos;s page on the SEC&apos;s adviser site.
+        assets under management, its employees, how it is paid, its affiliated broker-dealer or insurance business, its
+        disciplinary disclosures, its main office and its websites are copied from its Form ADV as the SEC publishes it
+        in its adviser data files. They are refreshed every month through a reviewed update, and each reads “From its
+        Form ADV filed” with the filing&apos;s date and a link to the firm&apos;s page on the SEC&apos;s adviser site.
         Such a fact needs no “checked by”: it is the regulator&apos;s own record. A production build refuses one whose
         data file is more than 90 days old.
       </p>
       <p>
         <strong>Recorded by a person:</strong> what Form ADV does not hold (ratings, minimums, ownership, specialties,
         local offices and local presence) is recorded with the page it was read on and that source&apos;s date. Once a
-        named person has checked it against that source, the site shows who checked it and when; until then it says
-        “Not yet checked”, carries a † mark and adds nothing to the firm&apos;s score. A value nobody has recorded is
-        not shown at all: the site says “Not yet recorded” in its place.
+        named person has checked it against that source, the site shows who checked it and when; until then it says “Not
+        yet checked”, carries a † mark and adds nothing to the firm&apos;s score. A value nobody has recorded is not
+        shown at all: the site says “Not yet recorded” in its place.
       </p>
     </section>
   );

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The production fixture's export (`npm run check:production` builds it into .production-export/
+ * from verified fixture content after running the Form ADV import on the fixture feed dated that
+ * day): imported facts show "From its Form ADV filed …" with the firm's IAPD page, and with every
+ * criterion recorded the ranking returns with its basis.
+ */
+const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
+
+test.beforeAll(() => {
+  if (!base) throw new Error('No production export in .production-export/: run `npm run check:production` first.');
+});
+
+test('a profile built from imported Form ADV facts shows their filing date and the IAPD page', async ({ page }) => {
+  await page.goto(`${base}/firm/mariner-wealth-advisors/`);
+  const assets = page.locator('dd', { hasText: 'From its Form ADV filed' }).first();
+  await expect(assets).toBeVisible();
+  const link = page.getByRole('link', { name: 'From its Form ADV filed 21 Oct 2024' }).first();
+  await expect(link).toHaveAttribute('href', 'https://adviserinfo.sec.gov/firm/summary/140195');
+  await expect(page.getByText('$81.1 billion', { exact: true })).toBeVisible();
+  await expect(page.getByText('None reported in its Form ADV filed 21 Oct 2024')).toBeVisible();
+  await expect(page.getByText('Main office, per Form ADV')).toBeVisible();
+  // A copy of the regulator's record is not presented as someone's check.
+  await expect(page.locator('[data-provenance="form-adv"]').first()).not.toContainText('checked');
+});
+
+test('with every criterion recorded, the list is ranked and says on how many criteria', async ({ page }) => {
+  await page.goto(`${base}/methodology/`);
+  await expect(page.locator('[data-ranking-basis]')).toContainText('Ranked on 6 of 6 criteria');
+  await page.goto(`${base}/firm/mariner-wealth-advisors/`);
+  await expect(page.locator('[data-rank]').first()).toContainText('Ranked #');
+});

@@ -1,0 +1,134 @@
+import type { FirmFrontMatter, Sourced } from '@/lib/content/schemas';
+import { feeStructureLabel, formatAum, formatEmployees, formatShortDate } from '@/lib/format';
+import { disclosuresText } from '@/lib/firm-summary';
+import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
+import { factText } from '@/lib/sourced';
+import type { AdvFact, AdvFirmFacts } from './adv-facts';
+import type { FactChange } from './change-set';
+
+/**
+ * From what the SEC's feed says (AdvFirmFacts) to the firm's sourced facts, and what that changes:
+ * pure, so the import's every rule is tested without files. Each fact written carries
+ * `origin: form-adv`, the filing date as its source date, the firm's IAPD summary page as its
+ * source, the Form ADV item as the document, and the data file it came from. Facts Form ADV does
+ * not hold (minimum, rating, ownership, local presence, specialties, offices, About) are untouched.
+ */
+
+export interface DataFileRef {
+  name: string;
+  date: string;
+}
+
+type Facts = Pick<
+  FirmFrontMatter,
+  'registration' | 'aum' | 'employees' | 'compensation' | 'disclosures' | 'mainOffice' | 'websites'
+>;
+type FieldOf = keyof Facts;
+
+function fromAdv<T>(crd: string, filingDate: string, dataFile: DataFileRef, fact: AdvFact<unknown>, value: T) {
+  return {
+    origin: 'form-adv' as const,
+    value,
+    source: { url: iapdFirmUrl(crd), document: fact.item, date: filingDate },
+    dataFile: { name: dataFile.name, date: dataFile.date },
+  };
+}
+
+/** The facts the feed gives; a fact it does not give (AUM of a firm reporting none) is left as it is. */
+export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: DataFileRef): Facts {
+  const make = <T>(fact: AdvFact<unknown>, value: T) => fromAdv(adv.crd, adv.filingDate, dataFile, fact, value);
+  const previous = current.registration.origin === 'none' ? undefined : current.registration.value;
+  const registration = adv.registration.value;
+  return {
+    registration: make(adv.registration, {
+      type: registration.type,
+      regulator: registration.regulator,
+      crd: registration.crd,
+      legalName: registration.legalName,
+      ...(registration.businessName === registration.legalName ? {} : { businessName: registration.businessName }),
+      ...(registration.secFileNumber ? { secFileNumber: registration.secFileNumber } : {}),
+      status: registration.status,
+      // A brochure link a person recorded is kept: Form ADV Part 1A does not carry it.
+      ...(previous?.brochureUrl ? { brochureUrl: previous.brochureUrl } : {}),
+    }),
+    aum: adv.aum ? make(adv.aum, adv.aum.value) : current.aum,
+    employees: adv.employees ? make(adv.employees, adv.employees.value) : current.employees,
+    compensation: adv.compensation ? make(adv.compensation, adv.compensation.value) : current.compensation,
+    disclosures: make(
+      adv.disclosures,
+      adv.disclosures.value.itemsAnsweredYes.map((item) => ({ summary: `Form ADV Item ${item} answered Yes` })),
+    ),
+    mainOffice: make(adv.mainOffice, adv.mainOffice.value),
+    websites: adv.websites.value.length > 0 ? make(adv.websites, adv.websites.value) : current.websites,
+  };
+}
+
+const LABELS: Record<FieldOf, string> = {
+  registration: 'Registration',
+  aum: 'Assets under management',
+  employees: 'Employees',
+  compensation: 'How it is paid',
+  disclosures: 'Disciplinary disclosures',
+  mainOffice: 'Main office, per Form ADV',
+  websites: 'Websites',
+};
+
+/** Each fact as the site would show it, with where it came from, so a reviewer sees old → new. */
+function display(field: FieldOf, fact: Sourced<unknown>, facts: Facts): string | null {
+  if (fact.origin === 'none') return null;
+  const text = (() => {
+    switch (field) {
+      case 'registration':
+        return factText(
+          facts.registration,
+          (value) => `${registrationLabel(value)}; CRD ${value.crd ?? 'none'}; ${value.legalName}`,
+        );
+      case 'aum':
+        return factText(facts.aum, formatAum);
+      case 'employees':
+        return factText(facts.employees, formatEmployees);
+      case 'compensation':
+        return factText(facts.compensation, (value) =>
+          [
+            feeStructureLabel(value),
+            value.methods.join(', '),
+            value.affiliations.map((a) => `affiliated ${a}`).join(', '),
+          ]
+            .filter(Boolean)
+            .join('; '),
+        );
+      case 'disclosures':
+        return disclosuresText(facts.disclosures);
+      case 'mainOffice':
+        return factText(facts.mainOffice, (value) =>
+          `${value.street}, ${value.city}, ${value.state} ${value.zip ?? ''}`.trim(),
+        );
+      case 'websites':
+        return factText(facts.websites, (value) => value.join(', '));
+    }
+  })();
+  const origin =
+    fact.origin === 'form-adv'
+      ? `Form ADV filed ${formatShortDate(fact.source.date)}`
+      : `recorded by a person from ${fact.source.url}, dated ${formatShortDate(fact.source.date)}`;
+  return `${text} (${origin})`;
+}
+
+const sameValue = (a: Sourced<unknown>, b: Sourced<unknown>) =>
+  a.origin === b.origin && JSON.stringify(a.value) === JSON.stringify(b.value);
+
+/** Every fact whose value or origin the import changes, old → new as the site shows them. */
+export function factChanges(before: Facts, after: Facts): FactChange[] {
+  return (Object.keys(LABELS) as FieldOf[]).flatMap((field) =>
+    sameValue(before[field], after[field])
+      ? []
+      : [
+          {
+            field,
+            label: LABELS[field],
+            before: display(field, before[field], before),
+            after: display(field, after[field], after),
+          },
+        ],
+  );
+}
