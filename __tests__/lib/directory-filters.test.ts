@@ -12,6 +12,7 @@ import {
   type FilterFirm,
 } from '@/lib/directory/filters';
 import { firmFocus, focusOptionsFor } from '@/lib/directory/focus';
+import { recordedValue } from '@/lib/sourced';
 import { milesBetween } from '@/lib/geo/distance';
 import { zipCount, zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
@@ -24,6 +25,11 @@ const data = firms.map(filterFirm);
 const slugs = (shown: { firm: FilterFirm }[]) => shown.map(({ firm }) => firm.slug);
 const all = slugs(applyFilters(data, {}));
 const offered = { focus: focusOptionsFor(firms), noMinimum: true };
+
+/** A firm for the filters with nothing recorded unless given. */
+function testFilterFirm(slug: string, overrides: Partial<FilterFirm> = {}): FilterFirm {
+  return { slug, model: null, minimum: null, focus: [], offices: [], ...overrides };
+}
 
 describe('the ZIP code table', () => {
   it('is exactly what the named source gives (npm run zips rewrites it)', () => {
@@ -61,23 +67,33 @@ describe('the filter data', () => {
 });
 
 describe('each filter narrows the list to the firms that match it', () => {
-  it('fee model: fee-only keeps the fee-only firms, fee-based the others', () => {
+  it('fee model: fee-only keeps the fee-only firms, fee-based the others, and both keep a firm whose fees are not recorded', () => {
     const feeOnly = slugs(applyFilters(data, { fee: 'fee-only' }));
     const feeBased = slugs(applyFilters(data, { fee: 'fee-based' }));
-    expect(feeOnly.length).toBeGreaterThan(0);
-    expect(feeBased.length).toBeGreaterThan(0);
-    expect([...feeOnly, ...feeBased].sort()).toEqual([...all].sort());
-    for (const firm of firms) expect(feeOnly.includes(firm.slug)).toBe(firm.compensation.value.model === 'fee-only');
+    for (const firm of firms) {
+      const model = recordedValue(firm.compensation)?.model;
+      expect(feeOnly.includes(firm.slug)).toBe(model === undefined || model === 'fee-only');
+      expect(feeBased.includes(firm.slug)).toBe(model === undefined || model === 'fee-based');
+    }
+    const synthetic = [testFilterFirm('only', { model: 'fee-only' }), testFilterFirm('based', { model: 'fee-based' }), testFilterFirm('unknown')];
+    expect(slugs(applyFilters(synthetic, { fee: 'fee-only' }))).toEqual(['only', 'unknown']);
+    expect(slugs(applyFilters(synthetic, { fee: 'fee-based' }))).toEqual(['based', 'unknown']);
   });
 
-  it('my assets: hides exactly the firms whose published asset minimum is higher', () => {
+  it('my assets: hides exactly the firms whose published asset minimum is higher, never one whose minimum is not recorded', () => {
     const shown = slugs(applyFilters(data, { assets: 300_000 }));
     for (const firm of firms) {
-      const minimum = firm.minimum.value;
-      expect(shown.includes(firm.slug)).toBe(minimum.kind !== 'assets' || minimum.amount <= 300_000);
+      const minimum = recordedValue(firm.minimum);
+      expect(shown.includes(firm.slug)).toBe(minimum?.kind !== 'assets' || minimum.amount <= 300_000);
     }
-    expect(shown.length).toBeLessThan(all.length);
     expect(slugs(applyFilters(data, { assets: 100_000_000 }))).toEqual(all);
+    const synthetic = [
+      testFilterFirm('high', { minimum: { kind: 'assets', amount: 1_000_000 } }),
+      testFilterFirm('low', { minimum: { kind: 'assets', amount: 100_000 } }),
+      testFilterFirm('unknown'),
+    ];
+    expect(slugs(applyFilters(synthetic, { assets: 300_000 }))).toEqual(['low', 'unknown']);
+    expect(meetsMinimum(null, 1)).toBe(true);
     expect(meetsMinimum({ kind: 'annual-fee', amount: 30_000 }, 1)).toBe(true);
     expect(meetsMinimum({ kind: 'not-published' }, 1)).toBe(true);
     expect(meetsMinimum({ kind: 'assets', amount: 500_000 }, 499_999)).toBe(false);
@@ -92,9 +108,14 @@ describe('each filter narrows the list to the firms that match it', () => {
       );
   });
 
-  it('no minimum: keeps only firms that publish none (no listed firm does today, so the page does not offer it)', () => {
+  it('no minimum: keeps only firms that publish none, and those whose minimum is not recorded', () => {
     expect(slugs(applyFilters(data, { noMinimum: true }))).toEqual(
-      firms.filter((firm) => firm.minimum.value.kind === 'none').map((firm) => firm.slug),
+      firms
+        .filter((firm) => {
+          const minimum = recordedValue(firm.minimum);
+          return minimum === undefined || minimum.kind === 'none';
+        })
+        .map((firm) => firm.slug),
     );
     const open: FilterFirm = {
       slug: 'open-door',
@@ -103,16 +124,25 @@ describe('each filter narrows the list to the firms that match it', () => {
       focus: [],
       offices: [],
     };
-    expect(slugs(applyFilters([...data, open], { noMinimum: true }))).toEqual(['open-door']);
+    const withFee = testFilterFirm('annual-fee', { minimum: { kind: 'annual-fee', amount: 5000 } });
+    expect(slugs(applyFilters([withFee, open, testFilterFirm('unknown')], { noMinimum: true }))).toEqual([
+      'open-door',
+      'unknown',
+    ]);
   });
 
   it('filters combine: every one must hold', () => {
     const shown = applyFilters(data, { fee: 'fee-only', assets: 600_000 });
     for (const { firm } of shown) {
-      expect(firm.model).toBe('fee-only');
+      expect([null, 'fee-only']).toContain(firm.model);
       expect(meetsMinimum(firm.minimum, 600_000)).toBe(true);
     }
-    expect(applyFilters(data, { fee: 'fee-based', noMinimum: true })).toEqual([]);
+    const synthetic = [
+      testFilterFirm('based-none', { model: 'fee-based', minimum: { kind: 'none' } }),
+      testFilterFirm('based-fee', { model: 'fee-based', minimum: { kind: 'annual-fee', amount: 5000 } }),
+      testFilterFirm('only-none', { model: 'fee-only', minimum: { kind: 'none' } }),
+    ];
+    expect(slugs(applyFilters(synthetic, { fee: 'fee-based', noMinimum: true }))).toEqual(['based-none']);
   });
 });
 

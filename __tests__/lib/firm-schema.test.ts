@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced } from '@/lib/content/schemas';
+import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced, type Sourced } from '@/lib/content/schemas';
 import { z } from 'zod';
+import { recordedValue } from '@/lib/sourced';
 import { getFirm, getUnconfirmedFirm } from '@/lib/content';
 
 /** The firm schema accepts any true value, not only the ranges of the sample data. */
@@ -33,47 +34,84 @@ describe('firm schema', () => {
     expect(minimumSchema.safeParse({ kind: 'none', amount: 5 }).success).toBe(false);
   });
 
-  it('requires a source with a url or a document on every fact, and who checked it and when only once verified', () => {
+  describe('a sourced fact is in one of three states (origin person, form-adv or none)', () => {
     const fact = sourced(z.string());
-    expect(fact.safeParse({ value: 'x', source: { document: 'Form ADV' }, verified: false }).success).toBe(true);
-    const noSource = fact.safeParse({ value: 'x', source: { date: '2026-01-01' }, verified: false });
-    expect(noSource.error?.issues[0]?.message).toBe('needs a url or a document name');
-    // No check date or checker on a fact nobody checked: the site would show a check that did not happen.
-    const inventedCheck = fact.safeParse({
-      value: 'x',
-      source: { url: 'https://example.com/' },
-      checked: '2026-10-15',
-      verified: false,
-    });
-    expect(inventedCheck.error?.issues[0]?.path).toEqual(['checked']);
-    expect(inventedCheck.error?.issues[0]?.message).toMatch(/verified is false/);
-    // A verified fact names the day and the person.
-    const anonymous = fact.safeParse({
-      value: 'x',
-      source: { url: 'https://example.com/' },
-      verified: true,
-      checked: '2026-10-15',
-    });
-    expect(anonymous.error?.issues[0]?.path).toEqual(['checkedBy']);
-    expect(
-      fact.safeParse({
+    const source = { url: 'https://example.com/firm/adv', date: '2025-03-28' };
+
+    it('refuses a value without a source address and date: a value nobody recorded is not shown', () => {
+      const noDate = fact.safeParse({ origin: 'person', value: 'x', source: { url: source.url }, verified: false });
+      expect(noDate.error?.issues[0]?.path).toEqual(['source', 'date']);
+      const noUrl = fact.safeParse({
+        origin: 'person',
         value: 'x',
-        source: { url: 'https://example.com/' },
-        verified: true,
-        checked: '15/10/2026',
-        checkedBy: 'A. Person',
-      }).success,
-    ).toBe(false);
-    expect(
-      fact.safeParse({
-        value: 'x',
-        source: { url: 'https://example.com/', date: '2025-03-28' },
-        verified: true,
-        checked: '2026-10-15',
-        checkedBy: 'A. Person',
-      }).success,
-    ).toBe(true);
-    expect(fact.safeParse({ value: 'x', source: { url: 'https://example.com/' } }).success).toBe(false);
+        source: { document: 'Form ADV', date: source.date },
+        verified: false,
+      });
+      expect(noUrl.error?.issues[0]?.path).toEqual(['source', 'url']);
+      expect(fact.safeParse({ origin: 'person', value: 'x', verified: false }).success).toBe(false);
+      // The old shape (no origin) is refused too.
+      expect(fact.safeParse({ value: 'x', source, verified: false }).success).toBe(false);
+      expect(fact.safeParse({ origin: 'person', value: 'x', source, verified: false }).success).toBe(true);
+    });
+
+    it('records who checked it and when only once verified', () => {
+      // No check date or checker on a fact nobody checked: the site would show a check that did not happen.
+      const inventedCheck = fact.safeParse({ origin: 'person', value: 'x', source, checked: '2026-10-15', verified: false });
+      expect(inventedCheck.error?.issues[0]?.path).toEqual(['checked']);
+      expect(inventedCheck.error?.issues[0]?.message).toMatch(/verified is false/);
+      // A verified fact names the day and the person.
+      const anonymous = fact.safeParse({ origin: 'person', value: 'x', source, verified: true, checked: '2026-10-15' });
+      expect(anonymous.error?.issues[0]?.path).toEqual(['checkedBy']);
+      expect(
+        fact.safeParse({
+          origin: 'person',
+          value: 'x',
+          source,
+          verified: true,
+          checked: '15/10/2026',
+          checkedBy: 'A. Person',
+        }).success,
+      ).toBe(false);
+      expect(
+        fact.safeParse({ origin: 'person', value: 'x', source, verified: true, checked: '2026-10-15', checkedBy: 'A. Person' })
+          .success,
+      ).toBe(true);
+      expect(fact.safeParse({ origin: 'person', value: 'x', source }).success).toBe(false);
+    });
+
+    it('a Form ADV fact needs the data file it was imported from, and has no check by a person', () => {
+      const dataFile = { name: 'IA_FIRM_SEC_Feed_2026_11_01.xml', date: '2026-11-01' };
+      expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile }).success).toBe(true);
+      const noDataFile = fact.safeParse({ origin: 'form-adv', value: 'x', source });
+      expect(noDataFile.error?.issues[0]?.path).toEqual(['dataFile']);
+      expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile: { name: dataFile.name } }).success).toBe(
+        false,
+      );
+      expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile, verified: true }).success).toBe(false);
+    });
+
+    it('a fact not recorded has no value and a reason; "not-published" needs the source where it was looked for', () => {
+      expect(fact.parse({ origin: 'none', reason: 'not-yet-recorded' })).toEqual({
+        origin: 'none',
+        value: null,
+        reason: 'not-yet-recorded',
+      });
+      expect(fact.safeParse({ origin: 'none', value: 'x', reason: 'not-yet-recorded' }).success).toBe(false);
+      expect(fact.safeParse({ origin: 'none', value: null }).success).toBe(false);
+      const notPublished = fact.safeParse({ origin: 'none', value: null, reason: 'not-published' });
+      expect(notPublished.error?.issues[0]?.path).toEqual(['source']);
+      expect(notPublished.error?.issues[0]?.message).toMatch(/"not-published" needs the source/);
+      expect(fact.safeParse({ origin: 'none', value: null, reason: 'not-published', source }).success).toBe(true);
+    });
+
+    it('a firm file that leaves out its main office and websites reads them as not yet recorded', () => {
+      const allworth = getFirm('allworth-financial');
+      if (!allworth) throw new Error('allworth-financial is missing');
+      const { mainOffice: _office, websites: _websites, ...rest } = firmFrontMatterSchema.strip().parse(allworth);
+      const parsed = firmFrontMatterSchema.parse(rest);
+      expect(parsed.mainOffice).toEqual({ origin: 'none', value: null, reason: 'not-yet-recorded' });
+      expect(parsed.websites).toEqual({ origin: 'none', value: null, reason: 'not-yet-recorded' });
+    });
   });
 
   it('no longer accepts a hand-typed rank', () => {
@@ -86,23 +124,26 @@ describe('firm schema', () => {
     expect(withRank.error?.issues[0]?.message).toMatch(/rank/);
   });
 
-  it('records the facts that differ from the first sample data (annual-fee minimums, missing CRD, owners)', () => {
-    expect(getFirm('truepoint-wealth-counsel')?.minimum.value.kind).toBe('annual-fee');
-    expect(getFirm('mariner-wealth-advisors')?.minimum.value.kind).toBe('annual-fee');
-    expect(getFirm('mariner-wealth-advisors')?.registration.value.crd).toBe('140195');
-    expect(getFirm('truepoint-wealth-counsel')?.registration.value.crd).toBe('105664');
-    expect(getFirm('creative-planning')?.minimum.value.kind).toBe('not-published');
-    // HCM is not a listed firm: its registration could not be confirmed.
+  it('records the facts that differ from the first sample data (annual-fee minimums, CRDs, owners, disclosures)', () => {
+    const value = <T>(fact: Sourced<T> | undefined): T | undefined => (fact ? recordedValue(fact) : undefined);
+    expect(value(getFirm('truepoint-wealth-counsel')?.minimum)?.kind).toBe('annual-fee');
+    expect(value(getFirm('mariner-wealth-advisors')?.minimum)?.kind).toBe('annual-fee');
+    expect(value(getFirm('mariner-wealth-advisors')?.registration)?.crd).toBe('140195');
+    expect(value(getFirm('truepoint-wealth-counsel')?.registration)?.crd).toBe('105664');
+    expect(value(getFirm('creative-planning')?.minimum)?.kind).toBe('not-published');
+    expect(value(getFirm('mariner-wealth-advisors')?.aum)).toEqual({ total: 81_100_000_000, discretionary: null });
+    // HCM is not a listed firm: its registration could not be confirmed, so none is recorded.
     expect(getFirm('hcm-wealth-advisors')).toBeUndefined();
-    expect(getUnconfirmedFirm('hcm-wealth-advisors')?.registration.value.crd).toBeNull();
-    expect(getFirm('fort-washington-investment-advisors')?.ownership.value.owner).toEqual({
+    expect(getUnconfirmedFirm('hcm-wealth-advisors')?.registration.origin).toBe('none');
+    expect(value(getFirm('fort-washington-investment-advisors')?.ownership)?.owner).toEqual({
       kind: 'parent',
       name: 'Western & Southern Financial Group',
       parentKind: 'insurer',
     });
-    expect(getFirm('ross-sinclaire-associates')?.registration.value.type).toBe('dual registrant');
-    const rossDisclosures = getFirm('ross-sinclaire-associates')?.disclosures.value ?? [];
+    const rossDisclosures = value(getFirm('ross-sinclaire-associates')?.disclosures) ?? [];
     expect(rossDisclosures.map((event) => event.date ?? event.amountUsd)).toEqual(['2016-06-23', 250000]);
-    expect(getFirm('johnson-investment-counsel')?.ownership.value.ownProducts.length).toBeGreaterThan(0);
+    // What nobody recorded from a dated source is not yet recorded, however plausible it was.
+    expect(getFirm('ross-sinclaire-associates')?.registration.origin).toBe('none');
+    expect(getFirm('johnson-investment-counsel')?.ownership.origin).toBe('none');
   });
 });

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
 import { getContent, type LandingPage } from '@/lib/content';
+import { isRanked } from '@/lib/ranking';
+import { recordedValue } from '@/lib/sourced';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -163,9 +165,10 @@ describe('firmJsonLd', () => {
         '@type': 'FinancialService',
         name: firm.name,
         url: `${SITE}/firm/${firm.slug}/`,
-        legalName: firm.registration.value.legalName,
         geo: { '@type': 'GeoCoordinates', latitude: firm.location.lat, longitude: firm.location.lng },
       });
+      // The legal name is the recorded registration's, and absent while none is recorded.
+      expect(data.legalName).toBe(recordedValue(firm.registration)?.legalName);
       expect(data.address).toEqual({ '@type': 'PostalAddress', ...addressParts(firm.address), addressCountry: 'US' });
       expect(record(data.address).postalCode).toMatch(/^\d{5}$/);
       expect(list(data.areaServed).map((place) => record(place).name)).toEqual(firm.offices);
@@ -177,7 +180,7 @@ describe('firmJsonLd', () => {
       const data = asJson(firmJsonLd(firm));
       expect(data.telephone).toBeUndefined();
       expect(JSON.stringify(data)).not.toContain(site.phone.replace(/\D/g, '').slice(3));
-      const { crd } = firm.registration.value;
+      const crd = recordedValue(firm.registration)?.crd ?? null;
       if (crd === null) {
         expect(data.identifier).toBeUndefined();
         expect(data.sameAs).toBeUndefined();
@@ -264,16 +267,36 @@ describe('faqJsonLd', () => {
 });
 
 describe('rankedFirmsJsonLd', () => {
-  it('lists the listed firms in rank order, numbered from 1, each pointing to its profile, without the unconfirmed firm', () => {
-    const page = landingPage('top-fiduciary-advisors-cincinnati');
+  const page = landingPage('top-fiduciary-advisors-cincinnati');
+
+  it('lists the listed firms A–Z as an unordered list without positions while no criterion is in use', () => {
+    expect(isRanked(firms)).toBe(false);
     const data = asJson(rankedFirmsJsonLd(firms, rankedFirmsTitleOf(page)));
     const items = list(data.itemListElement).map(record);
-    expect(data).toMatchObject({ '@type': 'ItemList', name: rankedFirmsTitleOf(page), numberOfItems: 9 });
+    expect(data).toMatchObject({
+      '@type': 'ItemList',
+      name: rankedFirmsTitleOf(page),
+      numberOfItems: 9,
+      itemListOrder: 'https://schema.org/ItemListUnordered',
+    });
     expect(items).toHaveLength(9);
-    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // No position anywhere: nothing in the markup reads as a rank.
+    for (const item of items) expect(item).not.toHaveProperty('position');
+    expect(JSON.stringify(data)).not.toContain('"position"');
     expect(items.map((item) => item.url)).not.toContain(`${SITE}/firm/hcm-wealth-advisors/`);
-    expect(items.map((item) => item.name)).toEqual([...firms].sort((a, b) => a.rank - b.rank).map((firm) => firm.name));
+    expect(items.map((item) => item.name)).toEqual(
+      [...firms].map((firm) => firm.name).sort((a, b) => a.localeCompare(b, 'en')),
+    );
     expect(items.map((item) => item.url)).toEqual(firms.map((firm) => `${SITE}/firm/${firm.slug}/`));
+  });
+
+  it('numbers a ranked list from 1 in rank order, each item pointing to its profile', () => {
+    const ranked = firms.map((firm, index) => ({ ...firm, rank: index + 1, score: 9 - index / 10 }));
+    const data = asJson(rankedFirmsJsonLd(ranked, rankedFirmsTitleOf(page)));
+    const items = list(data.itemListElement).map(record);
+    expect(data.itemListOrder).toBe('https://schema.org/ItemListOrderAscending');
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(items.map((item) => item.name)).toEqual(ranked.map((firm) => firm.name));
   });
 });
 

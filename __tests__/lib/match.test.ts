@@ -21,7 +21,7 @@ function firm(slug: string, overrides: Partial<MatchableFirm> = {}): MatchableFi
     specialties: ['General advice', 'Plain planning'],
     services: ['Advice'],
     offices: ['Somewhere'],
-    compensation: { model: 'fee-only', basis: 'AUM-based' },
+    compensation: { model: 'fee-only', basis: 'AUM-based', methods: [], affiliations: [] },
     minimum: { kind: 'none' },
     ...overrides,
   };
@@ -30,14 +30,30 @@ function firm(slug: string, overrides: Partial<MatchableFirm> = {}): MatchableFi
 const realFirms = () => getFirms().map(firmSummary);
 
 describe('matchFirms: each answer moves the firms that fit it', () => {
-  it('with no answers, returns the three best by published rank (ties keep their shared rank)', () => {
+  it('with no answers and nothing ranked yet, returns the first three A–Z, with no rank', () => {
     const real = realFirms();
-    const { results } = matchFirms({}, real);
-    const bestRanks = real
-      .map((entry) => entry.rank)
-      .sort((a, b) => a - b)
+    expect(real.every((entry) => entry.rank === null && entry.rankText === undefined && entry.score === null)).toBe(
+      true,
+    );
+    const { results } = matchFirms({}, [...real].reverse());
+    const firstThree = real
+      .map((entry) => entry.name)
+      .sort((a, b) => a.localeCompare(b, 'en'))
       .slice(0, 3);
-    expect(results.map((result) => result.rank)).toEqual(bestRanks);
+    expect(results.map((result) => result.name)).toEqual(firstThree);
+    expect(results.map((result) => result.rank)).toEqual([null, null, null]);
+  });
+
+  it('with no answers on a ranked list, returns the three best by published rank (ties keep their shared rank)', () => {
+    const firms = [
+      firm('fourth', { rank: 4, score: 6 }),
+      firm('tied-b', { rank: 1, rankText: '#1 (tied)', score: 9 }),
+      firm('third', { rank: 3, score: 7 }),
+      firm('tied-a', { rank: 1, rankText: '#1 (tied)', score: 9 }),
+    ];
+    const { results } = matchFirms({}, firms);
+    expect(results.map((result) => result.slug)).toEqual(['tied-a', 'tied-b', 'third']);
+    expect(results.map((result) => result.rank)).toEqual([1, 1, 3]);
   });
 
   it('never recommends a firm whose registration is unconfirmed', () => {
@@ -75,8 +91,8 @@ describe('matchFirms: each answer moves the firms that fit it', () => {
   it('pay: a flat-fee preference favours flat-fee firms, then hybrids, and "not sure" changes nothing', () => {
     const firms = [
       firm('aum', { rank: 1 }),
-      firm('hybrid', { rank: 2, compensation: { model: 'fee-based', basis: 'Hybrid' } }),
-      firm('flat', { rank: 3, compensation: { model: 'fee-only', basis: 'Flat-fee' } }),
+      firm('hybrid', { rank: 2, compensation: { model: 'fee-based', basis: 'Hybrid', methods: [], affiliations: [] } }),
+      firm('flat', { rank: 3, compensation: { model: 'fee-only', basis: 'Flat-fee', methods: [], affiliations: [] } }),
     ];
     expect(matchFirms({ pay: 'flat' }, firms).results.map((result) => result.slug)).toEqual(['flat', 'hybrid', 'aum']);
     expect(matchFirms({ pay: 'percent' }, firms).results.map((result) => result.slug)).toEqual([
@@ -152,9 +168,31 @@ describe('matchFirms: asset minimums', () => {
     const outcome = matchFirms({ assets: 'under-250k' }, realFirms());
     for (const result of outcome.results) {
       const shown = realFirms().find((candidate) => candidate.slug === result.slug);
-      if (shown?.minimum.kind === 'assets') expect(shown.minimum.amount).toBeLessThan(250_000);
+      if (shown?.minimum?.kind === 'assets') expect(shown.minimum.amount).toBeLessThan(250_000);
     }
-    expect(outcome.excluded.length).toBeGreaterThan(0);
+  });
+
+  it('never drops a firm whose minimum is not recorded: it stays, with a caution to ask', () => {
+    const firms = [firm('unrecorded', { minimum: null }), firm('high', { minimum: { kind: 'assets', amount: 2_000_000 } })];
+    const outcome = matchFirms({ assets: 'under-250k' }, firms);
+    expect(outcome.results.map((result) => result.slug)).toEqual(['unrecorded']);
+    expect(outcome.results[0]?.cautions).toEqual(['Its minimum is not recorded yet: ask the firm what it is.']);
+    expect(outcome.excluded.map((entry) => entry.slug)).toEqual(['high']);
+  });
+
+  it('never moves a firm on fees that are not recorded: it says to ask', () => {
+    const firms = [firm('unrecorded', { compensation: null }), firm('flat', { compensation: { model: 'fee-only', basis: 'Flat-fee', methods: [], affiliations: [] } })];
+    const outcome = matchFirms({ pay: 'flat' }, firms);
+    expect(outcome.results.map((result) => result.slug)).toEqual(['flat', 'unrecorded']);
+    expect(outcome.results[1]?.cautions).toEqual(['How it charges is not recorded yet: ask the firm.']);
+  });
+
+  it('on the real data, where no minimum is confirmed for most firms, nobody is left out for a small portfolio on a minimum nobody recorded', () => {
+    const real = realFirms();
+    const outcome = matchFirms({ assets: 'under-250k' }, real);
+    const unrecorded = real.filter((entry) => entry.minimum === null).map((entry) => entry.slug);
+    expect(unrecorded.length).toBeGreaterThan(0);
+    for (const slug of unrecorded) expect(outcome.excluded.map((entry) => entry.slug)).not.toContain(slug);
   });
 });
 
@@ -176,13 +214,24 @@ describe('matchFirms: ties and the "no firm fits" case', () => {
     expect(outcome.excluded.map((entry) => entry.slug)).toEqual(['a', 'b']);
   });
 
-  it('always ends the reasons with the published rank, so the method is named in every result', () => {
-    const { results } = matchFirms({ help: 'retirement' }, realFirms());
+  it('ends the reasons with the published rank on a ranked list, so the method is named in every result', () => {
+    const firms = [
+      firm('a', { rank: 1, rankText: '#1 (tied)', score: 8.5 }),
+      firm('b', { rank: 1, rankText: '#1 (tied)', score: 8.5 }),
+      firm('c', { rank: 3, rankText: '#3', score: 7 }),
+    ];
+    const { results } = matchFirms({ help: 'retirement' }, firms);
     expect(results).toHaveLength(3);
     for (const result of results)
       expect(result.reasons.at(-1)).toMatch(
         /^Ranked #\d+( \(tied\))? by our published method \(score \d+\.\d{2} of 10\)\.$/,
       );
+  });
+
+  it('names no rank while nothing is ranked (the real data today)', () => {
+    const { results } = matchFirms({ help: 'retirement' }, realFirms());
+    expect(results).toHaveLength(3);
+    for (const result of results) expect(result.reasons.join(' ')).not.toMatch(/Ranked|#\d/);
   });
 });
 

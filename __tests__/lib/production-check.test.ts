@@ -1,24 +1,33 @@
 /** @jest-environment node */
 import { problemLines, realContentDir } from '../support/content-copies';
 import { testFirm, type TestFirmOptions } from '../support/firm-facts';
-import { checkFirmsForProduction, type GateFirm } from '@/lib/content/gate-firms';
+import { unrecordedFigures } from '@/lib/content/about-figures';
+import { FORM_ADV_MAX_AGE_DAYS, checkFirmsForProduction, type GateFirm } from '@/lib/content/gate-firms';
 import { IssueCollector, ContentValidationError } from '@/lib/content/report';
-import { FIRM_SOURCED_FIELDS } from '@/lib/content/schemas';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 
 /**
  * The production gate for firms (SITE_ENV=production): a public build shows only firms confirmed in
- * the public records, with every fact checked by a named person in the last six months against a
- * firm-specific, dated source. One fixture per refusal, then the shipped content.
+ * the public records, with every value a person recorded checked by a named person in the last six
+ * months against a firm-specific, dated source, every Form ADV value from a data file at most 90
+ * days old, and no figure in the About text that is not a recorded fact. A fact nobody recorded is
+ * shown as "Not yet recorded" and not refused. One fixture per refusal, then the shipped content.
  */
 const TODAY = new Date('2026-11-25T12:00:00Z');
 
-function gateFirm(options: TestFirmOptions & { status?: GateFirm['status'] } = {}): GateFirm {
-  return { ...testFirm(options), slug: 'test-advisers', status: options.status ?? 'listed' };
+type AboutGateFirm = GateFirm & { aboutHtml: string };
+
+function gateFirm(options: TestFirmOptions & { status?: GateFirm['status']; aboutHtml?: string } = {}): AboutGateFirm {
+  return {
+    ...testFirm(options),
+    slug: 'test-advisers',
+    status: options.status ?? 'listed',
+    aboutHtml: options.aboutHtml ?? '<p>Test Advisers plans for families.</p>',
+  };
 }
 
 /** The gate's lines for these firms, as `field: message`. */
-function refusals(...firms: GateFirm[]): string[] {
+function refusals(...firms: AboutGateFirm[]): string[] {
   const issues = new IssueCollector();
   checkFirmsForProduction(firms, TODAY, issues);
   try {
@@ -33,6 +42,9 @@ function refusals(...firms: GateFirm[]): string[] {
   }
   return [];
 }
+
+/** TODAY minus `days`, as an ISO day. */
+const daysAgo = (days: number) => new Date(TODAY.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the production switch', () => {
   it('is SITE_ENV=production and nothing else', () => {
@@ -70,26 +82,83 @@ describe('the firm gate refuses, one line per problem', () => {
     expect(refusals(firm)).toEqual([]);
   });
 
-  it('a source without a firm-specific address: none at all, or a site’s home page', () => {
+  it('a source on a site’s home page, not the firm-specific page', () => {
     const firm = gateFirm();
-    firm.teamSize = { ...firm.teamSize, source: { document: 'Firm website', date: '2026-03-01' } };
+    if (firm.aum.origin !== 'person') throw new Error('fixture: a person fact expected');
     firm.aum = { ...firm.aum, source: { url: 'https://adviserinfo.sec.gov/', date: '2026-03-01' } };
     expect(refusals(firm)).toEqual([
-      'teamSize.source.url: is missing: record the address of the page that shows this fact for this firm',
       expect.stringMatching(/^aum\.source\.url: is a home page \(https:\/\/adviserinfo\.sec\.gov\/\)/),
     ]);
   });
 
-  it('a source without its date', () => {
-    const firm = gateFirm();
-    firm.minimum = { ...firm.minimum, source: { url: 'https://example.org/firm/adv' } };
-    expect(refusals(firm)).toEqual(['minimum.source.date: is missing: record the date printed on the source']);
+  it('a firm without its CRD number, or with no recorded registration at all', () => {
+    const message =
+      "registration.value.crd: is not recorded: run the Form ADV import (npm run adv:import) and accept the firm's CRD, or look the firm up on adviserinfo.sec.gov and record it";
+    expect(refusals(gateFirm({ registration: { crd: null } }))).toEqual([message]);
+    expect(refusals(gateFirm({ unrecorded: ['registration'] }))).toEqual([message]);
   });
 
-  it('a firm without its CRD number', () => {
-    expect(refusals(gateFirm({ registration: { crd: null } }))).toEqual([
-      'registration.value.crd: is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
-    ]);
+  it('does not refuse a fact nobody recorded yet: the site says "Not yet recorded" there', () => {
+    expect(refusals(gateFirm({ unrecorded: ['rating', 'employees', 'aum', 'minimum', 'localPresence'] }))).toEqual([]);
+  });
+
+  describe('Form ADV facts: the SEC data file may be at most 90 days old', () => {
+    it('accepts a data file 89 or 90 days old', () => {
+      expect(FORM_ADV_MAX_AGE_DAYS).toBe(90);
+      expect(refusals(gateFirm({ fromFormAdv: ['aum', 'registration'], dataFileDate: daysAgo(89) }))).toEqual([]);
+      expect(refusals(gateFirm({ fromFormAdv: ['aum'], dataFileDate: daysAgo(90) }))).toEqual([]);
+    });
+
+    it('refuses a data file 91 days old, naming the firm file, the data file and its date', () => {
+      const date = daysAgo(91);
+      const issues = new IssueCollector();
+      checkFirmsForProduction([gateFirm({ fromFormAdv: ['aum'], dataFileDate: date })], TODAY, issues);
+      expect(() => issues.throwIfAny()).toThrow(ContentValidationError);
+      try {
+        issues.throwIfAny();
+      } catch (error) {
+        if (!(error instanceof ContentValidationError)) throw error;
+        expect(error.issues).toEqual([
+          {
+            file: 'content/firms/test-advisers.md',
+            entry: 'test-advisers',
+            field: 'aum.dataFile.date',
+            message: `comes from the SEC data file IA_FIRM_SEC_Feed_${date}.xml of ${date}, 91 days old (at most 90): run the Form ADV refresh (npm run adv:import) with the current feeds`,
+          },
+        ]);
+      }
+    });
+  });
+
+  describe('the About text names no figure the record does not back', () => {
+    it('refuses "$25 billion" when no recorded fact says so', () => {
+      expect(
+        refusals(gateFirm({ aum: 81_100_000_000, aboutHtml: '<p>The firm manages <strong>$25 billion</strong>.</p>' })),
+      ).toEqual([
+        'About text: names "$25 billion", which is not one of the firm\'s recorded facts: remove it, or record the fact with its source',
+      ]);
+    });
+
+    it('passes "$81.1 billion" when the recorded assets under management are $81.1 billion', () => {
+      expect(refusals(gateFirm({ aum: 81_100_000_000, aboutHtml: '<p>The firm manages $81.1 billion.</p>' }))).toEqual(
+        [],
+      );
+    });
+
+    it('refuses the same figure once the fact that backed it is not recorded', () => {
+      expect(
+        refusals(
+          gateFirm({ aum: 81_100_000_000, unrecorded: ['aum'], aboutHtml: '<p>The firm manages $81.1 billion.</p>' }),
+        ),
+      ).toEqual([expect.stringMatching(/^About text: names "\$81\.1 billion"/)]);
+    });
+  });
+});
+
+describe('about-figures', () => {
+  it('lists only the figures that are not among the recorded facts', () => {
+    const firm = { ...testFirm({ aum: 81_100_000_000 }), aboutHtml: '<p>$81.1 billion, 12 employees, 40% and $25 billion.</p>' };
+    expect(unrecordedFigures(firm)).toEqual(['40%', '$25 billion']);
   });
 });
 
@@ -103,14 +172,18 @@ describe('the shipped content', () => {
     expect(lines).toContain(
       'content/firms/hcm-wealth-advisors.md → hcm-wealth-advisors → status: is "unconfirmed": find the firm on adviserinfo.sec.gov or brokercheck.finra.org and set status: "listed" with its CRD number, or replace the firm',
     );
-    // Nobody has checked any firm fact yet, so each firm's every fact is listed.
-    for (const slug of ['allworth-financial', 'mariner-wealth-advisors', 'ross-sinclaire-associates'])
-      for (const field of FIRM_SOURCED_FIELDS)
-        expect(lines).toContain(
-          `content/firms/${slug}.md → ${slug} → ${field}.verified: is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)`,
-        );
+    // Nobody has checked a recorded firm fact yet, so each one is listed.
+    const unchecked = (slug: string, field: string) =>
+      `content/firms/${slug}.md → ${slug} → ${field}.verified: is false: check this fact against its source, then set verified: true with checked (the day) and checkedBy (your name)`;
+    for (const field of ['aum', 'minimum', 'ownership', 'registration'])
+      expect(lines).toContain(unchecked('mariner-wealth-advisors', field));
+    expect(lines).toContain(unchecked('johnson-investment-counsel', 'aum'));
+    expect(lines).toContain(unchecked('ross-sinclaire-associates', 'disclosures'));
+    // A fact nobody recorded is shown as "Not yet recorded", not refused.
+    for (const field of ['rating', 'employees', 'compensation', 'localPresence', 'mainOffice', 'websites'])
+      expect(lines.filter((line) => line.startsWith(`content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → ${field}`))).toEqual([]);
     expect(lines).toContain(
-      'content/firms/allworth-financial.md → allworth-financial → registration.value.crd: is not recorded: look the firm up on adviserinfo.sec.gov and record its CRD number',
+      "content/firms/allworth-financial.md → allworth-financial → registration.value.crd: is not recorded: run the Form ADV import (npm run adv:import) and accept the firm's CRD, or look the firm up on adviserinfo.sec.gov and record it",
     );
     expect(lines.filter((line) => line.includes('mariner-wealth-advisors → registration.value.crd'))).toEqual([]);
   });
@@ -122,8 +195,8 @@ describe('the shipped content', () => {
       'content/site.json → site → businessModelAsOf: is missing',
       'content/site.json → site → phone: (513) 555-0100 is a placeholder',
       'content/site.json → site → email: hello@example.com is a placeholder',
-      'content/firms/bartlett-wealth-management.md → bartlett-wealth-management → ownership.source.url: is missing',
-      'content/firms/allworth-financial.md → allworth-financial → rating.source.date: is missing',
+      'content/firms/bartlett-wealth-management.md → bartlett-wealth-management → registration.value.crd: is not recorded',
+      'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → aum.verified: is false',
       'content/blog/financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md → financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared → author: "lead-editor" is a placeholder',
       'content/landing/strs-ohio.md → strs-ohio → reviewed: no review is recorded',
     ])

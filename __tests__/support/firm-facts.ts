@@ -1,9 +1,13 @@
 import type { FirmFacts } from '@/lib/firm-labels';
 import type { Compensation, Minimum, Ownership, Registration } from '@/lib/content/schemas';
 
+type FactField = keyof Omit<FirmFacts, 'name'>;
+
 /**
- * A firm's name and sourced facts for rule tests. Every fact is checked (verified, with a day and
- * a name) unless listed in `unchecked`, so each test states exactly which inputs it leaves open.
+ * A firm's name and sourced facts for rule tests. Every fact is recorded by a person and checked
+ * (verified, with a day and a name) unless listed in `unchecked` (recorded, not yet checked: the †
+ * marker), `fromFormAdv` (imported from the SEC's Form ADV data) or `unrecorded` (`origin: none`,
+ * "Not yet recorded"), so each test states exactly which inputs it leaves open.
  */
 export interface TestFirmOptions {
   name?: string;
@@ -15,28 +19,58 @@ export interface TestFirmOptions {
   ownership?: Ownership;
   disclosures?: number;
   localPresence?: number;
-  unchecked?: readonly (keyof Omit<FirmFacts, 'name'>)[];
+  /** Total regulatory assets under management in USD (default $1 billion). */
+  aum?: number;
+  unchecked?: readonly FactField[];
+  fromFormAdv?: readonly FactField[];
+  unrecorded?: readonly FactField[];
+  /** The date of the SEC data file the form-adv facts came from (default 2026-11-01). */
+  dataFileDate?: string;
 }
+
+export const TEST_SOURCE = { url: 'https://example.org/firm/adv', date: '2026-03-01' } as const;
 
 export function testFirm(options: TestFirmOptions = {}): FirmFacts {
   const unchecked = new Set(options.unchecked ?? []);
-  const fact = <T>(field: keyof Omit<FirmFacts, 'name'>, value: T) =>
-    unchecked.has(field)
-      ? { value, source: { url: 'https://example.org/firm/adv', date: '2026-03-01' }, verified: false }
-      : {
-          value,
-          source: { url: 'https://example.org/firm/adv', date: '2026-03-01' },
-          verified: true,
-          checked: '2026-11-20',
-          checkedBy: 'Jane Tester',
-        };
+  const fromFormAdv = new Set(options.fromFormAdv ?? []);
+  const unrecorded = new Set(options.unrecorded ?? []);
+  const dataFileDate = options.dataFileDate ?? '2026-11-01';
+  const fact = <T>(field: FactField, value: T) => {
+    if (unrecorded.has(field)) return { origin: 'none' as const, value: null, reason: 'not-yet-recorded' as const };
+    if (fromFormAdv.has(field)) {
+      return {
+        origin: 'form-adv' as const,
+        value,
+        source: {
+          url: 'https://adviserinfo.sec.gov/firm/summary/123456',
+          document: 'Form ADV',
+          date: '2026-03-01',
+        },
+        dataFile: { name: `IA_FIRM_SEC_Feed_${dataFileDate}.xml`, date: dataFileDate },
+      };
+    }
+    if (unchecked.has(field)) return { origin: 'person' as const, value, source: { ...TEST_SOURCE }, verified: false };
+    return {
+      origin: 'person' as const,
+      value,
+      source: { ...TEST_SOURCE },
+      verified: true,
+      checked: '2026-11-20',
+      checkedBy: 'Jane Tester',
+    };
+  };
   return {
     name: options.name ?? 'Test Advisers',
     rating: fact('rating', { stars: options.stars ?? 4.9, reviews: options.reviews ?? 150 }),
-    teamSize: fact('teamSize', '12 people'),
-    aum: fact('aum', '$1 billion'),
+    employees: fact('employees', { total: 12, advisory: 8 }),
+    aum: fact('aum', { total: options.aum ?? 1_000_000_000, discretionary: null }),
     minimum: fact('minimum', options.minimum ?? { kind: 'assets', amount: 500000 }),
-    compensation: fact('compensation', { model: options.compensation ?? 'fee-only', basis: 'AUM-based' }),
+    compensation: fact('compensation', {
+      model: options.compensation ?? 'fee-only',
+      basis: 'AUM-based',
+      methods: [],
+      affiliations: [],
+    }),
     ownership: fact('ownership', options.ownership ?? { owner: { kind: 'independent' }, ownProducts: [] }),
     registration: fact('registration', {
       type: 'RIA',
@@ -50,5 +84,7 @@ export function testFirm(options: TestFirmOptions = {}): FirmFacts {
       Array.from({ length: options.disclosures ?? 0 }, (_, index) => ({ summary: `Event ${index + 1}` })),
     ),
     localPresence: fact('localPresence', options.localPresence ?? 8),
+    mainOffice: fact('mainOffice', { street: '1 Main Street', city: 'Cincinnati', state: 'OH', zip: '45202' }),
+    websites: fact('websites', ['https://example.org/']),
   };
 }
