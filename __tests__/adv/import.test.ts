@@ -45,7 +45,11 @@ test('writes every Form ADV fact with its origin, filing date, IAPD page, item a
   expect(mariner.mainOffice.value).toMatchObject({ city: 'OVERLAND PARK', state: 'KS' });
   expect(mariner.disclosures.value).toEqual([]);
   // What Form ADV does not hold stays as a person recorded it, and the listed (local) address stays.
-  const before = parseFirmFile('mariner-wealth-advisors', 'x', readFileSync(path.join(ROOT, 'content/firms/mariner-wealth-advisors.md'), 'utf8')).data;
+  const before = parseFirmFile(
+    'mariner-wealth-advisors',
+    'x',
+    readFileSync(path.join(ROOT, 'content/firms/mariner-wealth-advisors.md'), 'utf8'),
+  ).data;
   expect(mariner.minimum).toEqual(before.minimum);
   expect(mariner.ownership).toEqual(before.ownership);
   expect(mariner.rating).toEqual(before.rating);
