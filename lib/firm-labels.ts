@@ -116,7 +116,7 @@ export function fiduciaryTrustPoint(firms: readonly FirmFacts[]): { title: strin
   }
   return {
     title: 'Fiduciary scope shown per firm',
-    description: `By their filings, ${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice and ${firms.length - allAdvice} on advisory accounts only. Each card and profile says which.`,
+    description: `By the registration recorded for each (with its source), ${allAdvice} of the ${firms.length} firms we list are fiduciaries on all their advice and ${firms.length - allAdvice} on advisory accounts only. Each card and profile says which.`,
   };
 }
 

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const firm = getFirm(slug);
   if (firm) {
     return pageMetadata({
-      title: `${firm.name}: Reviews, Fees and Services`,
+      title: `${firm.name}: Fees, Services and Public Record`,
       // No rating here: a search snippet could not show the rating's source and check next to it.
       description: `${firm.name}, Cincinnati: ${feeStructureLabel(firm.compensation.value)}, ${fiduciaryLabel(firm).toLowerCase()}. Ranked ${rankLabel(firm)}; public records to verify it.`,
       path: firmPath(firm.slug),
