@@ -10,7 +10,7 @@ const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf
 
 describe('claims the record backs', () => {
   it('a profile title promises no reviews, since no review is recorded', async () => {
-    const [firm] = getFirms();
+    const firm = getFirms()[0]!;
     const metadata = await generateMetadata({ params: Promise.resolve({ slug: firm.slug }) });
     expect(String(metadata.title)).toContain(`${firm.name}: Fees, Services and Public Record`);
     expect(String(metadata.title)).not.toMatch(/review/i);
