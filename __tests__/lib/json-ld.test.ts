@@ -297,23 +297,21 @@ describe('serviceAreaJsonLd', () => {
     expect(JSON.stringify(data)).not.toContain('FinancialService');
   });
 
-  it('serves every listed Cincinnati neighbourhood and Northern Kentucky city', () => {
-    const served = list(data.areaServed).map((place) => record(place).name);
-    const listed = page.sections.flatMap((section) =>
-      section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
-    );
-    expect(served).toEqual(listed);
-    expect(served).toEqual(
-      expect.arrayContaining([
-        'Hyde Park',
-        'Over-the-Rhine',
-        'Blue Ash',
-        'Covington',
-        'Newport',
-        'Fort Thomas',
-        'Florence',
-      ]),
-    );
+  it('serves one list of regions, not a City per neighbourhood (a doorway pattern)', () => {
+    const served = list(data.areaServed).map((place) => record(place));
+    const groups = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups : []));
+    expect(served.map((place) => place.name)).toEqual(groups.map((group) => group.title));
+    expect(served.map((place) => place.name)).toEqual(['Cincinnati and Its Ohio Suburbs', 'Northern Kentucky']);
+    for (const place of served) expect(place['@type']).toBe('Place');
+    expect(JSON.stringify(data)).not.toContain('"City"');
+    expect(JSON.stringify(data)).not.toContain('Hyde Park');
+  });
+
+  it('keeps the spec’s reservation action: the visitor books a call with the directory on /schedule-online/', () => {
+    expect(record(data.potentialAction)).toMatchObject({
+      '@type': 'ReserveAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/schedule-online/` },
+    });
   });
 });
 
