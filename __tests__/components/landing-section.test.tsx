@@ -193,9 +193,10 @@ function expectRendered(found: Found, container: HTMLElement) {
     case 'areaList':
       expectHeading(section.title);
       for (const group of section.groups) expectHeading(group.title);
-      expect(screen.getAllByRole('link')).toHaveLength(
-        section.groups.reduce((sum, group) => sum + group.areas.length, 0),
-      );
+      // One call link for the whole list, not one per area; every area is still listed.
+      expect(screen.getAllByRole('link')).toHaveLength(1);
+      const listed = screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/[,.]$/, ''));
+      expect(listed).toEqual(section.groups.flatMap((group) => group.areas));
       return;
     case 'callToAction':
       expectHeading(section.title);
@@ -311,11 +312,17 @@ describe('LandingSectionView: firm grids', () => {
 });
 
 describe('LandingSectionView: area list', () => {
-  it('follows a changed site phone number', () => {
+  it('lists every area as plain text and offers one call link, following a changed site phone number', () => {
     const [found] = sectionsOf('areaList');
-    if (!found) throw new Error('no landing page has an area list');
-    renderSection(found, { site: { ...site, phone: '(513) 555-0199' } });
-    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('href', 'tel:+15135550199');
+    if (!found || found.section.type !== 'areaList') throw new Error('no landing page has an area list');
+    const { container } = renderSection(found, { site: { ...site, phone: '(513) 555-0199' } });
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'tel:+15135550199');
+    expect(container.querySelectorAll('a[href^="tel:"]')).toHaveLength(1);
+    const areas = found.section.groups.flatMap((group) => group.areas);
+    expect(areas.length).toBeGreaterThan(20);
+    for (const area of areas) expect(container.textContent).toContain(area);
   });
 });
 

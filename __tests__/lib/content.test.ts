@@ -151,7 +151,15 @@ describe('getRelatedPosts when categories are shared', () => {
    */
   function relatedWithSharedCategory(shared: number[], category: BlogPost['category'], pick: number) {
     const real = getContent();
-    const posts = real.posts.map((post, index) => (shared.includes(index) ? { ...post, category } : post));
+    // Only the `shared` articles are in `category`; any other article of that category moves to another one.
+    const elsewhere = BLOG_CATEGORIES.find((candidate) => candidate !== category) ?? category;
+    const posts = real.posts.map((post, index) =>
+      shared.includes(index)
+        ? { ...post, category }
+        : post.category === category
+          ? { ...post, category: elsewhere }
+          : post,
+    );
     const content: Content = { ...real, posts };
     let result: ReturnType<typeof getRelatedPosts> | undefined;
     jest.isolateModules(() => {

@@ -2,10 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
-import { getContent, type LandingPage } from '@/lib/content';
+import { getContent, type Author, type LandingPage } from '@/lib/content';
 import { isRanked } from '@/lib/ranking';
 import { recordedValue } from '@/lib/sourced';
 import {
+  authorJsonLd,
   blogPostingJsonLd,
   breadcrumbJsonLd,
   faqJsonLd,
@@ -213,10 +214,11 @@ describe('blogPostingJsonLd', () => {
     });
     const author = authors.find((candidate) => candidate.slug === post.author);
     const reviewer = authors.find((candidate) => candidate.slug === post.reviewer);
-    // The author is a Person with the page about them; the page names its reviewer and review date.
+    // A named author is a Person with the page about them; a role not yet named ("Lead Editor") is the
+    // directory's editorial team, an Organization. The page names its reviewer and review date.
     expect(record(data.author)).toMatchObject({
-      '@type': 'Person',
-      name: author?.name,
+      '@type': author?.placeholder ? 'Organization' : 'Person',
+      name: author?.placeholder ? `Editorial team (${author.name})` : author?.name,
       url: `${SITE}/authors/${post.author}/`,
     });
     // A review appears only when one was recorded: then its reviewer and day, otherwise neither.
@@ -224,7 +226,10 @@ describe('blogPostingJsonLd', () => {
     if (post.reviewer && post.reviewed) {
       expect(page).toMatchObject({
         lastReviewed: post.reviewed,
-        reviewedBy: { '@type': 'Person', name: reviewer?.name, url: `${SITE}/authors/${post.reviewer}/` },
+        reviewedBy: {
+          '@type': reviewer?.placeholder ? 'Organization' : 'Person',
+          url: `${SITE}/authors/${post.reviewer}/`,
+        },
       });
     } else {
       expect(page).not.toHaveProperty('lastReviewed');
@@ -315,23 +320,21 @@ describe('serviceAreaJsonLd', () => {
     expect(JSON.stringify(data)).not.toContain('FinancialService');
   });
 
-  it('serves every listed Cincinnati neighbourhood and Northern Kentucky city', () => {
-    const served = list(data.areaServed).map((place) => record(place).name);
-    const listed = page.sections.flatMap((section) =>
-      section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
-    );
-    expect(served).toEqual(listed);
-    expect(served).toEqual(
-      expect.arrayContaining([
-        'Hyde Park',
-        'Over-the-Rhine',
-        'Blue Ash',
-        'Covington',
-        'Newport',
-        'Fort Thomas',
-        'Florence',
-      ]),
-    );
+  it('serves one list of regions, not a City per neighbourhood (a doorway pattern)', () => {
+    const served = list(data.areaServed).map((place) => record(place));
+    const groups = page.sections.flatMap((section) => (section.type === 'areaList' ? section.groups : []));
+    expect(served.map((place) => place.name)).toEqual(groups.map((group) => group.title));
+    expect(served.map((place) => place.name)).toEqual(['Cincinnati and Its Ohio Suburbs', 'Northern Kentucky']);
+    for (const place of served) expect(place['@type']).toBe('Place');
+    expect(JSON.stringify(data)).not.toContain('"City"');
+    expect(JSON.stringify(data)).not.toContain('Hyde Park');
+  });
+
+  it('keeps the spec’s reservation action: the visitor books a call with the directory on /schedule-online/', () => {
+    expect(record(data.potentialAction)).toMatchObject({
+      '@type': 'ReserveAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/schedule-online/` },
+    });
   });
 });
 
@@ -380,12 +383,12 @@ describe('landingJsonLd', () => {
     expect(typesOf(landingPage('tax-planning'))).toEqual(['BreadcrumbList', 'WebPage']);
   });
 
-  it('names each landing page’s author as a person and claims no review or modification that was not recorded', () => {
+  it('names each landing page’s author (the editorial team while only a role is recorded) and claims no review or modification that was not recorded', () => {
     const page = landingPage('strs-ohio');
     const webPage = asJson(landingJsonLd(page, firms, site, authors)[1]);
     expect(webPage).toMatchObject({
       '@id': `${SITE}/strs-ohio/`,
-      author: { '@type': 'Person', url: `${SITE}/authors/${page.author}/` },
+      author: { '@type': 'Organization', url: `${SITE}/authors/${page.author}/` },
     });
     // No review and no content change are recorded for this page in content/.
     expect(page.reviewed).toBeUndefined();
@@ -405,7 +408,7 @@ describe('landingJsonLd', () => {
     expect(webPage).toMatchObject({
       lastReviewed: '2026-10-01',
       dateModified: '2026-09-15',
-      reviewedBy: { '@type': 'Person', url: `${SITE}/authors/lead-editor/` },
+      reviewedBy: { '@type': 'Organization', url: `${SITE}/authors/lead-editor/` },
     });
   });
 });
@@ -499,5 +502,45 @@ describe('serializeJsonLd and JsonLd', () => {
     expect(scripts[0]?.getAttribute('type')).toBe('application/ld+json');
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual([hostile, asJson(organizationJsonLd(site))]);
     expect(doc.body.childNodes).toHaveLength(0);
+  });
+});
+
+describe('authorJsonLd', () => {
+  const role = {
+    slug: 'lead-editor',
+    name: 'Lead Editor',
+    role: 'Writes the guides',
+    credentials: [],
+    placeholder: true,
+  };
+
+  it('shows an author recorded only as a role as the directory’s editorial team (Organization), never a Person', () => {
+    const data = asJson(authorJsonLd(role as unknown as Author));
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${SITE}/authors/lead-editor/#team`,
+      name: 'Editorial team (Lead Editor)',
+      url: `${SITE}/authors/lead-editor/`,
+    });
+    expect(data).not.toHaveProperty('jobTitle');
+    expect(data).not.toHaveProperty('hasCredential');
+  });
+
+  it('shows a named author as a Person with role and credentials', () => {
+    const named = { ...role, slug: 'jane-doe', name: 'Jane Doe', credentials: ['CFP®'], placeholder: false };
+    expect(asJson(authorJsonLd(named as unknown as Author))).toMatchObject({
+      '@type': 'Person',
+      '@id': `${SITE}/authors/jane-doe/#person`,
+      name: 'Jane Doe',
+      jobTitle: 'Writes the guides',
+      hasCredential: [{ '@type': 'EducationalOccupationalCredential', name: 'CFP®' }],
+    });
+  });
+
+  it('the shipped Lead Editor is still a role, so every page shows the editorial team', () => {
+    expect(authors.find((author) => author.slug === 'lead-editor')?.placeholder).toBe(true);
+    expect(asJson(authorJsonLd(authors.find((author) => author.slug === 'lead-editor')!))['@type']).toBe(
+      'Organization',
+    );
   });
 });

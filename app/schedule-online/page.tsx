@@ -18,7 +18,7 @@ export default function ScheduleOnlinePage() {
       <PageHero
         eyebrow="Free consultation"
         title="Schedule your free consultation online"
-        intro="Pick a time that suits you. A fiduciary guide will call, learn what you need, and match you with the right firm."
+        intro="Pick a time that suits you. Someone from the directory’s team will call, listen to what you need and name listed firms you could contact yourself. We give no investment advice, and the choice of firm is yours."
       />
       <section aria-labelledby="benefits-heading" className="bg-mist py-12">
         <Container>

@@ -21,8 +21,8 @@ export default function ServicesPage() {
       <JsonLd data={staticPageJsonLd('/services/')} />
       <PageHero
         eyebrow="Services"
-        title="Financial planning services from Cincinnati fiduciaries"
-        intro="From your first retirement plan to a complex estate, the firms we recommend cover every part of your financial life, always as fiduciaries."
+        title="Financial planning services, explained"
+        intro="From your first retirement plan to a complex estate: what each service involves, and what to ask a firm before you hire it, including whether it acts as a fiduciary on all its advice or on advisory accounts only. We recommend no firm and give no investment advice."
       />
       <PageSection id="core" eyebrow="Core services" title="Everything your plan needs">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

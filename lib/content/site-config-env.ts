@@ -21,6 +21,7 @@ const SITE_ENV_OVERRIDES = {
   SITE_OPERATOR_CITY: ['operator', 'city'],
   SITE_ANALYTICS_DOMAIN: ['analytics', 'domain'],
   SITE_ANALYTICS_ENDPOINT: ['analytics', 'endpoint'],
+  SITE_CONSULTATION_MINUTES: ['consultationMinutes'],
 } as const satisfies Record<string, readonly string[]>;
 
 type EnvName = keyof typeof SITE_ENV_OVERRIDES;

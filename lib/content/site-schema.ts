@@ -57,6 +57,21 @@ export const siteConfigSchema = z
       .strict(),
     callHours: nonEmpty,
     /**
+     * How long the free consultation with the directory lasts, in whole minutes (the spec's 30 by default). Shown
+     * where a page mentions the call's length (a landing page's schedule text writes `{{consultation-minutes}}`).
+     * A string from the SITE_CONSULTATION_MINUTES variable is read as a number.
+     */
+    consultationMinutes: z
+      .preprocess(
+        (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+        z
+          .number({ error: 'consultationMinutes: must be a number of minutes, e.g. 30' })
+          .int('consultationMinutes: must be whole minutes, e.g. 30')
+          .min(10, 'consultationMinutes: must be at least 10 minutes')
+          .max(120, 'consultationMinutes: must be at most 120 minutes'),
+      )
+      .default(30),
+    /**
      * Response-time promises, shown only when the owner sets them and can keep them (absent by
      * default, and the copy then promises nothing): how soon e-mails are answered, callbacks come
      * and a firm match follows, each in words such as "within one business day".

@@ -91,7 +91,7 @@ export const STATIC_PAGES = [
     path: '/schedule-online/',
     title: 'Schedule a Free Consultation Online',
     description:
-      'Book a free, no-obligation consultation with a Cincinnati fiduciary guide online in under a minute, or call us during business hours.',
+      "Book a free, no-obligation call with the directory's team online, or call us in business hours. We introduce you to listed firms and give no investment advice.",
     navLabel: 'Schedule Online',
     inSitemapPage: true,
   },

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const firm = getFirm(slug);
   if (firm) {
     return pageMetadata({
-      title: `${firm.name}: Fees, Registration and Services`,
+      title: `${firm.name}: Fees, Services and Public Record`,
       description: firmMetaDescription(firm),
       path: firmPath(firm.slug),
     });

@@ -29,7 +29,7 @@ export function ArticleBody({ post, site }: { post: BlogPost; site: SiteConfig }
   );
 }
 
-/** A free call with a guide, for readers whose question the article leaves open. */
+/** A free call with the directory's team, for readers whose question the article leaves open. */
 function CallBox({ phone, callHours }: { phone: string; callHours: string }) {
   return (
     <aside aria-labelledby="call-box" className="mt-10 rounded-2xl border-2 border-brand/20 bg-brand-soft p-6">
@@ -38,7 +38,8 @@ function CallBox({ phone, callHours }: { phone: string; callHours: string }) {
         Questions about your own situation?
       </h2>
       <p className="mt-2 text-gray-700">
-        Talk it through with a fiduciary guide. The call is free, and we answer {callHours}.
+        Talk it through with the directory&rsquo;s team. We give no investment advice; we point you to listed firms you
+        could ask. The call is free, and we answer {callHours}.
       </p>
       <CallButton phone={phone} className="mt-4" size="lg" />
     </aside>

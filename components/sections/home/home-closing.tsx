@@ -10,7 +10,7 @@ export function HomeClosing({ site }: { site: SiteConfig }) {
       <Container className="max-w-4xl">
         <div className="text-center">
           <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
-            Ready to meet your fiduciary?
+            Ready to talk it through with us?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600">
             One short conversation{site.matchPromise ? `, a match ${site.matchPromise},` : ''} and no obligation. Call{' '}

@@ -2,7 +2,11 @@ import { Phone } from 'lucide-react';
 import { telHref } from '@/lib/format';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
-/** The areas served, in groups; each area is a link that calls the site's one phone number. */
+/**
+ * The areas served, in groups, as one plain list, followed by one link that calls the site's one phone number. Not a
+ * call link per area: dozens of identical `tel:` links and place names make a doorway pattern, and every area reaches
+ * the same directory team anyway.
+ */
 export function AreaListSection({
   section,
   headingId,
@@ -19,22 +23,25 @@ export function AreaListSection({
       {section.groups.map((group) => (
         <div key={group.title} className="mt-8">
           <h3 className="text-xl font-semibold">{group.title}</h3>
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {group.areas.map((area) => (
+          <ul className="mt-3 flex flex-wrap gap-x-1 text-gray-700" data-area-list="true">
+            {group.areas.map((area, index) => (
               <li key={area}>
-                <a
-                  href={telHref(phone)}
-                  aria-label={`${area}: call ${phone}`}
-                  className="flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand hover:text-brand"
-                >
-                  <Phone className="h-3.5 w-3.5 shrink-0 text-brand" aria-hidden="true" />
-                  {area}
-                </a>
+                {area}
+                {index < group.areas.length - 1 ? ',' : '.'}
               </li>
             ))}
           </ul>
         </div>
       ))}
+      <p className="mt-8">
+        <a
+          href={telHref(phone)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-200 bg-white px-4 py-2 font-medium text-ink hover:border-brand hover:text-brand"
+        >
+          <Phone className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+          Call us from any of these areas: {phone}
+        </a>
+      </p>
     </section>
   );
 }

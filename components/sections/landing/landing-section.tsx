@@ -62,7 +62,14 @@ export function LandingSectionView({
     case 'benefitCards':
       return <BenefitCardsSection section={section} />;
     case 'schedule':
-      return <ScheduleSection section={section} headingId={headingId} phone={site.phone} />;
+      return (
+        <ScheduleSection
+          section={section}
+          headingId={headingId}
+          phone={site.phone}
+          consultationMinutes={site.consultationMinutes}
+        />
+      );
     case 'faq':
       return <FaqSection section={section} headingId={headingId} />;
     case 'bulletsWithImage':

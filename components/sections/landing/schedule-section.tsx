@@ -4,6 +4,14 @@ import { SchedulerSection } from '@/components/sections/scheduler-section';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { SectionTitle, type SectionOf } from './section-title';
 
+/** The token a schedule text writes where the consultation's length (an owner setting) goes. */
+export const CONSULTATION_MINUTES_TOKEN = '{{consultation-minutes}}';
+
+/** The schedule text with the consultation's length filled in, e.g. "a 30-minute conversation". */
+export function scheduleText(text: string, consultationMinutes: number): string {
+  return text.split(CONSULTATION_MINUTES_TOKEN).join(String(consultationMinutes));
+}
+
 /**
  * The booking section: text, optional links, the embedded scheduler and the phone line. Its id
  * "schedule" is the target of the hero's "Book a Free Consultation" button.
@@ -12,15 +20,17 @@ export function ScheduleSection({
   section,
   headingId,
   phone,
+  consultationMinutes,
 }: {
   section: SectionOf<'schedule'>;
   headingId: string;
   phone: string;
+  consultationMinutes: number;
 }) {
   return (
     <section id="schedule" aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-mist p-6 sm:p-8">
       <SectionTitle id={headingId}>{section.title}</SectionTitle>
-      <p className="mt-3 text-lg text-gray-700">{section.text}</p>
+      <p className="mt-3 text-lg text-gray-700">{scheduleText(section.text, consultationMinutes)}</p>
       {section.links && section.links.length > 0 ? (
         <ul className="mt-4 space-y-1">
           {section.links.map((link) => (

@@ -55,13 +55,15 @@ export function faqJsonLd(items: readonly { question: string; answerHtml: string
 
 /**
  * The areas a landing page lists (an `areaList` section, e.g. /fiduciary-near-me/) as the
- * directory's own Organization (same `@id` as the site-wide one) with those areas as `areaServed`.
+ * directory's own Organization (same `@id` as the site-wide one): `areaServed` is one Place per group of areas (the
+ * region, e.g. "Northern Kentucky"), not a City per neighbourhood (a doorway pattern), and the spec's reservation
+ * action points to /schedule-online/, where the visitor books a call with the directory.
  * Deliberately not a FinancialService: the directory is not an advisory firm, gives no advice and
  * has no price range.
  */
 export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithContext<Organization> {
-  const cities = page.sections.flatMap((section) =>
-    section.type === 'areaList' ? section.groups.flatMap((group) => group.areas) : [],
+  const regions = page.sections.flatMap((section) =>
+    section.type === 'areaList' ? section.groups.map((group) => group.title) : [],
   );
   return {
     '@context': CONTEXT,
@@ -70,7 +72,12 @@ export function serviceAreaJsonLd(page: LandingPage, site: SiteConfig): WithCont
     name: site.brandName,
     url: `${site.siteUrl}/`,
     telephone: e164(site.phone),
-    areaServed: cities.map((city) => ({ '@type': 'City' as const, name: city })),
+    areaServed: regions.map((region) => ({ '@type': 'Place' as const, name: region })),
+    potentialAction: {
+      '@type': 'ReserveAction' as const,
+      name: 'Book a free call with the directory',
+      target: { '@type': 'EntryPoint' as const, urlTemplate: `${site.siteUrl}/schedule-online/` },
+    },
   };
 }
 

@@ -1,28 +1,38 @@
-import type { Person, WithContext } from 'schema-dts';
+import type { Organization, Person, WithContext } from 'schema-dts';
 import type { Author } from '@/lib/content';
 import { absoluteUrl } from '../metadata';
 import { authorPath } from '@/lib/paths';
 import { CONTEXT } from './site';
 
-/** The editors as schema.org Persons, and a page's review by one of them (reviewedBy, lastReviewed). */
+/**
+ * The editors as schema.org nodes, and a page's review by one of them (reviewedBy, lastReviewed). A named editor is a
+ * Person; an entry that still describes a role (`placeholder`, e.g. "Lead Editor") is the directory's editorial team,
+ * an Organization, until the owner names the person: a role is not a person, and no one may be invented.
+ */
 
-function authorId(slug: string): string {
-  return `${absoluteUrl(authorPath(slug))}#person`;
+function authorId(slug: string, placeholder: boolean): string {
+  return `${absoluteUrl(authorPath(slug))}#${placeholder ? 'team' : 'person'}`;
 }
 
-/**
- * An editor as a schema.org Person with the page about them. Entries that still describe a role
- * (placeholder) are people too: one person holds each role; only their name is not yet public.
- */
+/** An editor's node: a Person with their page, or the editorial team (Organization) while only a role is recorded. */
 export function personRef(slug: string, authors: readonly Author[]) {
   const author = authors.find((candidate) => candidate.slug === slug);
+  if (!author || author.placeholder) {
+    return {
+      '@type': 'Organization' as const,
+      '@id': authorId(slug, true),
+      name: `Editorial team${author ? ` (${author.name})` : ''}`,
+      url: absoluteUrl(authorPath(slug)),
+      ...(author ? { description: author.role } : {}),
+    };
+  }
   return {
     '@type': 'Person' as const,
-    '@id': authorId(slug),
-    name: author?.name ?? slug,
+    '@id': authorId(slug, false),
+    name: author.name,
     url: absoluteUrl(authorPath(slug)),
-    ...(author ? { jobTitle: author.role } : {}),
-    ...(author && author.credentials.length > 0
+    jobTitle: author.role,
+    ...(author.credentials.length > 0
       ? {
           hasCredential: author.credentials.map((name) => ({
             '@type': 'EducationalOccupationalCredential' as const,
@@ -34,7 +44,7 @@ export function personRef(slug: string, authors: readonly Author[]) {
 }
 
 /** An author page's main entity. */
-export function authorJsonLd(author: Author): WithContext<Person> {
+export function authorJsonLd(author: Author): WithContext<Person | Organization> {
   return { '@context': CONTEXT, ...personRef(author.slug, [author]) };
 }
 
