@@ -6,9 +6,10 @@ import { gridBadgeLabel } from '@/components/sections/landing/firm-grid';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
 import type { RenderedLandingSection } from '@/lib/content/types';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
-import { rankLabel } from '@/lib/ranking';
+import { criteriaInUse, isRanked, listTitle, rankLabel, rankingBasis } from '@/lib/ranking';
+import { factText, recordedValue } from '@/lib/sourced';
 
-const { site, firms, landingPages } = getContent();
+const { site, firms, landingPages, methodology } = getContent();
 
 /** Every section type the schema allows, read from the discriminated union itself. */
 const SCHEMA_TYPES: LandingSectionType[] = landingSectionSchema.options.map((option) => option.shape.type.value);
@@ -73,30 +74,49 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', telHref(site.phone));
       return;
     case 'rankedFirms': {
-      expectHeading(section.title);
+      // While no criterion is in use the list is A–Z, titled and introduced as not yet ranked.
+      expectHeading(listTitle(firms, section.title));
       const cards = [...(container.querySelector('ol')?.children ?? [])];
       expect(cards).toHaveLength(firms.length);
-      firms.forEach((firm, rank) => {
-        const card = cards[rank] as HTMLElement;
+      firms.forEach((firm, index) => {
+        const card = cards[index] as HTMLElement;
+        const rank = rankLabel(firm);
         expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
-          `Ranked ${rankLabel(firm)}: ${firm.name}`,
+          rank === undefined ? firm.name : `Ranked ${rank}: ${firm.name}`,
         );
+        if (rank === undefined) expect(card.textContent).not.toMatch(/Ranked #|=\d/);
         expect(within(card).getByRole('link', { name: labelledFor(section.linkLabel, firm.name) })).toHaveAttribute(
           'href',
           `/firm/${firm.slug}/`,
         );
-        expect(
-          within(card).getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)),
-        ).toBeInTheDocument();
-        expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
+        const rating = recordedValue(firm.rating);
+        if (rating) expect(within(card).getByText(ratingSummary(rating.stars, rating.reviews))).toBeInTheDocument();
+        else expect(within(card).getByText('No rating recorded')).toBeInTheDocument();
+        expect(within(card).getAllByText(factText(firm.compensation, feeStructureLabel)).length).toBeGreaterThan(0);
+        // A recorded disclosure stands beside the firm on its card, wherever it is listed.
+        const events = recordedValue(firm.disclosures) ?? [];
+        expect(card.querySelectorAll('[data-card-disclosure]')).toHaveLength(events.length > 0 ? 1 : 0);
       });
+      if (!isRanked(firms)) {
+        const names = firms.map((firm) => firm.name);
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+        expect(container.textContent).toContain(
+          rankingBasis(criteriaInUse(firms, methodology.criteria), methodology.criteria),
+        );
+      }
       return;
     }
     case 'firmGrid': {
       expectHeading(section.title);
       const expected = firms.filter(
-        (firm) => section.filter === 'all' || firm.compensation.value.model === section.filter,
+        (firm) => section.filter === 'all' || recordedValue(firm.compensation)?.model === section.filter,
       );
+      if (expected.length === 0) {
+        // No firm's fees are recorded with this model: the grid says so instead of showing none.
+        expect(container.querySelector(`[data-empty-grid="${section.filter}"]`)).not.toBeNull();
+        expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+        return;
+      }
       expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
         expected.map((firm) => firm.name),
       );
@@ -133,8 +153,23 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(section.items);
       return;
     case 'featuredFirm': {
-      // The featured firm is always the computed #1, whatever the page's copy says.
       const firm = firms[0] as Firm;
+      if (firm.rank === null) {
+        // Nothing is ranked, so no firm is featured: the slot says so and links the A–Z list.
+        expect(container.querySelector('[data-featured-firm="none"]')).not.toBeNull();
+        expect(
+          screen.getByRole('heading', { level: 2, name: 'Our ranking is not yet published' }),
+        ).toBeInTheDocument();
+        expect(screen.getByText(section.title)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'See every firm we list, A–Z' })).toHaveAttribute(
+          'href',
+          '/top-fiduciary-advisors-cincinnati/',
+        );
+        for (const listed of firms) expect(container.textContent).not.toContain(listed.name);
+        expect(screen.queryByRole('img', { name: /^Rated / })).toBeNull();
+        return;
+      }
+      // The featured firm is always the computed #1, whatever the page's copy says.
       expect(screen.getByRole('heading', { level: 2, name: firm.name })).toBeInTheDocument();
       expect(screen.getByText(section.title)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `View ${firm.name} Profile` })).toHaveAttribute(
@@ -148,11 +183,6 @@ function expectRendered(found: Found, container: HTMLElement) {
       expect(
         screen.getByText(`You'll speak with ${site.brandName}, not ${firm.name}; we introduce you.`),
       ).toBeInTheDocument();
-      expect(
-        screen.getByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` }),
-      ).toBeInTheDocument();
-      expect(screen.getByText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews))).toBeInTheDocument();
-      expect(screen.getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
       return;
     }
     case 'benefitCards': {
@@ -280,34 +310,52 @@ describe('LandingSectionView: every section type', () => {
 });
 
 describe('LandingSectionView: firm grids', () => {
-  it('a grid that shows fee structures labels each firm as its profile does', () => {
-    const found = sectionsOf('firmGrid').find(
+  it('a grid that shows fee structures labels each firm as its profile does ("Not yet recorded" where nothing is)', () => {
+    const grids = sectionsOf('firmGrid').filter(
       ({ section }) => section.type === 'firmGrid' && section.fields.includes('feeStructure'),
     );
+    const found = grids.find(({ section }) => section.type === 'firmGrid' && section.filter === 'all') ?? grids[0];
     if (!found) throw new Error('no firm grid shows fee structures');
     const { container } = renderSection(found);
     const cards = [...container.querySelectorAll('li[data-firm]')] as HTMLElement[];
-    expect(cards.length).toBeGreaterThan(0);
+    if (cards.length === 0) {
+      expect(container.querySelector('[data-empty-grid]')).not.toBeNull();
+      return;
+    }
     for (const card of cards) {
       const firm = firms.find(
         (candidate) => candidate.name === within(card).getByRole('heading', { level: 3 }).textContent,
       ) as Firm;
-      expect(within(card).getByText(feeStructureLabel(firm.compensation.value))).toBeInTheDocument();
+      expect(within(card).getByText(factText(firm.compensation, feeStructureLabel))).toBeInTheDocument();
     }
   });
 
-  it('a grid that shows ratings gives each firm its stars, named with the exact rating', () => {
+  it('a grid that shows ratings gives each firm its stars, named with the exact rating, or "No rating recorded"', () => {
     const found = sectionsOf('firmGrid').find(
       ({ section }) => section.type === 'firmGrid' && section.fields.includes('rating'),
     );
     if (!found || found.section.type !== 'firmGrid') throw new Error('no firm grid shows ratings');
     const { filter } = found.section;
-    renderSection(found);
-    for (const firm of firms.filter((candidate) => filter === 'all' || candidate.compensation.value.model === filter)) {
-      expect(
-        screen.getAllByRole('img', { name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5` }).length,
-      ).toBeGreaterThan(0);
+    const { container } = renderSection(found);
+    const shown = firms.filter((candidate) => filter === 'all' || recordedValue(candidate.compensation)?.model === filter);
+    for (const firm of shown) {
+      const rating = recordedValue(firm.rating);
+      if (rating)
+        expect(
+          screen.getAllByRole('img', { name: `Rated ${rating.stars.toFixed(1)} out of 5` }).length,
+        ).toBeGreaterThan(0);
+      else expect(container.querySelector(`li[data-firm="${firm.slug}"] [data-rating="none"]`)).not.toBeNull();
     }
+  });
+
+  it('a fee-model grid lists only firms recorded with that model, and its empty state when there is none', () => {
+    const found = sectionsOf('firmGrid').find(({ section }) => section.type === 'firmGrid' && section.filter !== 'all');
+    if (!found || found.section.type !== 'firmGrid') throw new Error('no firm grid filters on a fee model');
+    const { filter } = found.section;
+    const { container } = renderSection(found);
+    const matching = firms.filter((firm) => recordedValue(firm.compensation)?.model === filter);
+    expect(container.querySelectorAll('li[data-firm]')).toHaveLength(matching.length);
+    expect(container.querySelector(`[data-empty-grid="${filter}"]`) !== null).toBe(matching.length === 0);
   });
 });
 

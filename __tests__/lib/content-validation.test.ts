@@ -48,6 +48,10 @@ const ENTRY_PROBLEMS: (string | RegExp)[] = [
   'content/firms/allworth-financial.md → allworth-financial → rating.value.stars: must be at most 5.0',
   // A required field left out: the message comes from zod, the location is what matters.
   /^content\/firms\/foster-motley\.md → foster-motley → aum: .+/,
+  // A value without a dated source is a value nobody recorded: refused, naming file, entry and field.
+  /^content\/firms\/allworth-financial\.md → allworth-financial → aum\.source\.date: .+/,
+  // "Not published by the firm" is itself a finding: it records where it was looked for.
+  'content/firms/foster-motley.md → foster-motley → minimum.source: is missing: "not-published" needs the source where you looked (its URL and date)',
   /^content\/blog\/how-to-choose-a-fiduciary-financial-advisor-in-cincinnati\.md → how-to-choose-a-fiduciary-financial-advisor-in-cincinnati → category: .*"Advisor Selection".*"Tax Planning"/,
   // Editorial signals: a review day needs its reviewer (even when other fields fail too), and each
   // source names its publisher at an https:// address.
@@ -67,7 +71,6 @@ const CROSS_ENTRY_PROBLEMS: string[] = [
   ...MISSING_FIRMS.map(
     (slug) => `content/firms/${slug}.md → ${slug} → (file): is missing: every one of the ten firms needs its file`,
   ),
-  'content/firms → (all firms) → compensation.model: no firm is fee-only, so its landing page would be empty',
   'content/methodology.json → methodology → criteria[].weight: weights add up to 95; they must add up to 100',
   'content/blog/advisor-fees.md → advisor-fees → title: the file must be named "financial-advisor-fees-explained-aum-hourly-and-flat-fee-compared.md" (the slug derived from the title)',
   'content/landing/cincinnati-wealth-management.md → cincinnati-wealth-management → body: link "/about" points to no page of the site (site paths end with "/")',
@@ -91,7 +94,7 @@ describe('loadContent on the broken fixture', () => {
   it('throws one ContentValidationError that lists every problem as file → entry → field: message', () => {
     const error = loadError({ contentDir: brokenDir, publicDir, env: {} });
     const lines = problemLinesOf(error);
-    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 27 problems\. /);
+    expect(error.message.split('\n')[0]).toMatch(/^Content check failed with 28 problems\. /);
     expectExactly(lines, [...ENTRY_PROBLEMS, ...CROSS_ENTRY_PROBLEMS]);
     for (const line of lines) expect(line).toMatch(/^\S.* → .+ → .+: .+$/);
     expect(error.issues).toHaveLength(lines.length);

@@ -48,7 +48,7 @@ describe('feeStructureLabel', () => {
     [{ model: 'fee-based', basis: 'Hybrid' }, 'Fee-based · Hybrid'],
     [{ model: 'fee-only', basis: 'Flat-fee' }, 'Fee-only · Flat fee'],
   ] as const)('labels %j as "%s"', (compensation, label) => {
-    expect(feeStructureLabel(compensation)).toBe(label);
+    expect(feeStructureLabel({ ...compensation, methods: [], affiliations: [] })).toBe(label);
   });
 });
 

@@ -74,11 +74,13 @@ describe('the firm gate refuses, one line per problem', () => {
 
   it('a check more than six months old', () => {
     const firm = gateFirm();
-    firm.aum = { ...firm.aum, checked: '2026-05-24' };
+    const aum = firm.aum;
+    if (aum.origin !== 'person') throw new Error('fixture: a person fact expected');
+    firm.aum = { ...aum, checked: '2026-05-24' };
     expect(refusals(firm)).toEqual([
       'aum.checked: 2026-05-24 is more than 6 months ago: check the fact again and record the new day',
     ]);
-    firm.aum = { ...firm.aum, checked: '2026-05-25' };
+    firm.aum = { ...aum, checked: '2026-05-25' };
     expect(refusals(firm)).toEqual([]);
   });
 

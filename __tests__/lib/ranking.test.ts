@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import type { Criterion } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content';
-import { rankFirms, rankLabel, weightedScore } from '@/lib/ranking';
+import {
+  UNRANKED_LIST_TITLE,
+  criteriaInUse,
+  isRanked,
+  listTitle,
+  rankFirms,
+  rankLabel,
+  rankingBasis,
+  weightedScore,
+} from '@/lib/ranking';
 import { testFirm, type TestFirmOptions } from '../support/firm-facts';
 
 const criteria: Criterion[] = [
@@ -33,13 +42,18 @@ describe('rankFirms', () => {
     ]);
   });
 
-  it('an unchecked input scores "no data" and cannot lift a firm', () => {
+  it('an unchecked input scores "no data" and cannot lift a firm: its criterion waits, the others rank', () => {
     const ranked = rankFirms(
       [firm('claims-more', { localPresence: 10, unchecked: ['localPresence'] }), firm('checked', { localPresence: 6 })],
       criteria,
     );
-    expect(ranked.map((entry) => entry.slug)).toEqual(['checked', 'claims-more']);
     expect(ranked[1]?.criterionScores['local-presence']).toBeNull();
+    // Local presence is not confirmed for every firm, so only the regulatory record counts: a tie.
+    expect(criteriaInUse(ranked, criteria).map((criterion) => criterion.id)).toEqual(['regulatory-record']);
+    expect(ranked.map((entry) => [entry.slug, entry.rank, entry.score, entry.tied])).toEqual([
+      ['checked', 1, 10, true],
+      ['claims-more', 1, 10, true],
+    ]);
   });
 
   it('firms with the same total share a position, listed alphabetically by name, and the next position skips', () => {
@@ -57,6 +71,57 @@ describe('rankFirms', () => {
   });
 });
 
+describe('criteria in use', () => {
+  const method = getContent().methodology.criteria;
+  /** Every fact unchecked but local presence, so only that criterion has data for the firm. */
+  const onlyLocal = (name: string, localPresence: number) =>
+    firm(name, {
+      localPresence,
+      unchecked: ['rating', 'compensation', 'ownership', 'registration', 'disclosures', 'minimum'],
+    });
+
+  it('with no criterion confirmed for every firm, nothing is ranked: A–Z, no rank, no score, no label', () => {
+    const ranked = rankFirms([firm('Zeta', { unrecorded: ['localPresence', 'registration'] }), onlyLocal('Alpha', 3)], method);
+    expect(criteriaInUse(ranked, method)).toEqual([]);
+    expect(ranked.map((entry) => [entry.name, entry.rank, entry.score, entry.tied])).toEqual([
+      ['Alpha', null, null, false],
+      ['Zeta', null, null, false],
+    ]);
+    expect(ranked.map(rankLabel)).toEqual([undefined, undefined]);
+    expect(isRanked(ranked)).toBe(false);
+    expect(listTitle(ranked, 'Top firms')).toBe(UNRANKED_LIST_TITLE);
+    expect(UNRANKED_LIST_TITLE).toBe('Firms we list, A–Z (not yet ranked)');
+    expect(rankingBasis([], method)).toBe(
+      'Not yet ranked: none of the 6 criteria of our method is recorded and confirmed for every listed firm, so the firms are listed A–Z with no positions.',
+    );
+    // The criterion scores a firm has are still kept, for the methodology table.
+    expect(ranked[0]?.criterionScores['local-presence']).toBe(3);
+  });
+
+  it('with one criterion confirmed for every firm, ranks on that one alone and says so', () => {
+    const ranked = rankFirms([onlyLocal('Low', 2), onlyLocal('High', 9), onlyLocal('Also high', 9)], method);
+    const inUse = criteriaInUse(ranked, method);
+    expect(inUse.map((criterion) => criterion.id)).toEqual(['local-presence']);
+    expect(rankingBasis(inUse, method)).toBe(
+      'Ranked on 1 of 6 criteria (Local presence); the others wait until they are recorded for every listed firm.',
+    );
+    // Scored over the criteria in use only: out of 10 on local presence; equal scores tie, A–Z.
+    expect(ranked.map((entry) => [entry.name, entry.rank, entry.score, entry.tied])).toEqual([
+      ['Also high', 1, 9, true],
+      ['High', 1, 9, true],
+      ['Low', 3, 2, false],
+    ]);
+    expect(ranked.map(rankLabel)).toEqual(['#1 (tied)', '#1 (tied)', '#3']);
+    expect(isRanked(ranked)).toBe(true);
+    expect(listTitle(ranked, 'Top firms')).toBe('Top firms');
+  });
+
+  it('an empty list has no criterion in use', () => {
+    expect(criteriaInUse([], method)).toEqual([]);
+    expect(rankFirms([], method)).toEqual([]);
+  });
+});
+
 describe('the shipped ranking', () => {
   it('ranks only listed firms: the unconfirmed HCM Wealth Advisors has no rank', () => {
     const { firms, unconfirmedFirms } = getContent();
@@ -65,9 +130,11 @@ describe('the shipped ranking', () => {
     expect(firms).toHaveLength(9);
   });
 
-  it('with no fact checked yet, every listed firm scores 0 and shares first place, in alphabetical order', () => {
-    const { firms } = getContent();
-    expect(firms.every((entry) => entry.score === 0 && entry.rank === 1 && entry.tied)).toBe(true);
+  it('with no fact checked yet, no criterion is in use: every listed firm is unranked, listed in alphabetical order', () => {
+    const { firms, methodology } = getContent();
+    expect(criteriaInUse(firms, methodology.criteria)).toEqual([]);
+    expect(isRanked(firms)).toBe(false);
+    expect(firms.every((entry) => entry.score === null && entry.rank === null && !entry.tied)).toBe(true);
     const names = firms.map((entry) => entry.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });

@@ -50,10 +50,11 @@ describe('criteria are derived from checked facts', () => {
     expect(criterionScore('local-presence', testFirm({ localPresence: 7 }))).toBe(7);
   });
 
-  it('any unchecked input means no data (null) for that criterion', () => {
+  it('any unchecked or unrecorded input means no data (null) for that criterion', () => {
     const cases = [
       ['client-reviews', 'rating'],
       ['fiduciary-scope', 'compensation'],
+      ['fiduciary-scope', 'registration'],
       ['independence', 'ownership'],
       ['regulatory-record', 'disclosures'],
       ['fee-transparency', 'minimum'],
@@ -61,7 +62,14 @@ describe('criteria are derived from checked facts', () => {
     ] as const;
     for (const [criterion, fact] of cases) {
       expect([criterion, criterionScore(criterion, testFirm({ unchecked: [fact] }))]).toEqual([criterion, null]);
+      expect([criterion, criterionScore(criterion, testFirm({ unrecorded: [fact] }))]).toEqual([criterion, null]);
     }
+  });
+
+  it('a Form ADV fact counts as confirmed: it is the regulator’s own record', () => {
+    const fromAdv = testFirm({ fromFormAdv: ['registration', 'compensation', 'disclosures'], disclosures: 1 });
+    expect(criterionScore('fiduciary-scope', fromAdv)).toBe(10);
+    expect(criterionScore('regulatory-record', fromAdv)).toBe(7);
   });
 
   it("the published method words every criterion the code scores, and Ross, Sinclaire's two recorded events would cost it 6 points", () => {
@@ -69,10 +77,13 @@ describe('criteria are derived from checked facts', () => {
     expect(methodology.criteria.map((criterion) => criterion.id).sort()).toEqual([...CRITERION_IDS].sort());
     const ross = firms.find((firm) => firm.slug === 'ross-sinclaire-associates');
     if (!ross) throw new Error('Ross, Sinclaire is listed');
+    if (ross.disclosures.origin !== 'person') throw new Error('Ross, Sinclaire’s disclosures are recorded by a person');
+    // As recorded today (not yet checked, registration not recorded), the criterion has no data.
+    expect(criterionScore('regulatory-record', ross)).toBeNull();
     const checked = {
       ...ross,
-      disclosures: { ...ross.disclosures, verified: true },
-      registration: { ...ross.registration, verified: true },
+      disclosures: { ...ross.disclosures, verified: true, checked: '2026-11-20', checkedBy: 'Jane Tester' },
+      registration: testFirm({ registration: { type: 'dual registrant' } }).registration,
     };
     expect(criterionScore('regulatory-record', checked)).toBe(4);
   });
