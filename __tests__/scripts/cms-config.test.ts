@@ -20,12 +20,18 @@ type Collection = { name: string; fields?: CmsField[]; files?: Array<{ name: str
 const collections = (config.collections ?? []) as unknown as Collection[];
 const collection = (name: string) => collections.find((entry) => entry.name === name);
 
-/** The field at a dotted path ("minimum.value") among `fields`, walking object and typed-object fields. */
+/**
+ * The field at a dotted path ("minimum.person.value") among `fields`, walking object fields and the
+ * types of a typed object (a sourced fact's "person", "form-adv" and "none" forms).
+ */
 function fieldAt(fields: CmsField[] | undefined, dotted: string): CmsField {
   const [head, ...rest] = dotted.split('.');
   const field = fields?.find((candidate) => candidate.name === head);
   if (!field) throw new Error(`no field "${head}"`);
-  return rest.length === 0 ? field : fieldAt(field.fields as CmsField[] | undefined, rest.join('.'));
+  if (rest.length === 0) return field;
+  const type = (field.types as CmsField[] | undefined)?.find((candidate) => candidate.name === rest[0]);
+  if (type) return rest.length === 1 ? type : fieldAt(type.fields as CmsField[] | undefined, rest.slice(1).join('.'));
+  return fieldAt(field.fields as CmsField[] | undefined, rest.join('.'));
 }
 
 describe('public/admin/config.yml', () => {
@@ -54,9 +60,24 @@ describe('public/admin/config.yml', () => {
 describe('a firm’s form', () => {
   const firm = collection('firms')?.fields;
 
-  it('shows every part of a sourced fact: value, source URL and date, verified, checked on, checked by', () => {
+  it('offers a sourced fact as recorded by a person, from Form ADV, or not recorded', () => {
     const minimum = fieldAt(firm, 'minimum');
-    expect((minimum.fields as CmsField[]).map((field) => field.name)).toEqual([
+    expect(minimum.typeKey).toBe('origin');
+    expect((minimum.types as CmsField[]).map((type) => type.name)).toEqual(['person', 'form-adv', 'none']);
+    // "Not recorded" has no value to type, only why (and where the owner looked).
+    expect((fieldAt(firm, 'minimum.none').fields as CmsField[]).map((field) => field.name)).toEqual([
+      'reason',
+      'source',
+      'note',
+    ]);
+    expect(fieldAt(firm, 'minimum.none.reason')).toMatchObject({
+      widget: 'select',
+      options: ['not-yet-recorded', 'not-published'],
+    });
+  });
+
+  it('shows every part of a fact a person records: value, source URL and date, verified, checked on, checked by', () => {
+    expect((fieldAt(firm, 'minimum.person').fields as CmsField[]).map((field) => field.name)).toEqual([
       'value',
       'source',
       'verified',
@@ -64,14 +85,17 @@ describe('a firm’s form', () => {
       'checkedBy',
       'note',
     ]);
-    expect(fieldAt(firm, 'minimum.verified')).toMatchObject({ widget: 'boolean', label: 'Verified' });
-    expect(fieldAt(firm, 'minimum.checked')).toMatchObject({ label: 'Checked on', required: false });
-    expect(fieldAt(firm, 'minimum.checkedBy')).toMatchObject({ label: 'Checked by', required: false });
-    expect(fieldAt(firm, 'minimum.source.url')).toMatchObject({ widget: 'string', type: 'url', required: false });
+    expect(fieldAt(firm, 'minimum.person.verified')).toMatchObject({ widget: 'boolean', label: 'Verified' });
+    expect(fieldAt(firm, 'minimum.person.checked')).toMatchObject({ label: 'Checked on', required: false });
+    expect(fieldAt(firm, 'minimum.person.checkedBy')).toMatchObject({ label: 'Checked by', required: false });
+    // A value needs the page it was read on and its date: both are required.
+    expect(fieldAt(firm, 'minimum.person.source.url')).toMatchObject({ widget: 'string', type: 'url' });
+    expect(fieldAt(firm, 'minimum.person.source.url').required).toBeUndefined();
+    expect(fieldAt(firm, 'minimum.person.source.date').required).toBeUndefined();
   });
 
   it('stores dates as the files write them, YYYY-MM-DD, with no time zone shift', () => {
-    expect(fieldAt(firm, 'minimum.source.date')).toMatchObject({
+    expect(fieldAt(firm, 'minimum.person.source.date')).toMatchObject({
       widget: 'datetime',
       type: 'date',
       format: 'YYYY-MM-DD',
@@ -80,7 +104,7 @@ describe('a firm’s form', () => {
   });
 
   it('offers each kind of minimum as its own form, and a positive whole amount only', () => {
-    const value = fieldAt(firm, 'minimum.value');
+    const value = fieldAt(firm, 'minimum.person.value');
     expect(value.typeKey).toBe('kind');
     const types = value.types as CmsField[];
     expect(types.map((type) => type.name)).toEqual(['assets', 'annual-fee', 'none', 'not-published']);
@@ -96,7 +120,7 @@ describe('a firm’s form', () => {
 
   it('offers the schema’s values as selects', () => {
     expect(fieldAt(firm, 'status')).toMatchObject({ widget: 'select', options: ['listed', 'unconfirmed'] });
-    expect(fieldAt(firm, 'registration.value.type')).toMatchObject({
+    expect(fieldAt(firm, 'registration.person.value.type')).toMatchObject({
       widget: 'select',
       options: ['RIA', 'dual registrant', 'broker-dealer'],
     });

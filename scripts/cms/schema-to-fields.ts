@@ -191,5 +191,7 @@ export function objectFields(schema: JsonSchema, where: string, skip: ReadonlySe
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([key]) => !skip.has(key))
+    // A property that can only be null (a fact's value while "Not recorded") has nothing to edit: the schema fills it in.
+    .filter(([, property]) => typeof property === 'boolean' || property.type !== 'null')
     .map(([key, property]) => toField(key, node(property, `${where}.${key}`), `${where}.${key}`, required.has(key)));
 }
