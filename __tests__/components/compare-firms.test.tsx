@@ -43,24 +43,39 @@ describe('CompareFirms island', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Comparing ${first.name}, ${third.name}.`);
   });
 
-  it('reads a selection from the URL and names the source and check date beside each fact', () => {
+  it('reads a selection from the URL and names the source and check date beside each recorded fact', () => {
+    const recorded = firms.find((firm) => firm.aum.text !== 'Not yet recorded');
+    if (!recorded) throw new Error('some firm has its assets recorded');
+    window.history.replaceState(null, '', `/compare/?firms=${recorded.slug}`);
+    render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
+    expect(columns()).toEqual([recorded.name]);
+    expect(screen.getByRole('status')).toHaveTextContent('Choose at least one more firm to compare.');
+    const aumRow = screen.getByRole('row', { name: /^Assets managed/ });
+    expect(aumRow).toHaveTextContent(recorded.aum.text);
+    expect(recorded.aum.provenance).toMatch(/\(dated \d+ \w+ \d{4}\) · Not yet checked$/);
+    expect(aumRow).toHaveTextContent(recorded.aum.provenance);
+    expect(screen.getByText(`You'll speak with Test Guide, not ${recorded.name}; we introduce you.`)).toBeInTheDocument();
+  });
+
+  it('says "Not yet recorded" where no value is recorded, and "Not yet ranked" while nothing is ranked', () => {
     window.history.replaceState(null, '', `/compare/?firms=${second.slug}`);
     render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
-    expect(columns()).toEqual([second.name]);
-    expect(screen.getByRole('status')).toHaveTextContent('Choose at least one more firm to compare.');
+    expect(second.rating.text).toBe('Not yet recorded');
     const ratingRow = screen.getByRole('row', { name: /^Rating/ });
-    expect(ratingRow).toHaveTextContent(second.rating.text);
-    expect(ratingRow).toHaveTextContent(second.rating.provenance);
-    expect(screen.getByText(`You'll speak with Test Guide, not ${second.name}; we introduce you.`)).toBeInTheDocument();
+    expect(ratingRow).toHaveTextContent('Not yet recorded');
+    expect(within(ratingRow).queryAllByText('(not yet checked)')).toHaveLength(0);
+    expect(screen.getByRole('row', { name: /^Rank/ })).toHaveTextContent('Not yet ranked');
+    expect(screen.getByRole('table')).not.toHaveTextContent(/#\d/);
   });
 
   it('marks each unchecked fact with the same compact marker as the rest of the site, read as "not yet checked"', () => {
     expect(UNCHECKED_TAG_SYMBOL).toBe(UNCHECKED_SYMBOL);
     render(<CompareFirms firms={firms} contact={contact} idPrefix="c" />);
-    const unverified = firms.filter((firm) => !firm.rating.verified).length;
-    const ratingRow = screen.getByRole('row', { name: /^Rating/ });
-    expect(within(ratingRow).queryAllByText('(not yet checked)')).toHaveLength(unverified);
-    expect(ratingRow).toHaveTextContent(/Not yet checked/);
-    expect(ratingRow).not.toHaveTextContent(/checked \d/);
+    const unverified = firms.filter((firm) => !firm.aum.verified).length;
+    expect(unverified).toBeGreaterThan(0);
+    const aumRow = screen.getByRole('row', { name: /^Assets managed/ });
+    expect(within(aumRow).queryAllByText('(not yet checked)')).toHaveLength(unverified);
+    expect(aumRow).toHaveTextContent(/Not yet checked/);
+    expect(aumRow).not.toHaveTextContent(/checked \d/);
   });
 });

@@ -54,7 +54,9 @@ describe('MatchQuiz island', () => {
     );
     const { unmount } = render(<MatchQuiz firms={firms} contact={contact} idPrefix="m" />);
     expect(screen.getByRole('heading', { name: 'Your 3 best fits' })).toBeInTheDocument();
-    expect(screen.getAllByText(/^Ranked #\d+( \(tied\))? by our published method/)).toHaveLength(3);
+    // Nothing is ranked yet, so no result names a rank.
+    expect(screen.queryAllByText(/^Ranked #\d+( \(tied\))? by our published method/)).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(/Ranked #\d/);
     const booking = new URL(
       screen.getByRole('link', { name: 'Book with these answers' }).getAttribute('href') ?? '',
       'https://site.test',
@@ -75,5 +77,16 @@ describe('MatchQuiz island', () => {
     expect(screen.getByRole('heading', { name: 'No listed firm fits these answers' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Call \(513\) 555-0100|\(513\) 555-0100/ }).length).toBeGreaterThan(0);
     expect(screen.getByText(new RegExp(`Firms left out \\(${firms.length}\\)`))).toBeInTheDocument();
+  });
+
+  it('on a ranked list, each result ends with its published rank', () => {
+    const ranked = firms.map((firm, index) => ({ ...firm, rank: index + 1, rankText: `#${index + 1}`, score: 9 - index / 10 }));
+    window.history.replaceState(
+      null,
+      '',
+      '/match/?step=7&help=retirement&assets=1m-5m&employer=none&pay=not-sure&area=east&special=none',
+    );
+    render(<MatchQuiz firms={ranked} contact={contact} idPrefix="m" />);
+    expect(screen.getAllByText(/^Ranked #\d+( \(tied\))? by our published method/)).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getContent, getFirm } from '@/lib/content';
 import {
+  FIDUCIARY_SCOPE_NOT_RECORDED,
   fiduciaryExplanation,
   fiduciaryLabel,
   fiduciaryTrustPoint,
@@ -8,7 +9,9 @@ import {
   isIndependent,
   isTopRated,
   resolveTrustPoints,
+  type FirmFacts,
 } from '@/lib/firm-labels';
+import { recordedValue } from '@/lib/sourced';
 import { testFirm } from '../support/firm-facts';
 
 const rule = { minStars: 4.8, minReviews: 100 };
@@ -35,13 +38,22 @@ describe('fiduciary scope follows the registration type and how the firm is paid
     );
   });
 
-  it('labels the shipped firms by their recorded facts: Allworth (fee-based RIA) and Ross, Sinclaire on advisory accounts only', () => {
-    for (const slug of ['allworth-financial', 'ross-sinclaire-associates']) {
-      const firm = getFirm(slug);
-      expect(firm && fiduciaryLabel(firm)).toBe('Fiduciary on advisory accounts only');
+  it('labels the shipped firms by their recorded facts: "not yet recorded" while registration or fees are not recorded', () => {
+    // No shipped firm has both its registration and its fees recorded yet.
+    for (const firm of getContent().firms) {
+      const known = recordedValue(firm.registration) !== undefined && recordedValue(firm.compensation) !== undefined;
+      if (!known && recordedValue(firm.registration)?.type !== 'dual registrant') {
+        expect([firm.slug, fiduciaryLabel(firm)]).toEqual([firm.slug, FIDUCIARY_SCOPE_NOT_RECORDED]);
+        expect(fiduciaryExplanation(firm)).toMatch(/We have not yet recorded .+'s registration and how it is paid/);
+      }
     }
-    const fosterMotley = getFirm('foster-motley');
-    expect(fosterMotley && fiduciaryLabel(fosterMotley)).toBe('Fiduciary on all advice');
+    const allworth = getFirm('allworth-financial');
+    expect(allworth && fiduciaryLabel(allworth)).toBe('Fiduciary scope not yet recorded');
+    // Once recorded, the same facts give the same labels as before: a dual registrant on advisory accounts only.
+    const ross = getFirm('ross-sinclaire-associates');
+    if (!ross) throw new Error('ross-sinclaire-associates is listed');
+    const recorded = { ...ross, registration: testFirm({ registration: { type: 'dual registrant' } }).registration };
+    expect(fiduciaryLabel(recorded)).toBe('Fiduciary on advisory accounts only');
   });
 });
 
@@ -67,22 +79,28 @@ describe('Independent', () => {
     expect(getContent().firms.filter((firm) => isIndependent(firm))).toEqual([]);
   });
 
-  it('the public record denies it for Allworth (private-equity owners), Mariner and Creative Planning (pooled vehicles) and Fort Washington (its own funds), checked or not', () => {
-    for (const slug of [
-      'allworth-financial',
-      'mariner-wealth-advisors',
-      'creative-planning',
-      'fort-washington-investment-advisors',
-    ]) {
+  it('the public record denies it for Mariner and Creative Planning (pooled vehicles) and Fort Washington (its parent), checked or not; Allworth has no ownership recorded, so no label', () => {
+    for (const slug of ['mariner-wealth-advisors', 'creative-planning', 'fort-washington-investment-advisors']) {
       const firm = getFirm(slug);
       if (!firm) throw new Error(slug);
+      const ownership = firm.ownership;
+      if (ownership.origin !== 'person') throw new Error(`${slug}: its ownership is recorded by a person`);
       const asIfChecked = {
         ...firm,
-        ownership: { ...firm.ownership, verified: true },
-        registration: { ...firm.registration, verified: true },
+        ownership: { ...ownership, verified: true, checked: '2026-11-20', checkedBy: 'Jane Tester' },
+        registration: testFirm().registration,
       };
       expect([slug, isIndependent(asIfChecked)]).toEqual([slug, false]);
     }
+    const allworth = getFirm('allworth-financial');
+    if (!allworth) throw new Error('allworth-financial is listed');
+    expect(allworth.ownership.origin).toBe('none');
+    expect(isIndependent({ ...allworth, registration: testFirm().registration })).toBe(false);
+  });
+
+  it('a Form ADV registration with checked independent ownership earns it; unrecorded ownership never does', () => {
+    expect(isIndependent(testFirm({ fromFormAdv: ['registration'] }))).toBe(true);
+    expect(isIndependent(testFirm({ unrecorded: ['ownership'] }))).toBe(false);
   });
 });
 
@@ -116,6 +134,24 @@ describe('home trust points', () => {
     const { firms, copy, methodology } = getContent();
     const points = resolveTrustPoints(copy.trustPoints, firms, methodology.topRated);
     const rating = points.find((point) => /rating/i.test(point.title));
-    expect(rating?.description).toMatch(/None has been checked yet, so no firm is called "top rated"/);
+    // No rating is recorded today, so none is checked either.
+    expect(firms.every((firm) => firm.rating.origin === 'none')).toBe(true);
+    expect(rating?.description).toMatch(/None is recorded yet, so no firm is called "top rated"/);
+  });
+
+  it('the rating point says when ratings are recorded but none is checked, and counts the top rated once checked', () => {
+    const { copy } = getContent();
+    const ratingPoint = (firms: FirmFacts[]) =>
+      resolveTrustPoints(copy.trustPoints, firms, rule).find((point) => /rating/i.test(point.title))?.description;
+    expect(ratingPoint([testFirm({ unchecked: ['rating'] })])).toMatch(
+      /None has been checked yet, so no firm is called "top rated"/,
+    );
+    expect(ratingPoint([testFirm(), testFirm({ stars: 4.0 })])).toMatch(/1 of 2 firms meet our "top rated" rule/);
+  });
+
+  it('"Fiduciary scope" counts firms whose scope is not recorded', () => {
+    const point = fiduciaryTrustPoint([testFirm(), testFirm({ unrecorded: ['compensation'] })]);
+    expect(point.title).toBe('Fiduciary scope shown per firm');
+    expect(point.description).toMatch(/for 1, what the scope is has not yet been recorded/);
   });
 });

@@ -45,19 +45,35 @@ describe('the page index', () => {
       buildPageIndex({ ...content, legal: Object.values(content.legal), firms: [changed] }).find(
         (page) => page.path === firmPath(firm.slug),
       )?.lastModified;
-    const checked = (day: string) => ({ verified: true, checked: day, checkedBy: 'Jane Tester' });
-    expect(lastModified({ ...firm, aum: { ...firm.aum, ...checked('2099-01-02') } })).toBe('2099-01-02');
+    const checked = (day: string) => ({
+      origin: 'person' as const,
+      source: { url: 'https://example.org/firm/adv', date: '2026-03-01' },
+      verified: true,
+      checked: day,
+      checkedBy: 'Jane Tester',
+    });
+    const aum = (day: string) => ({ ...checked(day), value: { total: 1_000_000_000, discretionary: null } });
+    const rating = (day: string) => ({ ...checked(day), value: { stars: 4.8, reviews: 120 } });
+    expect(lastModified({ ...firm, aum: aum('2099-01-02') })).toBe('2099-01-02');
+    expect(lastModified({ ...firm, aum: aum('2099-01-02'), rating: rating('2099-03-04') })).toBe('2099-03-04');
+    // A value recorded but not checked, or imported from Form ADV, is no person's check: no date.
     expect(
-      lastModified({
-        ...firm,
-        aum: { ...firm.aum, ...checked('2099-01-02') },
-        rating: { ...firm.rating, ...checked('2099-03-04') },
-      }),
-    ).toBe('2099-03-04');
+      lastModified({ ...firm, aum: { ...aum('2099-01-02'), verified: false, checked: undefined, checkedBy: undefined } }),
+    ).toBeUndefined();
     // Nothing is checked in the shipped content, so no firm page claims a change date.
     for (const page of index.filter((candidate) => candidate.type === 'firm')) {
       expect(page.lastModified).toBeUndefined();
     }
+  });
+
+  it('names no rank in a firm page’s kind while nothing is ranked, and the rank once the list is ranked', () => {
+    expect(content.firms.every((firm) => firm.rank === null)).toBe(true);
+    for (const page of index.filter((candidate) => candidate.type === 'firm'))
+      expect(page.kind).not.toMatch(/#\d|Ranked|tied/);
+    const ranked = content.firms.map((firm, position) => ({ ...firm, rank: position + 1, tied: false, score: 9 }));
+    const rankedIndex = buildPageIndex({ ...content, legal: Object.values(content.legal), firms: ranked });
+    const first = ranked[0]!;
+    expect(rankedIndex.find((page) => page.path === firmPath(first.slug))?.kind).toBe('Firm profile · #1 in Cincinnati');
   });
 
   it("lists the unconfirmed firm's profile as noindex, so sitemap.xml leaves it out", () => {
