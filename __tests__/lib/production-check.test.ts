@@ -1,10 +1,16 @@
 /** @jest-environment node */
-import { problemLines, realContentDir } from '../support/content-copies';
+import { problemLines, publicDir, realContentDir } from '../support/content-copies';
 import { testFirm, type TestFirmOptions } from '../support/firm-facts';
 import { unrecordedFigures } from '@/lib/content/about-figures';
 import { FORM_ADV_MAX_AGE_DAYS, checkFirmsForProduction, type GateFirm } from '@/lib/content/gate-firms';
 import { IssueCollector, ContentValidationError } from '@/lib/content/report';
 import { isProductionBuild } from '@/lib/content/site-config-env';
+import { loadContent } from '@/lib/content/load';
+import { criteriaInUse, isRanked } from '@/lib/ranking';
+import { writeVerifiedContent } from '@/test-support/verified-content.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * The production gate for firms (SITE_ENV=production): a public build shows only firms confirmed in
@@ -147,6 +153,12 @@ describe('the firm gate refuses, one line per problem', () => {
       );
     });
 
+    it('reads character references as markup, not figures: "Mariner&#39;s" names no 39', () => {
+      expect(
+        refusals(gateFirm({ aboutHtml: '<p>Mariner&#39;s team &amp; its clients &#x27;plan&#x27;.</p>' })),
+      ).toEqual([]);
+    });
+
     it('refuses the same figure once the fact that backed it is not recorded', () => {
       expect(
         refusals(
@@ -203,5 +215,35 @@ describe('the shipped content', () => {
       'content/landing/strs-ohio.md → strs-ohio → reviewed: no review is recorded',
     ])
       expect(lines.filter((line) => line.startsWith(prefix)).map(() => prefix)).toEqual([prefix]);
+  });
+});
+
+describe('the verified fixture content (test-support/verified-content.mjs, npm run check:production)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'verified-content-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { removedFirms } = writeVerifiedContent(dir, realContentDir, TODAY);
+
+  it('passes the production gate: every fact recorded, verified and dated, no unconfirmed firm', () => {
+    expect(removedFirms).toEqual(['hcm-wealth-advisors']);
+    expect(problemLines(dir, { SITE_ENV: 'production' })).toEqual([]);
+  });
+
+  it('puts the ranking in use there: every criterion has confirmed data for every firm', () => {
+    // The gate compares check days with the day the build runs; the fixture is dated TODAY.
+    jest.useFakeTimers({ now: TODAY, doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const { firms, methodology } = loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } });
+      expect(criteriaInUse(firms, methodology.criteria)).toHaveLength(methodology.criteria.length);
+      expect(isRanked(firms)).toBe(true);
+      expect(firms.every((firm) => firm.rank !== null && firm.score !== null)).toBe(true);
+      for (const firm of firms) {
+        expect(firm.employees.origin === 'none' ? null : typeof firm.employees.value.total).toBe('number');
+        expect(firm.aum.origin === 'none' ? null : typeof firm.aum.value.total).toBe('number');
+        expect(firm.mainOffice.origin).not.toBe('none');
+        expect(firm.websites.origin).not.toBe('none');
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
