@@ -31,7 +31,8 @@ function recordedDigits(firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)
 export function unrecordedFigures(
   firm: Pick<FirmFrontMatter, (typeof FIRM_SOURCED_FIELDS)[number]> & { aboutHtml: string },
 ): string[] {
-  const text = firm.aboutHtml.replace(/<[^>]*>/g, ' ');
+  // Tags and character references ("&#39;" for an apostrophe) are markup, not figures.
+  const text = firm.aboutHtml.replace(/<[^>]*>/g, ' ').replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, ' ');
   const known = recordedDigits(firm);
   return [...text.matchAll(FIGURE)].map((match) => match[0].trim()).filter((figure) => !known.has(digits(figure)));
 }
