@@ -1,11 +1,22 @@
 import type { Locator } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
-import { checkText, formatMinimum, ratingSummary, sourceLabel } from '@/lib/format';
-import { rankLabel } from '@/lib/ranking';
+import type { Sourced } from '@/lib/content/schemas';
+import {
+  checkText,
+  feeStructureLabel,
+  formatAum,
+  formatEmployees,
+  formatMinimum,
+  ratingSummary,
+  sourceLabel,
+} from '@/lib/format';
+import { factText, recordedValue } from '@/lib/sourced';
+import { isRanked, rankLabel } from '@/lib/ranking';
 import { expect, telUrl, test } from './fixtures';
 
 const site = getSite();
-const firms = [...getFirms()].sort((a, b) => a.rank - b.rank);
+// The order every list shows: by rank once ranked, A–Z (with no rank) until then.
+const firms = getFirms();
 const tel = telUrl(site.phone);
 
 /** The value shown beside a fact's label in a definition list. */
@@ -24,33 +35,55 @@ test.describe('firm profiles', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
       await expect(header).toContainText(firm.address);
 
-      // Stars: the rating rounded down, out of five, filled in colour; the figure is the accessible name.
-      const stars = header.getByRole('img', {
-        name: `Rated ${firm.rating.value.stars.toFixed(1)} out of 5`,
-        exact: true,
-      });
-      await expect(stars).toBeVisible();
-      // Each star is a <path>, or a <use> of the page's one star outline (scripts/islands/svg-sprite.mjs).
-      const fills = await stars
-        .locator('path, use')
-        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
-      expect(fills).toHaveLength(5);
-      const filledColour = fills[0];
-      expect(
-        fills.filter((fill) => fill === filledColour),
-        `filled stars of ${firm.rating.value.stars}`,
-      ).toHaveLength(Math.floor(firm.rating.value.stars));
+      const rating = firm.rating;
+      if (rating.origin === 'none') {
+        // No rating page, day and count recorded: no stars, no figure, only that it is not recorded.
+        await expect(header.locator('[data-rating="none"]')).toHaveText('No rating recorded');
+        await expect(header.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+        await expect(header).not.toContainText('/5.0');
+      } else {
+        // Stars: the rating rounded down, out of five, filled in colour; the figure is the accessible name.
+        const stars = header.getByRole('img', { name: `Rated ${rating.value.stars.toFixed(1)} out of 5`, exact: true });
+        await expect(stars).toBeVisible();
+        // Each star is a <path>, or a <use> of the page's one star outline (scripts/islands/svg-sprite.mjs).
+        const fills = await stars
+          .locator('path, use')
+          .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));
+        expect(fills).toHaveLength(5);
+        const filledColour = fills[0];
+        expect(
+          fills.filter((fill) => fill === filledColour),
+          `filled stars of ${rating.value.stars}`,
+        ).toHaveLength(Math.floor(rating.value.stars));
+        await expect(header).toContainText(ratingSummary(rating.value.stars, rating.value.reviews));
+        await expect(header).toContainText(sourceLabel(rating.source));
+        if (rating.origin === 'person') await expect(header).toContainText(checkText(rating));
+      }
 
-      await expect(header).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
-      await expect(header).toContainText(sourceLabel(firm.rating.source));
-      await expect(header).toContainText(checkText(firm.rating));
+      // The rank line: a position only once the list is ranked.
+      if (firm.rank === null) {
+        await expect(header.locator('[data-rank="none"]')).toContainText(/Listed firm · not yet ranked/i);
+        await expect(header).not.toContainText(/Ranked #/);
+      } else {
+        await expect(header.locator(`[data-rank="${firm.rank}"]`)).toContainText(`Ranked ${rankLabel(firm)}`);
+      }
 
-      await expect(factValue(header, /team size/i)).toContainText(firm.teamSize.value);
-      await expect(factValue(header, /assets under management|AUM/i)).toContainText(firm.aum.value);
-      await expect(factValue(header, /minimum/i)).toContainText(formatMinimum(firm.minimum.value));
-      const fee = factValue(header, /fee structure/i);
-      await expect(fee).toContainText(new RegExp(firm.compensation.value.model, 'i'));
-      await expect(fee).toContainText(new RegExp(firm.compensation.value.basis.replace('-', '[- ]'), 'i'));
+      // Each fact: its value with its source, or "Not yet recorded" in its place.
+      await expect(factValue(header, /^Employees/)).toContainText(factText(firm.employees, formatEmployees));
+      await expect(factValue(header, /assets under management/i)).toContainText(factText(firm.aum, formatAum));
+      await expect(factValue(header, /minimum/i)).toContainText(factText(firm.minimum, formatMinimum));
+      await expect(factValue(header, /fee structure/i)).toContainText(
+        factText(firm.compensation, feeStructureLabel),
+      );
+      for (const fact of [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership]) {
+        if (fact.origin === 'form-adv') await expect(header.locator('[data-provenance="form-adv"]').first()).toBeVisible();
+      }
+      const listed: Sourced<unknown>[] = [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership];
+      await expect(header.locator('dd', { hasText: /^Not yet recorded$/ })).toHaveCount(
+        listed.filter(
+          (fact) => fact.origin === 'none' && fact.reason === 'not-yet-recorded',
+        ).length,
+      );
 
       await expect(header.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute(
         'href',
@@ -104,23 +137,35 @@ test.describe('firm profiles', () => {
   }
 });
 
-test('the home page lists the ranked firms in computed order, each with a profile link and a call link', async ({
+test('the home page lists the firms in the published order (A–Z while not ranked), each with a profile link and a call link', async ({
   page,
 }) => {
-  // Nine listed firms; ranks are computed, and equal scores share a position.
   expect(firms).toHaveLength(9);
-  expect(firms.map((firm) => firm.rank)).toEqual([...firms.map((firm) => firm.rank)].sort((a, b) => a - b));
   await page.goto('/');
-  const headings = page.getByRole('heading', { name: /^Ranked #\d+/ });
-  await expect(headings).toHaveText(firms.map((firm) => `Ranked ${rankLabel(firm)}: ${firm.name}`));
+  if (isRanked(firms)) {
+    // Ranks are computed, and equal scores share a position.
+    const headings = page.getByRole('heading', { name: /^Ranked #\d+/ });
+    await expect(headings).toHaveText(firms.map((firm) => `Ranked ${rankLabel(firm)}: ${firm.name}`));
+  } else {
+    const names = firms.map((firm) => firm.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    await expect(page.getByRole('heading', { name: /^Ranked #/ })).toHaveCount(0);
+    await expect(page.locator('[data-featured-firm="none"]')).toContainText('Our ranking is not yet published');
+  }
 
   for (const firm of firms) {
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: `Ranked ${rankLabel(firm)}: ${firm.name}`, exact: true }) });
+    const rank = rankLabel(firm);
+    const heading = rank === undefined ? firm.name : `Ranked ${rank}: ${firm.name}`;
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText(firm.tied ? `=${firm.rank}` : `#${firm.rank}`);
-    await expect(card).toContainText(ratingSummary(firm.rating.value.stars, firm.rating.value.reviews));
+    if (rank === undefined) await expect(card).not.toContainText(/Ranked #|^=\d|#\d/);
+    else await expect(card).toContainText(firm.tied ? `=${firm.rank}` : `#${firm.rank}`);
+    const rating = recordedValue(firm.rating);
+    await expect(card).toContainText(
+      rating ? ratingSummary(rating.stars, rating.reviews) : 'No rating recorded',
+    );
+    // A recorded regulatory disclosure stands on the card itself.
+    await expect(card.locator('[data-card-disclosure]')).toHaveCount((recordedValue(firm.disclosures) ?? []).length > 0 ? 1 : 0);
     const profile = card.getByRole('link', { name: /^View Firm Profile/ });
     await expect(profile).toBeVisible();
     await expect(profile).toHaveAttribute('href', `/firm/${firm.slug}/`);

@@ -14,7 +14,8 @@ import { gotoEnhanced } from './enhanced';
 const site = getSite();
 const tel = telUrl(site.phone);
 const firm = (() => {
-  const first = [...getFirms()].sort((a, b) => a.rank - b.rank)[0];
+  // The first in the published order (by rank, A–Z while not ranked).
+  const first = getFirms()[0];
   if (!first) throw new Error('no firms in content/firms');
   return first;
 })();
