@@ -9,6 +9,10 @@ import {
   getSite,
 } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
+import { isRanked } from '@/lib/ranking';
+import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
+import { servedPage, textOf } from './served-html';
 import { axeAudit, expect, gotoHydrated, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
 
@@ -122,5 +126,73 @@ test.describe('route sweep', () => {
       .map((page) => page.path);
     expect(indexed.length).toBe(paths.length - getContent().unconfirmedFirms.length);
     expect(listed.sort()).toEqual(indexed.sort());
+  });
+});
+
+/**
+ * The crawl of every page for what the record does not back (issue 38 §4): while no criterion of
+ * the method is in use, no page shows a position ("Ranked #", "(tied)", a "#1" or "=1" badge) or a
+ * star rating nobody recorded; every firm profile says "Not yet recorded" where a value is missing;
+ * and no page uses a phrase of test-support/unbacked-phrases.ts.
+ */
+test.describe('crawl: nothing shown that the record does not back', () => {
+  const firms = getFirms();
+  const ratedFirms = firms.filter((firm) => firm.rating.origin !== 'none');
+
+  test('no rank and no unrecorded rating on any page while the ranking is not in use', async ({ request }) => {
+    test.setTimeout(180_000);
+    if (isRanked(firms)) {
+      // The ranking is in use: the ranks shown are checked by trust.spec.ts and firms.spec.ts instead.
+      expect(firms.every((firm) => firm.rank !== null)).toBe(true);
+      return;
+    }
+    for (const path of paths) {
+      const root = await servedPage(request, path);
+      const main = root.querySelector('main');
+      const text = textOf(main);
+      expect(text, path).not.toMatch(/Ranked #\d|#\d+ \(tied\)|\(tied\)|Tied for #/);
+      // A rank badge is a lone "#n" or "=n" on a card; no such token may stand anywhere in <main>.
+      const badges = (main?.querySelectorAll('span, div, p') ?? [])
+        .map((node) => textOf(node))
+        .filter((words) => /^[#=]\d+$/.test(words));
+      expect(badges, `${path}: rank badges`).toEqual([]);
+      // Stars only beside a recorded rating: none is recorded today, so none anywhere.
+      const stars = main?.querySelectorAll('[role="img"][aria-label^="Rated "]') ?? [];
+      if (ratedFirms.length === 0) expect(stars.length, `${path}: star ratings`).toBe(0);
+      if (ratedFirms.length === 0) expect(text, path).not.toMatch(/\d\.\d\/5\.0 from \d+ reviews/);
+    }
+  });
+
+  test('every firm profile says "Not yet recorded" where a value is missing', async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const firm of firms) {
+      const path = `/firm/${firm.slug}/`;
+      const root = await servedPage(request, path);
+      const missing = FIRM_SOURCED_FIELDS.filter((field) => {
+        const fact: Sourced<unknown> = firm[field];
+        return fact.origin === 'none' && fact.reason === 'not-yet-recorded';
+      });
+      const text = textOf(root.querySelector('main'));
+      if (missing.length > 0) expect(text, `${path}: missing ${missing.join(', ')}`).toContain('Not yet recorded');
+      // The header's facts: each unrecorded one reads exactly "Not yet recorded" in its place.
+      const headerFacts: Sourced<unknown>[] = [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership];
+      const shown = (root.querySelector('main')?.querySelectorAll('dd') ?? []).filter(
+        (node) => textOf(node) === 'Not yet recorded',
+      ).length;
+      expect(shown, `${path}: "Not yet recorded" facts`).toBeGreaterThanOrEqual(
+        headerFacts.filter((fact) => fact.origin === 'none' && fact.reason === 'not-yet-recorded').length,
+      );
+      if (firm.rating.origin === 'none') expect(text, path).toContain('No rating recorded');
+    }
+  });
+
+  test('no page uses a phrase no recorded fact backs (test-support/unbacked-phrases.ts)', async ({ request }) => {
+    test.setTimeout(180_000);
+    const everywhere = UNBACKED_PHRASES.filter((phrase) => phrase.scope !== 'firm-about');
+    for (const path of paths) {
+      const text = textOf(await servedPage(request, path));
+      const found = everywhere.filter(({ pattern }) => pattern.test(text)).map(({ reason }) => reason);
+      expect(found, path).toEqual([]);
+    }
   });
 });
