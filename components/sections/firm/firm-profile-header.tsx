@@ -11,13 +11,15 @@ import { Stars } from '@/components/ui/stars';
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
-import { fiduciaryExplanation, fiduciaryLabel, ownershipLabel } from '@/lib/firm-labels';
+import { fiduciaryExplanation, fiduciaryLabel, fiduciaryScope, ownershipLabel } from '@/lib/firm-labels';
 import type { Sourced } from '@/lib/content/schemas';
 import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, ratingSummary } from '@/lib/format';
-import { factText, isUnchecked, recordedValue } from '@/lib/sourced';
+import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/sourced';
 import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
 import { rankLabel } from '@/lib/ranking';
 import { FactProvenance } from './fact-provenance';
+
+const NOTHING_RECORDED: Sourced<unknown> = { origin: 'none', value: null, reason: 'not-yet-recorded' };
 
 /** Header of a listed firm's profile: rank with its method, name, address, rating, key facts, actions. */
 export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
@@ -30,7 +32,12 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
       value: factText(firm.minimum, formatMinimum),
     },
     { label: 'Fee structure', fact: firm.compensation, value: factText(firm.compensation, feeStructureLabel) },
-    { label: 'Fiduciary duty', fact: firm.registration, value: fiduciaryLabel(firm) },
+    // The scope is derived from registration and fees; its line shows the registration's source.
+    {
+      label: 'Fiduciary duty',
+      fact: fiduciaryScope(firm) === null ? NOTHING_RECORDED : firm.registration,
+      value: fiduciaryLabel(firm),
+    },
     { label: 'Ownership', fact: firm.ownership, value: factText(firm.ownership, ownershipLabel) },
   ];
   const rank = rankLabel(firm);
@@ -116,7 +123,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
               <dt className="text-sm text-indigo-100">{label}</dt>
               <dd className="mt-1 text-lg font-semibold text-white">
                 {value}
-                <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" />
+                {isRecorded(fact) ? <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" /> : null}
               </dd>
               <dd className="mt-1 text-xs text-indigo-100">
                 <FactProvenance fact={fact} />
