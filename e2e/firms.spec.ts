@@ -72,17 +72,14 @@ test.describe('firm profiles', () => {
       await expect(factValue(header, /^Employees/)).toContainText(factText(firm.employees, formatEmployees));
       await expect(factValue(header, /assets under management/i)).toContainText(factText(firm.aum, formatAum));
       await expect(factValue(header, /minimum/i)).toContainText(factText(firm.minimum, formatMinimum));
-      await expect(factValue(header, /fee structure/i)).toContainText(
-        factText(firm.compensation, feeStructureLabel),
-      );
+      await expect(factValue(header, /fee structure/i)).toContainText(factText(firm.compensation, feeStructureLabel));
       for (const fact of [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership]) {
-        if (fact.origin === 'form-adv') await expect(header.locator('[data-provenance="form-adv"]').first()).toBeVisible();
+        if (fact.origin === 'form-adv')
+          await expect(header.locator('[data-provenance="form-adv"]').first()).toBeVisible();
       }
       const listed: Sourced<unknown>[] = [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership];
       await expect(header.locator('dd', { hasText: /^Not yet recorded$/ })).toHaveCount(
-        listed.filter(
-          (fact) => fact.origin === 'none' && fact.reason === 'not-yet-recorded',
-        ).length,
+        listed.filter((fact) => fact.origin === 'none' && fact.reason === 'not-yet-recorded').length,
       );
 
       await expect(header.getByRole('link', { name: `Ask us about ${firm.name}` })).toHaveAttribute(
@@ -161,11 +158,11 @@ test('the home page lists the firms in the published order (A–Z while not rank
     if (rank === undefined) await expect(card).not.toContainText(/Ranked #|^=\d|#\d/);
     else await expect(card).toContainText(firm.tied ? `=${firm.rank}` : `#${firm.rank}`);
     const rating = recordedValue(firm.rating);
-    await expect(card).toContainText(
-      rating ? ratingSummary(rating.stars, rating.reviews) : 'No rating recorded',
-    );
+    await expect(card).toContainText(rating ? ratingSummary(rating.stars, rating.reviews) : 'No rating recorded');
     // A recorded regulatory disclosure stands on the card itself.
-    await expect(card.locator('[data-card-disclosure]')).toHaveCount((recordedValue(firm.disclosures) ?? []).length > 0 ? 1 : 0);
+    await expect(card.locator('[data-card-disclosure]')).toHaveCount(
+      (recordedValue(firm.disclosures) ?? []).length > 0 ? 1 : 0,
+    );
     const profile = card.getByRole('link', { name: /^View Firm Profile/ });
     await expect(profile).toBeVisible();
     await expect(profile).toHaveAttribute('href', `/firm/${firm.slug}/`);

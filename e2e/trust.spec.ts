@@ -168,7 +168,10 @@ test('Allworth: its ownership is not yet recorded from a dated source, so the pr
   const allworth = getFirm('allworth-financial');
   expect(allworth?.ownership.origin).toBe('none');
   await page.goto('/firm/allworth-financial/');
-  const ownership = page.locator('main dt', { hasText: /^Ownership$/ }).first().locator('xpath=following-sibling::dd[1]');
+  const ownership = page
+    .locator('main dt', { hasText: /^Ownership$/ })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
   await expect(ownership).toHaveText(/^Not yet recorded/);
   // The About text may tell the reported sale; the fact itself waits for a dated source.
   await expect(page.locator('main')).toContainText('Lightyear Capital');
@@ -188,7 +191,9 @@ test('Ross, Sinclaire shows the SEC order and the FINRA/MSRB settlement on its p
   // Its registration is not yet recorded from a dated source, so the scope is not stated either.
   const ross = getFirm('ross-sinclaire-associates');
   if (ross && recordedValue(ross.registration) === undefined)
-    await expect(page.locator('[data-fiduciary-scope]')).toContainText("We have not yet recorded Ross, Sinclaire & Associates's registration");
+    await expect(page.locator('[data-fiduciary-scope]')).toContainText(
+      "We have not yet recorded Ross, Sinclaire & Associates's registration",
+    );
   else await expect(page.locator('[data-fiduciary-scope]')).toContainText('fiduciary on advisory accounts only');
   // The recorded disclosures stand on its card in every list too.
   await page.goto('/top-fiduciary-advisors-cincinnati/');

@@ -110,7 +110,8 @@ function fixtureValues(data, index) {
  */
 function verifyFirm(data, index, today) {
   const values = fixtureValues(data, index);
-  const recorded = isRecord(data.registration) && data.registration.origin !== 'none' ? data.registration.value : undefined;
+  const recorded =
+    isRecord(data.registration) && data.registration.origin !== 'none' ? data.registration.value : undefined;
   if (recorded && recorded.crd === null) recorded.crd = values.registration.crd;
   const crd = recorded?.crd ?? values.registration.crd;
   for (const field of Object.keys(values)) {

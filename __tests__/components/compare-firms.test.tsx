@@ -54,7 +54,9 @@ describe('CompareFirms island', () => {
     expect(aumRow).toHaveTextContent(recorded.aum.text);
     expect(recorded.aum.provenance).toMatch(/\(dated \d+ \w+ \d{4}\) · Not yet checked$/);
     expect(aumRow).toHaveTextContent(recorded.aum.provenance);
-    expect(screen.getByText(`You'll speak with Test Guide, not ${recorded.name}; we introduce you.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`You'll speak with Test Guide, not ${recorded.name}; we introduce you.`),
+    ).toBeInTheDocument();
   });
 
   it('says "Not yet recorded" where no value is recorded, and "Not yet ranked" while nothing is ranked', () => {

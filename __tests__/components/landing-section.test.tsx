@@ -157,9 +157,7 @@ function expectRendered(found: Found, container: HTMLElement) {
       if (firm.rank === null) {
         // Nothing is ranked, so no firm is featured: the slot says so and links the A–Z list.
         expect(container.querySelector('[data-featured-firm="none"]')).not.toBeNull();
-        expect(
-          screen.getByRole('heading', { level: 2, name: 'Our ranking is not yet published' }),
-        ).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 2, name: 'Our ranking is not yet published' })).toBeInTheDocument();
         expect(screen.getByText(section.title)).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'See every firm we list, A–Z' })).toHaveAttribute(
           'href',
@@ -297,7 +295,11 @@ describe('LandingSectionView: every section type', () => {
       for (const section of page.sections) {
         // A ranked list's own title is shown only once it is ranked; until then it reads as an A–Z list.
         const title =
-          section.type === 'rankedFirms' ? listTitle(firms, section.title) : 'title' in section ? section.title : undefined;
+          section.type === 'rankedFirms'
+            ? listTitle(firms, section.title)
+            : 'title' in section
+              ? section.title
+              : undefined;
         if (title)
           expect({ page: page.slug, title, shown: text.includes(title) }).toEqual({
             page: page.slug,
@@ -340,7 +342,9 @@ describe('LandingSectionView: firm grids', () => {
     if (!found || found.section.type !== 'firmGrid') throw new Error('no firm grid shows ratings');
     const { filter } = found.section;
     const { container } = renderSection(found);
-    const shown = firms.filter((candidate) => filter === 'all' || recordedValue(candidate.compensation)?.model === filter);
+    const shown = firms.filter(
+      (candidate) => filter === 'all' || recordedValue(candidate.compensation)?.model === filter,
+    );
     for (const firm of shown) {
       const rating = recordedValue(firm.rating);
       if (rating)

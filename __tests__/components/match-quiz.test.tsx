@@ -80,7 +80,12 @@ describe('MatchQuiz island', () => {
   });
 
   it('on a ranked list, each result ends with its published rank', () => {
-    const ranked = firms.map((firm, index) => ({ ...firm, rank: index + 1, rankText: `#${index + 1}`, score: 9 - index / 10 }));
+    const ranked = firms.map((firm, index) => ({
+      ...firm,
+      rank: index + 1,
+      rankText: `#${index + 1}`,
+      score: 9 - index / 10,
+    }));
     window.history.replaceState(
       null,
       '',

@@ -75,7 +75,11 @@ describe('each filter narrows the list to the firms that match it', () => {
       expect(feeOnly.includes(firm.slug)).toBe(model === undefined || model === 'fee-only');
       expect(feeBased.includes(firm.slug)).toBe(model === undefined || model === 'fee-based');
     }
-    const synthetic = [testFilterFirm('only', { model: 'fee-only' }), testFilterFirm('based', { model: 'fee-based' }), testFilterFirm('unknown')];
+    const synthetic = [
+      testFilterFirm('only', { model: 'fee-only' }),
+      testFilterFirm('based', { model: 'fee-based' }),
+      testFilterFirm('unknown'),
+    ];
     expect(slugs(applyFilters(synthetic, { fee: 'fee-only' }))).toEqual(['only', 'unknown']);
     expect(slugs(applyFilters(synthetic, { fee: 'fee-based' }))).toEqual(['based', 'unknown']);
   });

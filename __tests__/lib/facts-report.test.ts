@@ -21,7 +21,8 @@ const base = testFirm({
   unrecorded: ['rating', 'employees'],
   registration: { crd: null },
 });
-if (base.aum.origin !== 'person' || base.ownership.origin !== 'person') throw new Error('fixture: person facts expected');
+if (base.aum.origin !== 'person' || base.ownership.origin !== 'person')
+  throw new Error('fixture: person facts expected');
 const needsWork = reportFirm('needs-work', {
   ...base,
   // Checked more than six months before TODAY: due again.

@@ -42,7 +42,12 @@ describe('cardFacts', () => {
         verified: false,
         provenance: 'Form ADV (dated 1 Mar 2026) · Not yet checked',
       },
-      { label: 'Assets managed', value: '$81.1 billion', verified: true, provenance: 'From its Form ADV filed 1 Mar 2026' },
+      {
+        label: 'Assets managed',
+        value: '$81.1 billion',
+        verified: true,
+        provenance: 'From its Form ADV filed 1 Mar 2026',
+      },
     ]);
   });
 

@@ -56,7 +56,13 @@ describe('firm schema', () => {
 
     it('records who checked it and when only once verified', () => {
       // No check date or checker on a fact nobody checked: the site would show a check that did not happen.
-      const inventedCheck = fact.safeParse({ origin: 'person', value: 'x', source, checked: '2026-10-15', verified: false });
+      const inventedCheck = fact.safeParse({
+        origin: 'person',
+        value: 'x',
+        source,
+        checked: '2026-10-15',
+        verified: false,
+      });
       expect(inventedCheck.error?.issues[0]?.path).toEqual(['checked']);
       expect(inventedCheck.error?.issues[0]?.message).toMatch(/verified is false/);
       // A verified fact names the day and the person.
@@ -73,8 +79,14 @@ describe('firm schema', () => {
         }).success,
       ).toBe(false);
       expect(
-        fact.safeParse({ origin: 'person', value: 'x', source, verified: true, checked: '2026-10-15', checkedBy: 'A. Person' })
-          .success,
+        fact.safeParse({
+          origin: 'person',
+          value: 'x',
+          source,
+          verified: true,
+          checked: '2026-10-15',
+          checkedBy: 'A. Person',
+        }).success,
       ).toBe(true);
       expect(fact.safeParse({ origin: 'person', value: 'x', source }).success).toBe(false);
     });
@@ -84,9 +96,9 @@ describe('firm schema', () => {
       expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile }).success).toBe(true);
       const noDataFile = fact.safeParse({ origin: 'form-adv', value: 'x', source });
       expect(noDataFile.error?.issues[0]?.path).toEqual(['dataFile']);
-      expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile: { name: dataFile.name } }).success).toBe(
-        false,
-      );
+      expect(
+        fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile: { name: dataFile.name } }).success,
+      ).toBe(false);
       expect(fact.safeParse({ origin: 'form-adv', value: 'x', source, dataFile, verified: true }).success).toBe(false);
     });
 
@@ -107,7 +119,9 @@ describe('firm schema', () => {
     it('a firm file that leaves out its main office and websites reads them as not yet recorded', () => {
       const allworth = getFirm('allworth-financial');
       if (!allworth) throw new Error('allworth-financial is missing');
-      const { mainOffice: _office, websites: _websites, ...rest } = firmFrontMatterSchema.strip().parse(allworth);
+      const rest: Record<string, unknown> = { ...firmFrontMatterSchema.strip().parse(allworth) };
+      delete rest.mainOffice;
+      delete rest.websites;
       const parsed = firmFrontMatterSchema.parse(rest);
       expect(parsed.mainOffice).toEqual({ origin: 'none', value: null, reason: 'not-yet-recorded' });
       expect(parsed.websites).toEqual({ origin: 'none', value: null, reason: 'not-yet-recorded' });

@@ -173,7 +173,10 @@ describe('matchFirms: asset minimums', () => {
   });
 
   it('never drops a firm whose minimum is not recorded: it stays, with a caution to ask', () => {
-    const firms = [firm('unrecorded', { minimum: null }), firm('high', { minimum: { kind: 'assets', amount: 2_000_000 } })];
+    const firms = [
+      firm('unrecorded', { minimum: null }),
+      firm('high', { minimum: { kind: 'assets', amount: 2_000_000 } }),
+    ];
     const outcome = matchFirms({ assets: 'under-250k' }, firms);
     expect(outcome.results.map((result) => result.slug)).toEqual(['unrecorded']);
     expect(outcome.results[0]?.cautions).toEqual(['Its minimum is not recorded yet: ask the firm what it is.']);
@@ -181,7 +184,10 @@ describe('matchFirms: asset minimums', () => {
   });
 
   it('never moves a firm on fees that are not recorded: it says to ask', () => {
-    const firms = [firm('unrecorded', { compensation: null }), firm('flat', { compensation: { model: 'fee-only', basis: 'Flat-fee', methods: [], affiliations: [] } })];
+    const firms = [
+      firm('unrecorded', { compensation: null }),
+      firm('flat', { compensation: { model: 'fee-only', basis: 'Flat-fee', methods: [], affiliations: [] } }),
+    ];
     const outcome = matchFirms({ pay: 'flat' }, firms);
     expect(outcome.results.map((result) => result.slug)).toEqual(['flat', 'unrecorded']);
     expect(outcome.results[1]?.cautions).toEqual(['How it charges is not recorded yet: ask the firm.']);

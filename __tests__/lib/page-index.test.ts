@@ -58,7 +58,10 @@ describe('the page index', () => {
     expect(lastModified({ ...firm, aum: aum('2099-01-02'), rating: rating('2099-03-04') })).toBe('2099-03-04');
     // A value recorded but not checked, or imported from Form ADV, is no person's check: no date.
     expect(
-      lastModified({ ...firm, aum: { ...aum('2099-01-02'), verified: false, checked: undefined, checkedBy: undefined } }),
+      lastModified({
+        ...firm,
+        aum: { ...aum('2099-01-02'), verified: false, checked: undefined, checkedBy: undefined },
+      }),
     ).toBeUndefined();
     // Nothing is checked in the shipped content, so no firm page claims a change date.
     for (const page of index.filter((candidate) => candidate.type === 'firm')) {
@@ -73,7 +76,9 @@ describe('the page index', () => {
     const ranked = content.firms.map((firm, position) => ({ ...firm, rank: position + 1, tied: false, score: 9 }));
     const rankedIndex = buildPageIndex({ ...content, legal: Object.values(content.legal), firms: ranked });
     const first = ranked[0]!;
-    expect(rankedIndex.find((page) => page.path === firmPath(first.slug))?.kind).toBe('Firm profile · #1 in Cincinnati');
+    expect(rankedIndex.find((page) => page.path === firmPath(first.slug))?.kind).toBe(
+      'Firm profile · #1 in Cincinnati',
+    );
   });
 
   it("lists the unconfirmed firm's profile as noindex, so sitemap.xml leaves it out", () => {

@@ -171,7 +171,10 @@ describe('the firm gate refuses, one line per problem', () => {
 
 describe('about-figures', () => {
   it('lists only the figures that are not among the recorded facts', () => {
-    const firm = { ...testFirm({ aum: 81_100_000_000 }), aboutHtml: '<p>$81.1 billion, 12 employees, 40% and $25 billion.</p>' };
+    const firm = {
+      ...testFirm({ aum: 81_100_000_000 }),
+      aboutHtml: '<p>$81.1 billion, 12 employees, 40% and $25 billion.</p>',
+    };
     expect(unrecordedFigures(firm)).toEqual(['40%', '$25 billion']);
   });
 });
@@ -195,7 +198,11 @@ describe('the shipped content', () => {
     expect(lines).toContain(unchecked('ross-sinclaire-associates', 'disclosures'));
     // A fact nobody recorded is shown as "Not yet recorded", not refused.
     for (const field of ['rating', 'employees', 'compensation', 'localPresence', 'mainOffice', 'websites'])
-      expect(lines.filter((line) => line.startsWith(`content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → ${field}`))).toEqual([]);
+      expect(
+        lines.filter((line) =>
+          line.startsWith(`content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → ${field}`),
+        ),
+      ).toEqual([]);
     expect(lines).toContain(
       "content/firms/allworth-financial.md → allworth-financial → registration.value.crd: is not recorded: run the Form ADV import (npm run adv:import) and accept the firm's CRD, or look the firm up on adviserinfo.sec.gov and record it",
     );

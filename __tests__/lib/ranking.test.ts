@@ -81,7 +81,10 @@ describe('criteria in use', () => {
     });
 
   it('with no criterion confirmed for every firm, nothing is ranked: A–Z, no rank, no score, no label', () => {
-    const ranked = rankFirms([firm('Zeta', { unrecorded: ['localPresence', 'registration'] }), onlyLocal('Alpha', 3)], method);
+    const ranked = rankFirms(
+      [firm('Zeta', { unrecorded: ['localPresence', 'registration'] }), onlyLocal('Alpha', 3)],
+      method,
+    );
     expect(criteriaInUse(ranked, method)).toEqual([]);
     expect(ranked.map((entry) => [entry.name, entry.rank, entry.score, entry.tied])).toEqual([
       ['Alpha', null, null, false],

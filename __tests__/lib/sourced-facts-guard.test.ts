@@ -55,18 +55,21 @@ describe('no rank is named while the ranking is not in use', () => {
     expect(isRanked(listed)).toBe(false);
   });
 
-  it.each(listed.map((firm) => [firm.slug, firm] as const))('%s: meta description and page-index kind', (slug, firm) => {
-    const description = firmMetaDescription(firm);
-    const kind = getPageIndex().find((page) => page.path === `/firm/${slug}/`)?.kind;
-    if (isRanked(listed)) {
-      expect(description).toMatch(/Ranked #\d+/);
-      expect(kind).toMatch(/#\d+/);
-      return;
-    }
-    expect(description).not.toMatch(/#\d|Ranked #|\(tied\)|top[- ]rated/i);
-    expect(description).toContain('Listed, not yet ranked');
-    expect(kind).toBe('Firm profile');
-  });
+  it.each(listed.map((firm) => [firm.slug, firm] as const))(
+    '%s: meta description and page-index kind',
+    (slug, firm) => {
+      const description = firmMetaDescription(firm);
+      const kind = getPageIndex().find((page) => page.path === `/firm/${slug}/`)?.kind;
+      if (isRanked(listed)) {
+        expect(description).toMatch(/Ranked #\d+/);
+        expect(kind).toMatch(/#\d+/);
+        return;
+      }
+      expect(description).not.toMatch(/#\d|Ranked #|\(tied\)|top[- ]rated/i);
+      expect(description).toContain('Listed, not yet ranked');
+      expect(kind).toBe('Firm profile');
+    },
+  );
 });
 
 describe('firmMetaDescription', () => {
@@ -74,7 +77,10 @@ describe('firmMetaDescription', () => {
   if (!firm) throw new Error('a listed firm');
 
   it('says only what is recorded, and "Listed, not yet ranked" without a rank', () => {
-    const unrecorded = { ...firm, compensation: { origin: 'none' as const, value: null, reason: 'not-yet-recorded' as const } };
+    const unrecorded = {
+      ...firm,
+      compensation: { origin: 'none' as const, value: null, reason: 'not-yet-recorded' as const },
+    };
     expect(firmMetaDescription({ ...unrecorded, rank: null, tied: false, score: null })).toBe(
       `${firm.name}, Cincinnati: fee structure not yet recorded, fiduciary scope not yet recorded. Listed, not yet ranked; public records to verify it.`,
     );
@@ -109,12 +115,30 @@ describe('lib/sourced: what the site may do with a fact', () => {
   const notPublished: Sourced<number> = { origin: 'none', value: null, reason: 'not-published', source };
 
   it('isRecorded / recordedValue: a value by a person or from Form ADV, checked or not', () => {
-    expect([unchecked, checked, fromAdv, notYet, notPublished].map(isRecorded)).toEqual([true, true, true, false, false]);
-    expect([unchecked, checked, fromAdv, notYet, notPublished].map(recordedValue)).toEqual([5, 6, 7, undefined, undefined]);
+    expect([unchecked, checked, fromAdv, notYet, notPublished].map(isRecorded)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([unchecked, checked, fromAdv, notYet, notPublished].map(recordedValue)).toEqual([
+      5,
+      6,
+      7,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('isConfirmed / confirmedValue: Form ADV, or a person’s value a named person checked', () => {
-    expect([unchecked, checked, fromAdv, notYet, notPublished].map(isConfirmed)).toEqual([false, true, true, false, false]);
+    expect([unchecked, checked, fromAdv, notYet, notPublished].map(isConfirmed)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([unchecked, checked, fromAdv, notYet].map(confirmedValue)).toEqual([undefined, 6, 7, undefined]);
   });
 

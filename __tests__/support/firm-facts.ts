@@ -28,7 +28,7 @@ export interface TestFirmOptions {
   dataFileDate?: string;
 }
 
-export const TEST_SOURCE = { url: 'https://example.org/firm/adv', date: '2026-03-01' } as const;
+const TEST_SOURCE = { url: 'https://example.org/firm/adv', date: '2026-03-01' } as const;
 
 export function testFirm(options: TestFirmOptions = {}): FirmFacts {
   const unchecked = new Set(options.unchecked ?? []);

@@ -65,7 +65,7 @@ const GENERIC_WORDS = new Set([
 ]);
 
 /** Lower case, accents off, "&" → "and", punctuation dropped ("L.P." → "lp"), legal suffixes dropped. */
-export function nameTokens(name: string): string[] {
+function nameTokens(name: string): string[] {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -42,7 +42,7 @@ export interface AdvDataFile {
 /** The SEC's names: IA_FIRM_SEC_Feed_11_01_2026.xml.gz (month, day, year). */
 const FEED_NAME = /IA_FIRM_(?:SEC|STATE)_Feed_(\d{2})_(\d{2})_(\d{4})/i;
 
-export function dateFromFileName(name: string): string | null {
+function dateFromFileName(name: string): string | null {
   const match = FEED_NAME.exec(name);
   return match === null ? null : `${match[3]}-${match[1]}-${match[2]}`;
 }

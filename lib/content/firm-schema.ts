@@ -25,7 +25,7 @@ export const FIRM_SLUGS = [
  * How a firm is paid. `fee-only`: paid solely by clients. `fee-based`: client fees plus, for some
  * products, commissions or other third-party pay. `basis` is how the client fee is charged.
  */
-export const COMPENSATION_METHODS = [
+const COMPENSATION_METHODS = [
   'percentage-of-assets',
   'hourly',
   'subscription',
@@ -34,7 +34,6 @@ export const COMPENSATION_METHODS = [
   'performance-based',
   'other',
 ] as const;
-export type CompensationMethod = (typeof COMPENSATION_METHODS)[number];
 
 const compensationSchema = z
   .object({
@@ -188,7 +187,6 @@ export type Employees = z.infer<typeof employeesSchema>;
 const mainOfficeSchema = z
   .object({ street: nonEmpty, city: nonEmpty, state: z.string().regex(/^[A-Z]{2}$/), zip: nonEmpty.nullable() })
   .strict();
-export type MainOffice = z.infer<typeof mainOfficeSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** Disciplinary or regulatory events; an empty list with a checked date reads "none found as of …". */

@@ -189,9 +189,11 @@ export function toField(name: string, schema: JsonSchema, where: string, require
 /** The fields of an object schema, in its key order, leaving out `skip` (a union's type key). */
 export function objectFields(schema: JsonSchema, where: string, skip: ReadonlySet<string> = new Set()): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
-    .filter(([key]) => !skip.has(key))
-    // A property that can only be null (a fact's value while "Not recorded") has nothing to edit: the schema fills it in.
-    .filter(([, property]) => typeof property === 'boolean' || property.type !== 'null')
-    .map(([key, property]) => toField(key, node(property, `${where}.${key}`), `${where}.${key}`, required.has(key)));
+  return (
+    Object.entries(schema.properties ?? {})
+      .filter(([key]) => !skip.has(key))
+      // A property that can only be null (a fact's value while "Not recorded") has nothing to edit: the schema fills it in.
+      .filter(([, property]) => typeof property === 'boolean' || property.type !== 'null')
+      .map(([key, property]) => toField(key, node(property, `${where}.${key}`), `${where}.${key}`, required.has(key)))
+  );
 }

@@ -5,7 +5,7 @@ import { PhoneLink } from '@/components/ui/phone-link';
 import { SectionTitle, type SectionOf } from './section-title';
 
 /** The token a schedule text writes where the consultation's length (an owner setting) goes. */
-export const CONSULTATION_MINUTES_TOKEN = '{{consultation-minutes}}';
+const CONSULTATION_MINUTES_TOKEN = '{{consultation-minutes}}';
 
 /** The schedule text with the consultation's length filled in, e.g. "a 30-minute conversation". */
 export function scheduleText(text: string, consultationMinutes: number): string {
