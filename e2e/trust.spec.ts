@@ -210,7 +210,7 @@ test('an unconfirmed firm is not ranked, labelled, compared, matched or indexed,
   if (!unconfirmed) throw new Error('HCM Wealth Advisors is expected to be unconfirmed');
   expect(getFirm(unconfirmed.slug)).toBeUndefined();
   await page.goto(`/firm/${unconfirmed.slug}/`);
-  await expect(page.getByRole('heading', { name: "We could not confirm this firm's registration" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "We have not yet confirmed this firm's registration" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const main = page.locator('main');
   await expect(main).not.toContainText(/Ranked #/);

@@ -2,6 +2,7 @@ import type { Firm } from './content';
 import { fiduciaryLabel, ownershipLabel } from './firm-labels';
 import type { Registration, Sourced } from './content/schemas';
 import {
+  compensationText,
   feeStructureLabel,
   formatAum,
   formatEmployees,
@@ -88,7 +89,7 @@ export function firmSummary(firm: Firm): FirmSummary {
   const rating = recordedValue(firm.rating);
   return {
     ...matchSummary(firm),
-    fee: summaryFact(firm.compensation, feeStructureLabel),
+    fee: summaryFact(firm.compensation, compensationText),
     minimumText: summaryFact(firm.minimum, (minimum) =>
       firm.minimum.note ? `${formatMinimum(minimum)}. ${firm.minimum.note}` : formatMinimum(minimum),
     ),

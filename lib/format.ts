@@ -28,6 +28,18 @@ export function feeStructureLabel(compensation: Compensation): string {
   return `${MODEL_LABEL[compensation.model]} · ${BASIS_LABEL[compensation.basis]}`;
 }
 
+const AFFILIATION_WORDS = { 'broker-dealer': 'a broker-dealer', insurance: 'an insurance business' } as const;
+
+/**
+ * The fee structure with what Form ADV says the firm or a related person also is (6.A/7.A), e.g.
+ * "Fee-based · Hybrid; affiliated with a broker-dealer": the profile and compare view name it.
+ */
+export function compensationText(compensation: Compensation): string {
+  const { affiliations } = compensation;
+  if (affiliations.length === 0) return feeStructureLabel(compensation);
+  return `${feeStructureLabel(compensation)}; affiliated with ${affiliations.map((kind) => AFFILIATION_WORDS[kind]).join(' and ')}`;
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 /** "2026-09-14" → "September 14, 2026" (UTC, so the day never shifts). */
 export function formatDate(isoDay: string): string {

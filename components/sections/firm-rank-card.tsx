@@ -16,7 +16,7 @@ import { rankLabel } from '@/lib/ranking';
 import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { firmPath } from '@/lib/paths';
 import { cardFacts } from '@/lib/firm-facts';
-import { disclosuresText } from '@/lib/firm-summary';
+import { DisclosureNote } from '@/components/ui/disclosure-note';
 import { recordedValue } from '@/lib/sourced';
 
 /**
@@ -38,7 +38,6 @@ function FirmRankCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const brand = getSite().brandName;
   const rank = rankLabel(firm);
-  const events = recordedValue(firm.disclosures) ?? [];
   return (
     <div className="flex flex-col gap-5 md:flex-row md:items-start">
       {rank === undefined ? null : (
@@ -62,21 +61,7 @@ function FirmRankCard({
         <div className="mt-2">
           <RatingLine firm={firm} />
         </div>
-        {events.length > 0 ? (
-          <p
-            data-card-disclosure="true"
-            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm"
-          >
-            <span className="font-semibold">Regulatory disclosure: </span>
-            {disclosuresText(firm.disclosures)}{' '}
-            <Link
-              href={`${firmPath(firm.slug)}#verify`}
-              className="font-semibold text-brand underline underline-offset-2"
-            >
-              Details
-            </Link>
-          </p>
-        ) : null}
+        <DisclosureNote firm={firm} />
         <p className="mt-3 text-gray-700">{firm.description}</p>
         <FactList facts={cardFacts(firm, ['fee', 'minimum', 'aum'])} />
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${firm.name} specialties`}>

@@ -37,8 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Kept out of search results: the page exists only to say the firm could not be confirmed.
   return {
     ...pageMetadata({
-      title: `${unconfirmed.name}: Registration Not Confirmed`,
-      description: `We could not confirm ${unconfirmed.name}'s registration in the public adviser records, so we do not rank or recommend it. How to check any adviser yourself.`,
+      title: `${unconfirmed.name}: Registration Not Yet Confirmed`,
+      description: `We have not yet confirmed ${unconfirmed.name}'s registration (no CRD number is recorded), so we do not rank or recommend it. How to check any adviser yourself.`,
       path: firmPath(unconfirmed.slug),
     }),
     robots: { index: false, follow: true },

@@ -13,7 +13,7 @@ import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
 import { fiduciaryExplanation, fiduciaryLabel, fiduciaryScope, ownershipLabel } from '@/lib/firm-labels';
 import type { Sourced } from '@/lib/content/schemas';
-import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, ratingSummary } from '@/lib/format';
+import { compensationText, formatAum, formatEmployees, formatMinimum, ratingSummary } from '@/lib/format';
 import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/sourced';
 import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
 import { rankLabel } from '@/lib/ranking';
@@ -31,7 +31,7 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
       fact: firm.minimum,
       value: factText(firm.minimum, formatMinimum),
     },
-    { label: 'Fee structure', fact: firm.compensation, value: factText(firm.compensation, feeStructureLabel) },
+    { label: 'Fee structure', fact: firm.compensation, value: factText(firm.compensation, compensationText) },
     // The scope is derived from registration and fees; its line shows the registration's source.
     {
       label: 'Fiduciary duty',
@@ -134,6 +134,14 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
         </dl>
         <p data-fiduciary-scope="true" className="mt-4 max-w-3xl text-sm text-indigo-100">
           {fiduciaryExplanation(firm)}
+        </p>
+        <p data-fact-origins="true" className="mt-2 max-w-3xl text-sm text-indigo-100">
+          Facts marked “From its Form ADV” are copied from the firm&apos;s filing as the SEC publishes it and refreshed
+          every month; the others show the page they were read on and whether a named person has checked them. “Not yet
+          recorded” means nobody has recorded that fact yet.{' '}
+          <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+            How facts are recorded
+          </Link>
         </p>
       </Container>
     </HeroBand>

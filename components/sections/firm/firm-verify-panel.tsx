@@ -136,6 +136,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
   const registration = recordedValue(firm.registration);
   const unchecked = !isUnchecked(firm.registration);
   const mainOffice = recordedValue(firm.mainOffice);
+  const websites = recordedValue(firm.websites);
   return (
     <section
       id="verify"
@@ -204,6 +205,25 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
               </span>
               <span className="block text-gray-600">
                 <FactProvenance fact={firm.mainOffice} />
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        {websites ? (
+          <div>
+            <dt className="text-gray-600">Websites, per Form ADV</dt>
+            <dd data-filed-websites="true">
+              <ul className="space-y-1">
+                {websites.map((url) => (
+                  <li key={url}>
+                    <a href={url} className={LINK} rel="noopener">
+                      {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <span className="block text-gray-600">
+                <FactProvenance fact={firm.websites} />
               </span>
             </dd>
           </div>

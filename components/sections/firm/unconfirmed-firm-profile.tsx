@@ -4,13 +4,14 @@ import { HeroBand } from '@/components/sections/hero-band';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import type { FirmEntry } from '@/lib/content';
+import { formatShortDate } from '@/lib/format';
 import { BROKERCHECK_SEARCH, IAPD_SEARCH } from '@/lib/regulatory';
 
 const LINK = 'font-semibold text-brand underline underline-offset-2';
 
 /**
- * The page of a firm whose registration could not be confirmed in the public adviser records. It
- * says so plainly and shows nothing about the firm as fact: no rank, badges, rating, fees or
+ * The page of a firm whose registration is not yet confirmed (no CRD recorded). It says so plainly,
+ * and that the SEC's data did not hold it only when the Form ADV import recorded that (with the date), and shows nothing about the firm as fact: no rank, badges, rating, fees or
  * registration details, only how to look the firm up yourself and where the listed firms are.
  */
 export function UnconfirmedFirmProfile({ firm }: { firm: FirmEntry }) {
@@ -38,11 +39,14 @@ export function UnconfirmedFirmProfile({ firm }: { firm: FirmEntry }) {
         >
           <h2 id="unconfirmed-heading" className="flex items-center gap-2 text-xl font-bold">
             <CircleAlert className="h-6 w-6 shrink-0" aria-hidden="true" />
-            We could not confirm this firm&apos;s registration
+            We have not yet confirmed this firm&apos;s registration
           </h2>
           <p className="mt-3">
-            We could not find {firm.name} in the public records of registered investment advisers and brokers, so we do
-            not rank it, label it, compare it or suggest it, and we show no facts about it as true.
+            No CRD number is recorded for {firm.name}, so we do not rank it, label it, compare it or suggest it, and we
+            show no facts about it as true.
+            {firm.notInAdvData
+              ? ` It is not in the SEC's adviser data of ${formatShortDate(firm.notInAdvData.date)} (${firm.notInAdvData.name}).`
+              : ''}
           </p>
           {firm.statusNote ? <p className="mt-3">{firm.statusNote}</p> : null}
         </section>

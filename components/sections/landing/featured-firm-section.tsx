@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DisclosureNote } from '@/components/ui/disclosure-note';
 import { FactList } from '@/components/ui/fact-list';
 import { RatingLine } from '@/components/ui/rating-line';
 import { WhoAnswers } from '@/components/ui/who-answers';
@@ -74,6 +75,7 @@ export function FeaturedFirmSection({
       <div className="mt-2">
         <RatingLine firm={firm} />
       </div>
+      <DisclosureNote firm={firm} />
       <p className="mt-4 text-gray-700">{section.text}</p>
       <FactList className="sm:grid-cols-3" facts={cardFacts(firm, ['fee', 'minimum', 'aum'])} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { CompareLink } from '@/components/ui/compare-link';
+import { DisclosureNote } from '@/components/ui/disclosure-note';
 import { RatingLine } from '@/components/ui/rating-line';
 import { reveal } from '@/components/ui/reveal';
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
@@ -173,6 +174,7 @@ function FirmGrid({ firms, badge, fields }: { firms: Firm[]; badge: FirmGridBadg
                   </span>
                 ) : null}
               </div>
+              <DisclosureNote firm={firm} />
               <p className="mt-2 line-clamp-3 text-gray-600">{firm.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 {fields.map((field) => (
