@@ -157,7 +157,13 @@ describe('firm schema', () => {
     const rossDisclosures = value(getFirm('ross-sinclaire-associates')?.disclosures) ?? [];
     expect(rossDisclosures.map((event) => event.date ?? event.amountUsd)).toEqual(['2016-06-23', 250000]);
     // What nobody recorded from a dated source is not yet recorded, however plausible it was.
-    expect(getFirm('ross-sinclaire-associates')?.registration.origin).toBe('none');
+    expect(getFirm('foster-motley')?.registration.origin).toBe('none');
+    // Ross, Sinclaire's registration is recorded from its SEC-filed audited statement (a dual registrant).
+    expect(getFirm('ross-sinclaire-associates')?.registration).toMatchObject({
+      origin: 'person',
+      value: { type: 'dual registrant', crd: null },
+      source: { date: '2015-12-31' },
+    });
     expect(getFirm('johnson-investment-counsel')?.ownership.origin).toBe('none');
   });
 });
