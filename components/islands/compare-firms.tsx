@@ -52,7 +52,12 @@ export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
         hydrated={hydrated}
         idPrefix={idPrefix}
         onToggle={(slug, checked) =>
-          update(checked ? [...selected, slug] : selected.filter((candidate) => candidate !== slug))
+          // Ticking a ticked firm again (a click React and the wake-up both saw) changes nothing.
+          update(
+            checked
+              ? [...selected.filter((candidate) => candidate !== slug), slug]
+              : selected.filter((candidate) => candidate !== slug),
+          )
         }
         onClear={() => update([])}
         onSubmit={onSubmit}
