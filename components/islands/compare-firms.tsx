@@ -5,7 +5,7 @@ import { compareSearch, parseCompareSelection } from '@/lib/compare';
 import type { FirmSummary } from '@/lib/firm-summary';
 import { ComparePicker } from './compare-picker';
 import { CompareTable, type CompareContact } from './compare-table';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
 
 export interface CompareFirmsProps {
   /** Every listed firm, in rank order. */

@@ -16,7 +16,7 @@ import {
 } from '@/lib/match';
 import { MatchQuestionFields } from './match-question';
 import { MatchResults, type MatchContact } from './match-results';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
 import { useInputBeforeWake, type ChangedControl } from './wake-input';
 
 /**
