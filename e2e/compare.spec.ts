@@ -50,7 +50,10 @@ test.describe('compare firms', () => {
   });
 
   test('a fifth firm cannot be added, and the page says why', async ({ page }) => {
-    await gotoIslandsReady(page, `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`);
+    await gotoIslandsReady(
+      page,
+      `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`,
+    );
     await islandHydrated(page, 'compare-firms');
     expect(await columnSlugs(page)).toHaveLength(4);
     await expect(page.getByRole('checkbox', { name: fifth.name })).toBeDisabled();

@@ -175,7 +175,13 @@ test.describe('crawl: nothing shown that the record does not back', () => {
       const text = textOf(root.querySelector('main'));
       if (missing.length > 0) expect(text, `${path}: missing ${missing.join(', ')}`).toContain('Not yet recorded');
       // The header's facts: each unrecorded one reads exactly "Not yet recorded" in its place.
-      const headerFacts: Sourced<unknown>[] = [firm.employees, firm.aum, firm.minimum, firm.compensation, firm.ownership];
+      const headerFacts: Sourced<unknown>[] = [
+        firm.employees,
+        firm.aum,
+        firm.minimum,
+        firm.compensation,
+        firm.ownership,
+      ];
       const shown = (root.querySelector('main')?.querySelectorAll('dd') ?? []).filter(
         (node) => textOf(node) === 'Not yet recorded',
       ).length;
