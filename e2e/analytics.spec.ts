@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
 import { TRACK_EVENT, type AnalyticsEvent } from '@/lib/analytics/events';
-import { expect, gotoHydrated, islandHydrated, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, telUrl, test } from './fixtures';
 
 /*
  * Conversion events on the export, observed through the site's one track() module (it dispatches
@@ -77,7 +77,7 @@ async function addFirmWebsiteLink(page: Page) {
 
 /** Opens a page with analytics configured and waits until its clicks are counted. */
 async function gotoCounted(page: Page, path: string) {
-  await gotoHydrated(page, path);
+  await gotoIslandsReady(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on');
 }
 
@@ -182,14 +182,14 @@ test.describe('conversion events with analytics configured', () => {
 
 test('with analytics not configured (as shipped), nothing is counted and no tracker code loads', async ({ page }) => {
   const observed = await observe(page, { configured: false });
-  await gotoHydrated(page, '/firm/allworth-financial/');
+  await gotoIslandsReady(page, '/firm/allworth-financial/');
   const html = page.locator('html');
   await expect(html).not.toHaveAttribute('data-analytics-domain');
   await expect(html).not.toHaveAttribute('data-analytics');
   await page.locator('main').locator(`a[href="${tel}"]`).first().click();
   await addFirmWebsiteLink(page);
   await page.locator('a[data-firm-website]').click();
-  await gotoHydrated(page, '/kroger-retirees/');
+  await gotoIslandsReady(page, '/kroger-retirees/');
   await page.locator('form[action="/schedule-online/"]').first().getByLabel('Full name').fill('Ann Example');
   await page.waitForLoadState('networkidle');
   expect(observed.events).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getAuthor, getPosts, getSite } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
 
 const posts = getPosts();
 const site = getSite();
@@ -38,7 +38,7 @@ function openingWords(html: string): string {
 
 test.describe('blog list', () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, '/blog/');
+    await gotoIslandsReady(page, '/blog/');
   });
 
   test('"All Posts" is pressed first, every article shows and "Load More" is absent', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('article page', () => {
   test('shows category, title, author, date, read time, body, call box, tags, related articles and a scheduling card', async ({
     page,
   }) => {
-    await gotoHydrated(page, path);
+    await gotoIslandsReady(page, path);
     const main = page.locator('main');
 
     await expect(main.getByRole('link', { name: post.category, exact: true })).toHaveAttribute(
@@ -151,7 +151,7 @@ test.describe('article page', () => {
       (candidate) => posts.filter((other) => other.tags.includes(candidate)).length < posts.length,
     );
     if (!tag) throw new Error(`Every tag of ${post.slug} is on every article`);
-    await gotoHydrated(page, path);
+    await gotoIslandsReady(page, path);
     await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: tag, exact: true }).click();
 
     await expect(page).toHaveURL(`/blog/?tag=${encodeURIComponent(tag)}`);

@@ -5,7 +5,7 @@ import {
   axeAudit,
   contentShown,
   expect,
-  gotoHydrated,
+  gotoIslandsReady,
   islandHydrated,
   seriousViolations,
   test,
@@ -25,7 +25,7 @@ const columnSlugs = (page: Page) =>
 
 test.describe('compare firms', () => {
   test('ticking firms narrows the table and writes the selection into the URL', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, '/compare/');
+    await gotoIslandsReady(page, '/compare/');
     await islandHydrated(page, 'compare-firms');
     await page.getByRole('checkbox', { name: first.name }).check();
     await page.getByRole('checkbox', { name: third.name }).check();
@@ -50,7 +50,10 @@ test.describe('compare firms', () => {
   });
 
   test('a fifth firm cannot be added, and the page says why', async ({ page }) => {
-    await gotoHydrated(page, `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`);
+    await gotoIslandsReady(
+      page,
+      `/compare/?firms=${[first, second, third, fourth].map((firm) => firm.slug).join(',')}`,
+    );
     await islandHydrated(page, 'compare-firms');
     expect(await columnSlugs(page)).toHaveLength(4);
     await expect(page.getByRole('checkbox', { name: fifth.name })).toBeDisabled();
@@ -58,7 +61,7 @@ test.describe('compare firms', () => {
   });
 
   test('a shared URL restores the comparison, ignoring unknown and repeated firms', async ({ page }) => {
-    await gotoHydrated(page, `/compare/?firms=${second.slug},not-a-firm,${second.slug},${fourth.slug}`);
+    await gotoIslandsReady(page, `/compare/?firms=${second.slug},not-a-firm,${second.slug},${fourth.slug}`);
     await islandHydrated(page, 'compare-firms');
     // Columns follow the published rank, whatever order the URL names them in.
     expect(await columnSlugs(page)).toEqual([second.slug, fourth.slug]);
@@ -67,7 +70,7 @@ test.describe('compare firms', () => {
   });
 
   test("a firm card's Compare link opens the page with that firm chosen", async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoIslandsReady(page, '/');
     await page.locator(`a[data-compare-link="${second.slug}"]`).first().click();
     await expect(page).toHaveURL(`/compare/?firms=${second.slug}`);
     await expect(page.getByRole('checkbox', { name: second.name })).toBeChecked();
@@ -104,7 +107,7 @@ test.describe('compare firms', () => {
 
   test('at 375 px the page never scrolls sideways; the table scrolls in its own labelled region', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, '/compare/');
+    await gotoIslandsReady(page, '/compare/');
     await islandHydrated(page, 'compare-firms');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -116,7 +119,7 @@ test.describe('compare firms', () => {
   });
 
   test('axe finds no serious violations with two firms chosen', async ({ page }) => {
-    await gotoHydrated(page, `/compare/?firms=${first.slug},${second.slug}`);
+    await gotoIslandsReady(page, `/compare/?firms=${first.slug},${second.slug}`);
     await islandHydrated(page, 'compare-firms');
     expect(await seriousViolations(axeAudit(page).include('main'))).toEqual([]);
   });

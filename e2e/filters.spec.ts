@@ -6,7 +6,7 @@ import {
   animationsFinished,
   axeAudit,
   expect,
-  gotoHydrated,
+  gotoIslandsReady,
   islandHydrated,
   seriousViolations,
   test,
@@ -31,7 +31,7 @@ const panel = (page: Page) => page.getByText('Filter the list or sort it by dist
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /firm/ });
 
 async function openFilters(page: Page, path: string) {
-  await gotoHydrated(page, path);
+  await gotoIslandsReady(page, path);
   await panel(page).click();
   await islandHydrated(page, 'firm-filter');
 }
@@ -74,7 +74,7 @@ test('each filter narrows the list, the address keeps the state, and a reload re
   await expect(assets).toHaveValue('600,000');
 
   // The address alone brings the same list back, with the panel open and the values shown.
-  await gotoHydrated(page, '/?fee=fee-only&assets=600000');
+  await gotoIslandsReady(page, '/?fee=fee-only&assets=600000');
   await islandHydrated(page, 'firm-filter');
   await expect.poll(() => shownSlugs(page)).toEqual(expected({ fee: 'fee-only', assets: 600_000 }));
   await expect(page.getByLabel('How the firm is paid')).toHaveValue('fee-only');
@@ -113,7 +113,7 @@ test('a ZIP code orders the firms by distance to their nearest office; a wrong o
 test('when nothing matches, the page says so and one button brings every firm back', async ({ page }) => {
   // No fee-based firm lists estate planning among its specialities (today's data).
   expect(expected({ fee: 'fee-based', focus: 'estate' })).toEqual([]);
-  await gotoHydrated(page, '/?fee=fee-based&focus=estate');
+  await gotoIslandsReady(page, '/?fee=fee-based&focus=estate');
   await islandHydrated(page, 'firm-filter');
   await expect(cards(page)).toHaveCount(0);
   await expect(status(page)).toHaveText('No firm matches all of these filters.');

@@ -1,6 +1,6 @@
 import { chromium, type Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { contentShown, expect, gotoHydrated, test } from './fixtures';
+import { contentShown, expect, gotoIslandsReady, test } from './fixtures';
 
 /**
  * The first paint needs nothing but the HTML (docs/performance.md, "First paint"): no script and
@@ -26,7 +26,7 @@ test.describe('the first paint', () => {
   test('requests no script and no font file before it, then starts the islands and caches the fonts', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoIslandsReady(page, '/');
     await expect(page.locator('html')).not.toHaveClass(/\bwf\b/);
     const headingFace = await page.locator('h1').evaluate((node) => getComputedStyle(node).fontFamily);
     expect(headingFace.startsWith('"Poppins fallback"'), headingFace).toBe(true);
@@ -46,7 +46,7 @@ test.describe('the first paint', () => {
   });
 
   test('the next page of the visit shows the site fonts from its first paint, and no text moves', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoIslandsReady(page, '/');
     await expect
       .poll(async () => (await page.evaluate(timing)).resources.filter((entry) => isFont(entry.name)).length, {
         timeout: 10_000,

@@ -122,7 +122,7 @@ export async function contentShown(page: Page) {
  * waiting for its wake-up), so clicks and key presses reach the page's scripts, not bare HTML.
  * Islands woken by a click replay it once hydrated, so a test can click at once.
  */
-export async function gotoHydrated(page: Page, path: string) {
+export async function gotoIslandsReady(page: Page, path: string) {
   const response = await page.goto(path);
   await contentShown(page);
   await expect(
@@ -137,6 +137,15 @@ export async function gotoHydrated(page: Page, path: string) {
 /** The `tel:` URL a US number written like "(513) 555-0100" must dial. */
 export function telUrl(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;
+}
+
+/** Console messages about the Content-Security-Policy (Chrome reports every violation there). */
+export function watchCsp(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
-import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
 
 /** Runs in the `mobile` project (Pixel 7): the scheduling badge as a compact icon button. */
 
@@ -25,7 +25,7 @@ async function whatIsAtBadge(page: Page) {
 
 test.describe('scheduling badge on a phone', () => {
   test('is a compact icon button that keeps its accessible name', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoIslandsReady(page, '/');
     const badge = badgeOf(page);
     await expect(badge).toBeVisible();
     await expect(badge).toBeInViewport();
@@ -40,7 +40,7 @@ test.describe('scheduling badge on a phone', () => {
   });
 
   test('the open mobile menu lies above the badge', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoIslandsReady(page, '/');
     // With the menu closed, a tap there reaches the badge ...
     expect(await whatIsAtBadge(page)).toBe('badge');
 
@@ -67,7 +67,7 @@ test.describe('scheduling badge on a phone', () => {
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) csp.push(message.text());
     });
-    await gotoHydrated(page, '/services/');
+    await gotoIslandsReady(page, '/services/');
     const badge = badgeOf(page);
     await badge.tap();
     const dialog = page.getByRole('dialog', { name: 'Schedule your free consultation' });
@@ -87,7 +87,7 @@ test.describe('scheduling badge on a phone', () => {
   });
 
   test('the footer map still shows its hub marker and popup on a phone', async ({ page }) => {
-    await gotoHydrated(page, '/contact/');
+    await gotoIslandsReady(page, '/contact/');
     const region = page.getByRole('region', { name: `Map showing locations for ${site.brandName}`, exact: true });
     await region.scrollIntoViewIfNeeded();
     await expect(region.locator('[data-map-ready]')).toHaveAttribute('data-map-ready', 'true');

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { getFirms, getPosts } from '@/lib/content';
-import { expect, gotoHydrated, islandHydrated, test, unexpectedErrors } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, test, unexpectedErrors } from './fixtures';
 
 /**
  * The islands' wake-up: each page loads only the small islands entry; React and an
@@ -23,7 +23,7 @@ test('a page whose islands do not wake never downloads react-dom; scrolling to t
   consoleErrors,
 }) => {
   const reactDom = watchReactDom(page);
-  await gotoHydrated(page, '/about/');
+  await gotoIslandsReady(page, '/about/');
   await page.waitForLoadState('networkidle');
   expect(reactDom, 'react-dom before any island woke').toHaveLength(0);
   await expect(page.locator('[data-island="map"]')).not.toHaveAttribute('data-hydrated', 'true');
@@ -39,7 +39,7 @@ test('the first click on a blog category both wakes the filter and filters', asy
   const posts = getPosts();
   const category = posts.at(-1)?.category;
   if (!category) throw new Error('no posts');
-  await gotoHydrated(page, '/blog/');
+  await gotoIslandsReady(page, '/blog/');
   await page.waitForLoadState('networkidle');
   expect(reactDom, 'react-dom before the first interaction').toHaveLength(0);
 
@@ -60,7 +60,7 @@ test('the lead form wakes on first focus, keeps what was typed and shows its own
   consoleErrors,
 }) => {
   const reactDom = watchReactDom(page);
-  await gotoHydrated(page, '/kroger-retirees/');
+  await gotoIslandsReady(page, '/kroger-retirees/');
   await page.waitForLoadState('networkidle');
   expect(reactDom, 'react-dom before the form was focused').toHaveLength(0);
 
@@ -100,7 +100,7 @@ test('a field focused before the page script has run still wakes its island (the
 });
 
 test('a logo download works on the first click, which also wakes the island', async ({ page, consoleErrors }) => {
-  await gotoHydrated(page, '/branding/');
+  await gotoIslandsReady(page, '/branding/');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'SVG of the Primary logo' }).click();
   expect((await download).suggestedFilename()).toBe('logo-primary.svg');
@@ -147,7 +147,7 @@ test("the compare tool's firm data is a cached file fetched as it wakes, not pag
   page.on('request', (sent) => {
     if (/\/_islands\/props-[0-9a-f]+\.json$/.test(sent.url())) fetched.push(new URL(sent.url()).pathname);
   });
-  await gotoHydrated(page, '/compare/');
+  await gotoIslandsReady(page, '/compare/');
   await islandHydrated(page, 'compare-firms');
   expect(fetched).toContain(inline?.[1]);
   await page.getByRole('checkbox', { name: firms[0]?.name ?? '' }).check();
@@ -157,7 +157,7 @@ test("the compare tool's firm data is a cached file fetched as it wakes, not pag
   // The file unreachable: the tool stays the page's own HTML, every firm's column still there.
   const offline = await page.context().newPage();
   await offline.route(/\/_islands\/props-[0-9a-f]+\.json$/, (route) => route.abort());
-  await gotoHydrated(offline, '/compare/');
+  await gotoIslandsReady(offline, '/compare/');
   await offline.waitForLoadState('networkidle');
   await expect(offline.locator('[data-island="compare-firms"]')).not.toHaveAttribute('data-hydrated', 'true');
   const columns = offline.locator('table[data-compare-table] thead th[data-firm]');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
 import { ratingSummary } from '@/lib/format';
 import { recordedValue } from '@/lib/sourced';
-import { expect, gotoHydrated, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
 import { servedPage, textOf } from './served-html';
 
 const site = getSite();
@@ -40,7 +40,7 @@ test.describe('fee pages list firms by compensation model', () => {
 test.describe('STRS Ohio FAQ', () => {
   for (const target of ['/fiduciary-financial-advisor-cincinnati/', '/tax-planning/']) {
     test(`an answer's link to ${target} navigates there`, async ({ page }) => {
-      await gotoHydrated(page, '/strs-ohio/');
+      await gotoIslandsReady(page, '/strs-ohio/');
       const item = page.locator('details').filter({ has: page.locator(`a[href="${target}"]`) });
       await expect(item).toHaveCount(1);
       const link = item.locator(`a[href="${target}"]`);
@@ -86,7 +86,7 @@ test.describe('lead form', () => {
   test('on /kroger-retirees/ it shows inline errors, keeps entries and hands a valid lead to scheduling', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/kroger-retirees/');
+    await gotoIslandsReady(page, '/kroger-retirees/');
     const form = page.locator('main form');
     const name = form.getByLabel('Full name');
     const email = form.getByLabel('E-mail');
@@ -147,7 +147,7 @@ test.describe('lead form', () => {
   test('the booking link on /schedule-online/ carries the prefill and UTM values from the address', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/schedule-online/?name=Ann&email=ann%40example.com&utm_campaign=x');
+    await gotoIslandsReady(page, '/schedule-online/?name=Ann&email=ann%40example.com&utm_campaign=x');
     const booking = page.getByRole('link', { name: /booking calendar/i });
     await expect(booking).toHaveAttribute('href', /utm_campaign=x/);
     const href = new URL((await booking.getAttribute('href')) ?? '');

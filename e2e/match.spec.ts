@@ -5,7 +5,7 @@ import { matchFirms } from '@/lib/match';
 import {
   axeAudit,
   expect,
-  gotoHydrated,
+  gotoIslandsReady,
   islandHydrated,
   seriousViolations,
   telUrl,
@@ -36,7 +36,7 @@ test.describe('match in two minutes', () => {
     page,
     consoleErrors,
   }) => {
-    await gotoHydrated(page, '/match/');
+    await gotoIslandsReady(page, '/match/');
     await islandHydrated(page, 'match-quiz');
     for (const [index, label] of ANSWERS.entries()) await answer(page, index + 1, label);
 
@@ -79,7 +79,7 @@ test.describe('match in two minutes', () => {
   });
 
   test("the browser's Back and Forward buttons move between steps and keep the answers", async ({ page }) => {
-    await gotoHydrated(page, '/match/');
+    await gotoIslandsReady(page, '/match/');
     await islandHydrated(page, 'match-quiz');
     await answer(page, 1, ANSWERS[0]);
     await answer(page, 2, ANSWERS[1]);
@@ -96,7 +96,7 @@ test.describe('match in two minutes', () => {
   });
 
   test('works by keyboard alone, and asks for an answer before moving on', async ({ page }) => {
-    await gotoHydrated(page, '/match/');
+    await gotoIslandsReady(page, '/match/');
     await islandHydrated(page, 'match-quiz');
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
@@ -111,7 +111,7 @@ test.describe('match in two minutes', () => {
   });
 
   test('a URL with every answer opens on the results, and axe finds nothing serious there', async ({ page }) => {
-    await gotoHydrated(
+    await gotoIslandsReady(
       page,
       '/match/?step=7&help=tax&assets=1m-5m&employer=none&pay=flat&area=north&special=business-owner',
     );
@@ -139,7 +139,7 @@ test.describe('match in two minutes', () => {
 
   test('at 375 px no step scrolls the page sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(
+    await gotoIslandsReady(
       page,
       '/match/?step=7&help=retirement&assets=under-250k&employer=strs&pay=hourly&area=west&special=divorce',
     );

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, unexpectedErrors } from './fixtures';
+import { expect, gotoIslandsReady, test, unexpectedErrors } from './fixtures';
 
 /**
  * A static host answers every unknown path with the one 404 page, which picks its message from
@@ -10,7 +10,7 @@ const scriptErrors = (errors: string[]) => unexpectedErrors(errors).filter((text
 
 test.describe('not found', () => {
   test('an unknown firm answers 404 with "Firm Not Found" and a way home', async ({ page, consoleErrors }) => {
-    const response = await gotoHydrated(page, '/firm/does-not-exist/');
+    const response = await gotoIslandsReady(page, '/firm/does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Firm Not Found');
     const home = page.locator('main').getByRole('link', { name: 'Return to Home' });
@@ -26,7 +26,7 @@ test.describe('not found', () => {
     page,
     consoleErrors,
   }) => {
-    const response = await gotoHydrated(page, '/blog/does-not-exist/');
+    const response = await gotoIslandsReady(page, '/blog/does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
     const blog = page.locator('main').getByRole('link', { name: 'Return to Blog' });
@@ -42,7 +42,7 @@ test.describe('not found', () => {
     page,
     consoleErrors,
   }) => {
-    const response = await gotoHydrated(page, '/some/other/path/');
+    const response = await gotoIslandsReady(page, '/some/other/path/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     const main = page.locator('main');

@@ -13,7 +13,7 @@ import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { isRanked } from '@/lib/ranking';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
 import { servedPage, textOf } from './served-html';
-import { axeAudit, expect, gotoHydrated, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
+import { axeAudit, expect, gotoIslandsReady, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
 
 /**
@@ -64,7 +64,7 @@ test.describe('route sweep', () => {
       expect(expected, `no expected metadata for ${path}`).toBeDefined();
 
       // With JavaScript (and reduced motion), once the islands have woken.
-      const response = await gotoHydrated(page, path);
+      const response = await gotoIslandsReady(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();

@@ -106,7 +106,7 @@ describe('MapRegion before the map loads', () => {
   });
 });
 
-// The islands entry wakes the map near the viewport (e2e/islands.spec.ts); here it is awake.
+// The islands entry wakes the map near the viewport (e2e/maps.spec.ts); here it is awake.
 describe('MapRegion once the island has woken', () => {
   it('loads the map with the centre, zoom, markers and wheel-zoom setting it was given', async () => {
     const props = footerMapProps();
@@ -136,7 +136,7 @@ describe('MapRegion once the island has woken', () => {
   /*
    * How the list and the map are layered (list visually hidden under a drawn map, map transparent
    * and click-through until drawn) is styling; the browser suite checks that a drawn map is what
-   * the visitor sees and clicks (e2e/islands.spec.ts). Here: the island's state and the list.
+   * the visitor sees and clicks (e2e/maps.spec.ts). Here: the island's state and the list.
    */
   it('keeps the list for screen readers once the map is ready', async () => {
     const props = landingMapProps();

@@ -40,7 +40,7 @@ describe('SchedulerEmbed', () => {
     expect(bookingLink()).toBeVisible();
     expect(phoneLink()).toHaveAttribute('href', 'tel:+15135550100');
     expect(container.querySelector('iframe')).toBeNull();
-    // The island wakes near the viewport (e2e/islands.spec.ts); once awake, the widget follows.
+    // The island wakes near the viewport (e2e/scheduler.spec.ts); once awake, the widget follows.
     await mountedFrame();
   });
 

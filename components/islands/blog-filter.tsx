@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { usePageQuery } from './use-page-location';
+import { usePageQuery } from './use-browser-state';
 
 interface FilterablePost {
   slug: string;

@@ -5,7 +5,7 @@ import { compareSearch, parseCompareSelection } from '@/lib/compare';
 import type { FirmSummary } from '@/lib/firm-summary';
 import { ComparePicker } from './compare-picker';
 import { CompareTable, type CompareContact } from './compare-table';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
 
 export interface CompareFirmsProps {
   /** Every listed firm, in rank order. */
@@ -52,7 +52,12 @@ export function CompareFirms({ firms, contact, idPrefix }: CompareFirmsProps) {
         hydrated={hydrated}
         idPrefix={idPrefix}
         onToggle={(slug, checked) =>
-          update(checked ? [...selected, slug] : selected.filter((candidate) => candidate !== slug))
+          // Ticking a ticked firm again (a click React and the wake-up both saw) changes nothing.
+          update(
+            checked
+              ? [...selected.filter((candidate) => candidate !== slug), slug]
+              : selected.filter((candidate) => candidate !== slug),
+          )
         }
         onClear={() => update([])}
         onSubmit={onSubmit}

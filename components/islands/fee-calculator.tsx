@@ -17,7 +17,7 @@ import { FeeArrangementFields } from './fee-arrangement-fields';
 import { FeeChart } from './fee-chart';
 import { FeeNumberField } from './fee-number-field';
 import { FeeTables } from './fee-tables';
-import { useIsHydrated } from './use-page-location';
+import { useIsHydrated } from './use-browser-state';
 
 export interface FeeCalculatorProps {
   /** Prefix of every id inside (several calculators may share a page; no useId across islands). */

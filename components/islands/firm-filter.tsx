@@ -14,7 +14,7 @@ import type { ZipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
 
 type ZipLookup = (zip: string) => ZipPlace | undefined;
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { track } from '@/lib/analytics/track';
-import { useIsHydrated } from './use-page-location';
+import { useIsHydrated } from './use-browser-state';
 import { ASSET_RANGES, TOPICS, validateLead, type Errors, type FieldName } from './lead-form-fields';
 import { LeadSelect } from './lead-form-select';
 

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { MapIslandProps } from './map-types';
-import { useIsHydrated } from './use-page-location';
+import { useIsHydrated } from './use-browser-state';
 
 // Leaflet touches `window`: imported only in the browser, once the island has hydrated.
 const LeafletMap = lazy(() => import('./leaflet-map').then((module) => ({ default: module.LeafletMap })));

@@ -16,7 +16,28 @@ import {
 } from '@/lib/match';
 import { MatchQuestionFields } from './match-question';
 import { MatchResults, type MatchContact } from './match-results';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-page-location';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
+import { useInputBeforeWake, type ChangedControl } from './wake-input';
+
+/**
+ * The quiz's address with the answers chosen in the no-JS booking form before the quiz woke
+ * (its radio buttons carry the scheduler's field names and the answers' labels), and the
+ * controls it read them from.
+ */
+function searchWithChosen(search: string, controls: ChangedControl[]): { search: string; taken: ChangedControl[] } {
+  const params = new URLSearchParams(search);
+  const taken: ChangedControl[] = [];
+  for (const control of controls) {
+    if (!control.checked) continue;
+    const question = MATCH_QUESTIONS.find((candidate) => MATCH_PREFILL_KEYS[candidate.id] === control.name);
+    const option = question?.options.find((candidate) => candidate.label === control.value);
+    if (!question || !option) continue;
+    params.set(question.id, option.value);
+    taken.push(control);
+  }
+  const { step, answers } = parseMatchState(params);
+  return { search: matchSearch(step, answers), taken };
+}
 
 export interface MatchQuizProps {
   firms: (MatchableFirm & { href: string })[];
@@ -36,6 +57,13 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
   const [error, setError] = useState<string | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
+
+  // Answers chosen in the booking form before the quiz woke become the quiz's answers.
+  useInputBeforeWake((controls) => {
+    const { search, taken } = searchWithChosen(window.location.search, controls);
+    if (taken.length > 0) setPageQuery(search, 'replace');
+    return taken;
+  });
 
   // Focus follows the step (Next, Back or the browser's buttons), so keyboard and screen reader
   // users start at the new heading; the first step shown after load keeps focus where it is.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePagePath } from './use-page-location';
+import { usePagePath } from './use-browser-state';
 
 export type NotFoundKind = 'firm' | 'post' | 'page';
 

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { schedulerAnalyticsEvent } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
-import { usePageQuery } from './use-page-location';
+import { usePageQuery } from './use-browser-state';
 
 // Imported once the island has hydrated and has the page's query: the widget touches `window`.
 const InlineWidget = lazy(() => import('react-calendly').then((module) => ({ default: module.InlineWidget })));

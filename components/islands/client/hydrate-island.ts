@@ -7,6 +7,7 @@ import { createElement, startTransition, useEffect, type ComponentType, type Rea
 import { hydrateRoot } from 'react-dom/client';
 import { IslandSlot } from '../island-slot';
 import { ISLANDS, type IslandName } from '../registry';
+import { changedControls, replayChange, WakeInputContext, type WakeInput } from '../wake-input';
 
 function readProps(island: HTMLElement, json: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(json);
@@ -29,13 +30,33 @@ function readProps(island: HTMLElement, json: string): Record<string, unknown> {
   return props;
 }
 
-/** Renders nothing of its own; tells the entry when React has committed the hydrated island. */
-function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
+/** The next task: React has rendered what the last replayed change set. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hands React, once each, what the visitor typed, ticked or chose before it owned the island
+ * (components/islands/wake-input.ts), except what the island took over itself. The first change
+ * goes at once, in the same render as the island's switch to awake, so the tool never shows the
+ * server's value again; each further one after React has rendered the one before, so a handler
+ * that builds on the current state (two ticked firms, two typed fields) sees it.
+ */
+async function replayInputBeforeWake(wake: WakeInput): Promise<void> {
+  const controls = changedControls(wake.root).filter((control) => !wake.taken.has(control.element));
+  for (const [index, control] of controls.entries()) {
+    if (index > 0) await nextTask();
+    replayChange(control);
+  }
 }
 
-/** Hydrates the island; resolves once React has committed it (its event handlers are live). */
+/** Renders nothing of its own; replays input from before the wake-up, then tells the entry the island is live. */
+function Committed({ wake, onCommit, children }: { wake: WakeInput; onCommit: () => void; children?: ReactNode }) {
+  useEffect(() => {
+    void replayInputBeforeWake(wake).then(onCommit);
+  }, [wake, onCommit]);
+  return createElement(WakeInputContext.Provider, { value: wake }, children);
+}
+
+/** Hydrates the island; resolves once React has committed it (its event handlers are live) and has the visitor's input. */
 export async function hydrateIsland(
   island: HTMLElement,
   name: IslandName,
@@ -51,11 +72,12 @@ export async function hydrateIsland(
   ];
   const props = readProps(island, json);
   beforeHydrate();
+  const wake: WakeInput = { root, taken: new Set() };
   await new Promise<void>((resolve) => {
     // In a transition, as Next.js hydrates its pages: React then renders the island in slices of a
     // few milliseconds, yielding to the browser between them, rather than in one long task.
     startTransition(() => {
-      hydrateRoot(root, createElement(Committed, { onCommit: resolve }, createElement(Component, props)), {
+      hydrateRoot(root, createElement(Committed, { wake, onCommit: resolve }, createElement(Component, props)), {
         onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly`, error),
       });
     });
