@@ -139,5 +139,9 @@ export function firmMetaDescription(firm: Firm): string {
   );
   const rank = rankLabel(firm);
   const standing = rank === undefined ? 'Listed, not yet ranked' : `Ranked ${rank}`;
-  return `${firm.name}, Cincinnati: ${fees}, ${fiduciaryLabel(firm).toLowerCase()}. ${standing}; public records to verify it.`;
+  const full = `${firm.name}, Cincinnati: ${fees}, ${fiduciaryLabel(firm).toLowerCase()}. ${standing}; public records to verify it.`;
+  // Search results cut descriptions near 160 characters: a long name drops the closing words first.
+  return full.length <= 160
+    ? full
+    : `${firm.name}, Cincinnati: ${fees}, ${fiduciaryLabel(firm).toLowerCase()}. ${standing}.`;
 }

@@ -86,6 +86,18 @@ describe('firmMetaDescription', () => {
     );
   });
 
+  it('fits a search result (at most 160 characters) for every listed firm, a long name losing the closing words', () => {
+    for (const listed of getFirms()) expect(firmMetaDescription(listed).length).toBeLessThanOrEqual(160);
+    const long = {
+      ...firm,
+      name: 'Fort Washington Investment Advisors and Partners',
+      rank: null,
+      tied: false,
+      score: null,
+    };
+    expect(firmMetaDescription(long)).toMatch(/Listed, not yet ranked\.$/);
+  });
+
   it('names the rank once the list is ranked, and never a rating', () => {
     const ranked = { ...firm, rank: 2, tied: true, score: 7.5 };
     const description = firmMetaDescription(ranked);

@@ -44,8 +44,14 @@ export function checkJsonLd(page, node, siteOrigin, fail) {
         fail(page, 'FAQPage question lacks name or acceptedAnswer.text');
   }
   if (type === 'ItemList') {
-    for (const item of node.itemListElement)
-      if (!item.position || !item.url) fail(page, 'ItemList item lacks position or url');
+    // A list not yet ranked is unordered and carries no positions (nothing may read as a rank);
+    // an ordered list numbers every item.
+    const unordered = node.itemListOrder === 'https://schema.org/ItemListUnordered';
+    for (const item of node.itemListElement) {
+      if (!item.url) fail(page, 'ItemList item lacks url');
+      if (unordered && item.position !== undefined) fail(page, 'an unordered ItemList item has a position');
+      if (!unordered && !item.position) fail(page, 'ItemList item lacks position');
+    }
   }
   // Every URL in structured data must be absolute and on the configured site (or schema.org).
   JSON.stringify(node, (key, value) => {
