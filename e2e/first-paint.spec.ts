@@ -99,7 +99,7 @@ test.describe('the first paint', () => {
 test.describe("the first screen's own CSS", () => {
   const PAGES = ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/blog/'];
 
-  test('paints the header, the hero and the text under it; the rest waits, hidden, for the site stylesheet, and nothing moves', async ({
+  test('paints the header, the hero and the text under it; the rest waits, transparent, for the site stylesheet, and nothing moves', async ({
     page,
   }) => {
     for (const path of PAGES) await expectFirstScreenBeforeSiteCss(page, path);
@@ -144,7 +144,7 @@ test.describe("the first screen's own CSS", () => {
     });
     await page.goto('/tax-planning/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    // The hero's booking button, tapped while the booking section is still hidden and unstyled.
+    // The hero's booking button, tapped while the booking section is still transparent and unstyled.
     await page.getByRole('link', { name: 'Book a Free Consultation' }).first().click();
     await expect(page).toHaveURL(/#schedule$/);
     await Promise.all(held.map((route) => route.continue()));
@@ -157,8 +157,8 @@ test.describe("the first screen's own CSS", () => {
     const ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
     await page.goto(ARTICLE);
     await contentShown(page);
-    // Well down the article, where the page's later content is (hidden and not laid out until
-    // the stylesheet applies).
+    // Well down the article, where the page's later content is (rendered by the browser as it
+    // nears the screen, its height an estimate until then).
     const left = await page.evaluate(() => {
       window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
       return window.scrollY;

@@ -108,10 +108,10 @@ export function unexpectedErrors(errors: string[]): string[] {
 }
 
 /**
- * Waits until what follows the first screen is shown: the page loader fetches the site stylesheet
- * once the first screen has painted and, until it has applied, keeps that content hidden
- * (`<html class="cl">`, scripts/islands/page-loader.mjs), where a visitor cannot see or focus it.
- * The load event does not wait for it.
+ * Waits until the site stylesheet applies: the page loader fetches it once the first screen has
+ * painted and, until it has applied, keeps what follows the first screen transparent
+ * (`<html class="cl">`, scripts/islands/page-loader.mjs; for at most 1.2 s, in CSS alone). The
+ * load event does not wait for it.
  */
 export async function contentShown(page: Page) {
   await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(/\bcl\b/);

@@ -150,7 +150,7 @@ test.describe('mobile menu without JavaScript', () => {
 });
 
 test.describe("the first screen's own CSS on a phone", () => {
-  test("paints the header, the hero and the text under it, at the screen's width; the rest waits, hidden, and nothing moves", async ({
+  test("paints the header, the hero and the text under it, at the screen's width; the rest waits, transparent, and nothing moves", async ({
     page,
   }) => {
     for (const path of ['/', '/firm/truepoint-wealth-counsel/', '/about/', '/fee-only-fiduciary-advisor-cincinnati/'])
@@ -159,7 +159,7 @@ test.describe("the first screen's own CSS on a phone", () => {
 });
 
 test.describe("a phone's first screen, on every page", () => {
-  // What follows the first screen waits, hidden, for the site stylesheet (scripts/islands/first-screen.mjs).
+  // What follows the first screen waits, transparent, for the site stylesheet (scripts/islands/first-screen.mjs).
   // The largest text a phone shows at first is what a visitor reads first (and what Lighthouse
   // times as LCP): it paints with the page, never one request later.
   test('its largest text paints with the first screen, not after the stylesheet', async ({ page }) => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { LATER_ATTRIBUTE, LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
-import { HIDE_LATER_RULE } from './islands/transform-page.mjs';
+import { LATER_RULES } from './islands/transform-page.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];
@@ -63,7 +63,7 @@ for (const file of files) {
   // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
   // file, linked disabled with media="print" for the page loader to fetch after the first paint
   // and then apply, the same file in <noscript> for a browser without JavaScript, and what it
-  // hides until then is hidden by the inline CSS.
+  // marks as later has the inline rules that render it when near the screen (LATER_RULES).
   for (const link of root.querySelectorAll(SITE_CSS_SELECTOR)) {
     const href = link.getAttribute('href') ?? '';
     if (
@@ -77,9 +77,11 @@ for (const file of files) {
     if (!root.querySelectorAll('noscript').some((node) => node.innerHTML.includes(`href="${href}"`)))
       problems.push(`${rel}: no <noscript> link to ${href} for a browser without JavaScript`);
   }
-  const hides = root.querySelectorAll('style').some((node) => node.text.includes(HIDE_LATER_RULE));
+  const hides = root.querySelectorAll('style').some((node) => node.text.includes(LATER_RULES));
   if (root.querySelector(`[${LATER_ATTRIBUTE}]`) && !(hides && root.querySelector(SITE_CSS_SELECTOR)))
-    problems.push(`${rel}: content marked data-later without the rule that hides it or the stylesheet that shows it`);
+    problems.push(
+      `${rel}: content marked data-later without the rules for it (LATER_RULES) or the stylesheet that styles it`,
+    );
 }
 if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
   problems.push('_next/static/chunks/ is still in the export');

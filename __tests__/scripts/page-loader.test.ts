@@ -56,8 +56,9 @@ describe('the page loader, at <head> time', () => {
 /**
  * Its second job: the site stylesheet, linked disabled with media="print" so the browser leaves it
  * alone while the page loads and paints its first screen, is fetched after the first frame and
- * applies once it has loaded; until then <html class="cl"> hides what follows the first screen
- * (scripts/islands/transform-page.mjs). A file that fails to load hides nothing.
+ * applies once it has loaded; until then <html class="cl"> keeps what follows the first screen
+ * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/islands/transform-page.mjs).
+ * A file that fails to load leaves it shown with the first screen's CSS.
  */
 describe('the page loader and the site stylesheet', () => {
   const LINKS =
@@ -68,10 +69,6 @@ describe('the page loader and the site stylesheet', () => {
   const html = () => document.documentElement.classList;
   /** The first frame (requestAnimationFrame), then the task after it. */
   const firstFrame = () => jest.advanceTimersByTime(50);
-  /** One animation frame (jest's fake requestAnimationFrame runs every 16 ms). */
-  const FRAME = 16;
-  /** The frames that show what follows the first screen, part by part, and then drop html.cl. */
-  const revealAll = () => jest.advanceTimersByTime(FRAME * 10);
   /** A page whose parts after the first screen are `body`, its stylesheets loaded after the first frame. */
   const loadWithParts = (body: string) => {
     document.body.innerHTML = body;
@@ -79,24 +76,11 @@ describe('the page loader and the site stylesheet', () => {
     firstFrame();
     for (const each of links()) each.dispatchEvent(new Event('load'));
   };
-  /** The ids of the parts still waiting to be shown. */
+  /** The ids of the parts marked as following the first screen (rendered by the browser on demand). */
   const waiting = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
 
-  /**
-   * jsdom lays nothing out: the loader's clock (performance.now) moves only when it makes the
-   * browser style and lay out what it just showed (reading document.body.offsetTop), by `layoutMs`.
-   */
-  let clock = 0;
-  let layoutMs = 5;
   beforeEach(() => {
     jest.useFakeTimers();
-    clock = 0;
-    layoutMs = 5;
-    jest.spyOn(performance, 'now').mockImplementation(() => clock);
-    jest.spyOn(document.body, 'offsetTop', 'get').mockImplementation(() => {
-      clock += layoutMs;
-      return 0;
-    });
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -120,63 +104,17 @@ describe('the page loader and the site stylesheet', () => {
     link(0).dispatchEvent(new Event('load'));
     expect(html().contains('cl')).toBe(true);
     link(1).dispatchEvent(new Event('load'));
-    revealAll();
     expect(html().contains('cl')).toBe(false);
   });
 
-  it("once the stylesheet applies, shows what follows the first screen a part at a time, from the frame after, a frame each where a part takes the frame's few milliseconds, so no single task styles and lays out the whole page", () => {
+  it('once the stylesheet applies, drops html.cl at once: the browser renders the rest (no part-by-part showing)', () => {
     loadWithParts(
       '<header>Top</header><section id="firms" data-later>Firms</section>' +
         '<section id="guides" data-later>Guides</section><footer id="links" data-later>Links</footer>',
     );
-    // The frame that applies the stylesheet restyles the first screen only.
-    jest.advanceTimersByTime(FRAME);
+    expect(html().contains('cl')).toBe(false);
+    // Still marked, for the checks that know what followed the first screen.
     expect(waiting()).toEqual(['firms', 'guides', 'links']);
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['guides', 'links']);
-    expect(html().contains('cl')).toBe(true);
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['links']);
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual([]);
-    // Each part stays marked (as shown), so later checks still know what followed the first screen.
-    expect(document.querySelectorAll('[data-later="shown"]')).toHaveLength(3);
-    jest.advanceTimersByTime(FRAME);
-    expect(html().contains('cl')).toBe(false);
-  });
-
-  it('shows as many small parts in a frame as fit in about 4 ms of styling and layout', () => {
-    layoutMs = 1;
-    loadWithParts(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => `<p id="${id}" data-later>${id}</p>`).join(''));
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toHaveLength(7);
-    // 1 ms each: the fifth part takes the frame past 4 ms, the next frame shows the rest.
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['f', 'g']);
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual([]);
-    expect(html().contains('cl')).toBe(false);
-  });
-
-  it('shows a part split into smaller ones (transform-page.mjs) with its first child part, then the next child each frame', () => {
-    loadWithParts(
-      '<section id="firms" data-later><h2 id="heading" data-later>Firms</h2>' +
-        '<ol id="list" data-later><li id="a" data-later>A</li><li id="b" data-later>B</li></ol></section>' +
-        '<footer id="links" data-later>Links</footer>',
-    );
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['firms', 'heading', 'list', 'a', 'b', 'links']);
-    // The section's own box with its heading.
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['list', 'a', 'b', 'links']);
-    // The list's box with its first item.
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['b', 'links']);
-    jest.advanceTimersByTime(FRAME);
-    expect(waiting()).toEqual(['links']);
-    jest.advanceTimersByTime(FRAME * 2);
-    expect(waiting()).toEqual([]);
-    expect(html().contains('cl')).toBe(false);
   });
 
   it('scrolls again to a section the visitor jumped to while the stylesheet loaded, once it applies', () => {
@@ -200,29 +138,6 @@ describe('the page loader and the site stylesheet', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows the rest at once and scrolls to a section the visitor jumps to while the parts are being shown', () => {
-    const scrolled: string[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
-    };
-    loadWithParts(
-      '<section id="firms" data-later>Firms</section><section id="guides" data-later>Guides</section>' +
-        '<section id="schedule" data-later>Book</section><footer id="links" data-later>Links</footer>',
-    );
-    jest.advanceTimersByTime(FRAME * 2);
-    expect(waiting()).toEqual(['guides', 'schedule', 'links']);
-    // The hero's booking button, clicked now: the browser jumps to a section not yet shown.
-    window.location.hash = '#schedule';
-    jest.advanceTimersByTime(FRAME);
-    expect(html().contains('cl')).toBe(false);
-    expect(scrolled).toEqual(['schedule']);
-    // Nothing is shown a frame later and no second scroll: the page stays where the visitor went.
-    jest.advanceTimersByTime(FRAME * 5);
-    expect(scrolled).toEqual(['schedule']);
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
-    window.location.hash = '';
-  });
-
   describe('the scroll position of a reload or a return', () => {
     const scrolledTo: number[] = [];
     beforeEach(() => {
@@ -244,9 +159,12 @@ describe('the page loader and the site stylesheet', () => {
       firstFrame();
       link(0).dispatchEvent(new Event('load'));
       expect(scrolledTo).toEqual([]);
+      document.body.innerHTML =
+        '<section id="firms" data-later>Firms</section><footer id="links" data-later>Links</footer>';
       link(1).dispatchEvent(new Event('load'));
       expect(scrolledTo).toEqual([4200]);
       expect(document.documentElement.classList.contains('cl')).toBe(false);
+      document.body.innerHTML = '';
     });
 
     it('scrolls nowhere on a new visit: its history entry has no saved position', () => {
@@ -270,12 +188,71 @@ describe('the page loader and the site stylesheet', () => {
     runLoader('', LINKS);
     firstFrame();
     for (const link of links()) link.dispatchEvent(new Event('error'));
-    revealAll();
     expect(html().contains('cl')).toBe(false);
   });
 
   it('hides nothing on a page without a linked stylesheet (all of it is first screen)', () => {
     runLoader('');
     expect(html().contains('cl')).toBe(false);
+  });
+});
+
+/**
+ * Fail open (docs/performance.md): if anything the loader calls throws, at <head> time or later,
+ * the page ends fully shown, html.cl gone and the site stylesheet enabled for the screen.
+ */
+describe('the page loader when something it calls throws', () => {
+  const LINKS = '<link rel="stylesheet" href="/site-a.css" media="print" disabled data-css>';
+  const shownAndStyled = () => {
+    const link = document.querySelector<HTMLLinkElement>('link[data-css]');
+    return {
+      cl: document.documentElement.classList.contains('cl'),
+      disabled: link?.hasAttribute('disabled'),
+      media: link?.media,
+    };
+  };
+  const SHOWN = { cl: false, disabled: false, media: 'all' };
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('at <head> time: the paint observer throws', () => {
+    const broken = Object.assign(
+      function () {
+        throw new Error('broken');
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    const original = window.PerformanceObserver;
+    Object.defineProperty(window, 'PerformanceObserver', { value: broken, configurable: true });
+    try {
+      runLoader('', LINKS);
+      expect(shownAndStyled()).toEqual(SHOWN);
+    } finally {
+      Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
+    }
+  });
+
+  it('at <head> time: reading the history entry throws', () => {
+    jest.spyOn(history, 'state', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    runLoader('', LINKS);
+    expect(shownAndStyled()).toEqual(SHOWN);
+  });
+
+  it('after the first paint: enabling the stylesheet or placing the page throws', () => {
+    jest.useFakeTimers();
+    history.replaceState({ y: 900 }, '');
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => {
+      throw new Error('broken');
+    });
+    runLoader('', LINKS);
+    expect(shownAndStyled()).toEqual({ cl: true, disabled: true, media: 'print' });
+    jest.advanceTimersByTime(50);
+    document.querySelector('link[data-css]')?.dispatchEvent(new Event('load'));
+    expect(shownAndStyled()).toEqual(SHOWN);
+    history.replaceState(null, '');
   });
 });

@@ -1,7 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
-import { ExportShapeError, checkFirstPaintFonts, transformPage } from '@/scripts/islands/transform-page.mjs';
+import {
+  ExportShapeError,
+  LATER_RULES,
+  REVEAL_AFTER_MS,
+  checkFirstPaintFonts,
+  transformPage,
+} from '@/scripts/islands/transform-page.mjs';
 import { PAGE_LOADER } from '@/scripts/islands/page-loader.mjs';
 import { AFTER_FIRST_SCREEN_ID } from '@/scripts/islands/first-screen.mjs';
 
@@ -165,7 +171,7 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(() => rules('<div data-island="unknown" data-wake="load"></div>')).toThrow(/island "unknown" is not in/);
   });
 
-  it("with the site stylesheet as a file: inlines the first screen's rules, links the file without holding the first paint, hides what follows", () => {
+  it("with the site stylesheet as a file: inlines the first screen's rules, links the file without holding the first paint, marks what follows", () => {
     const SITE_FILE = '/_islands/site-0123456789.css';
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.later{color:blue}.foot{color:green}.badge{position:fixed}.unused{color:gray}`],
@@ -181,13 +187,16 @@ describe('transformPage (finalize-export, one page)', () => {
     const page = dom(transformPage(html, options));
     const inline = page.querySelector('style')?.textContent ?? '';
     // The header, the fonts (html.wf, named by the page loader) and the badge shown at once.
-    for (const kept of [
-      '.top{',
-      'html.wf{',
-      '.badge{',
-      'html.cl{overflow-y:scroll}html.cl [data-later=""]{visibility:hidden;overflow:clip;content-visibility:hidden}',
-    ])
-      expect(inline).toContain(kept);
+    for (const kept of ['.top{', 'html.wf{', '.badge{', LATER_RULES]) expect(inline).toContain(kept);
+    // Nothing it keeps from the screen hides text from a screen reader or find-in-page, and a
+    // print has everything: the rules for what follows are for the screen, and transparent at most.
+    expect(LATER_RULES).not.toMatch(/visibility:hidden|content-visibility:hidden|display:none/);
+    const rules = LATER_RULES.slice(LATER_RULES.indexOf('@media'));
+    expect(rules.startsWith('@media screen{')).toBe(true);
+    expect(LATER_RULES.slice(0, LATER_RULES.indexOf('@media'))).not.toMatch(/data-later|html\.cl/);
+    // The transparency ends in CSS alone, by the animation on html.cl, within 1.5 s.
+    expect(LATER_RULES).toContain(`html.cl{overflow-y:scroll;animation:fp-later ${REVEAL_AFTER_MS}ms}`);
+    expect(REVEAL_AFTER_MS).toBeLessThanOrEqual(1500);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
     const link = page.querySelector('link[rel="stylesheet"][data-css]');
     expect(link?.getAttribute('href')).toBe(SITE_FILE);
@@ -195,7 +204,7 @@ describe('transformPage (finalize-export, one page)', () => {
     // Not fetched until the page loader enables it, after the first frame.
     expect(link?.hasAttribute('disabled')).toBe(true);
     expect(page.querySelector('noscript')?.innerHTML).toContain(`<link rel="stylesheet" href="${SITE_FILE}">`);
-    // Hidden until it applies: what follows the first screen, in <main> and after it; not the badge.
+    // Transparent until it applies: what follows the first screen, in <main> and after it; not the badge.
     const later = [...page.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
     expect(later).toEqual(['Firms', 'More', 'Links']);
     // A page that is all first screen keeps its own stylesheet inline and links nothing.
@@ -294,7 +303,7 @@ describe('transformPage (finalize-export, one page)', () => {
     for (const waiting of ['.prose th{', '.prose li::marker{', '.card{']) expect(inline).not.toContain(waiting);
   });
 
-  it('splits a large part of what follows the first screen into its children, so the loader can show it a frame at a time', () => {
+  it('splits a large part of what follows the first screen into its children, so the browser renders the ones near the screen', () => {
     const SITE_FILE = '/_islands/site-0123456789.css';
     const options = { ...OPTIONS, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]), firstScreenSize: 0 };
     const cards = (count: number) => Array.from({ length: count }, () => '<li><p><a href="/firm/x/">Firm</a></p></li>');
@@ -314,22 +323,17 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(marked('#list > li > p')).toEqual(Array(80).fill(false));
     // A small section is one part.
     expect(marked('#small, #small > h2, #small ol')).toEqual([true, false, false]);
-    // A large table is split into its caption, row groups and rows, each shown in turn; hidden,
-    // they are not displayed (content-visibility skips nothing inside a table).
-    expect(marked('#table table, #table caption, #table thead, #table tbody')).toEqual([true, true, true, true]);
-    expect(new Set(marked('#table tbody > tr'))).toEqual(new Set([true]));
-    // The header row is small: its row group is one part.
-    expect(marked('#table thead > tr')).toEqual([false]);
-    const inline = page.querySelector('style')?.textContent ?? '';
-    for (const tag of ['caption', 'thead', 'tbody', 'tr']) expect(inline).toContain(`html.cl ${tag}[data-later=""]`);
-    expect(inline).toContain('{display:none}');
-    // A page with no split table has no such rule.
-    const small = transformPage(
-      nextPage({ body: `<section id="small"><h2>Guides</h2><ol>${cards(10).join('')}</ol></section>` }),
-      options,
-    );
-    expect(small).not.toContain('html.cl tr');
-    expect(html).toContain('html.cl tr');
+    // A table is one part (its section, too large, is split into it): content-visibility does
+    // nothing on its row groups and rows.
+    expect(marked('#table, #table table, #table caption, #table thead, #table tbody')).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(new Set(marked('#table tbody > tr'))).toEqual(new Set([false]));
+    expect(html).not.toContain('display:none');
   });
 
   it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {

@@ -20,19 +20,15 @@
  *     Once the first contentful paint is presented this enables it for the screen (media="all",
  *     then the request starts; enabled after the page's <body> exists, it holds no rendering), it
  *     applies once it has loaded, and until then <html class="cl"> ("CSS loading") stays, under
- *     which what follows the first screen is hidden rather than shown
- *     unstyled. The first screen fills a phone's screen (first-screen.mjs), so what waits is
- *     below it, and it is not even laid out (transform-page.mjs, HIDE_LATER_RULE), so the page
- *     is not its full height yet. Once the stylesheet applies, the loader shows that content a
- *     part (each element marked data-later, at most about 60 elements) at a time, from the frame
- *     after, and as many in each animation frame as the browser styles and lays out in about
- *     4 ms, so that work is several short tasks instead of one long one (the home page: one
- *     79 ms task became 8–20 ms ones, unthrottled), then drops html.cl. Where the page must be
- *     placed, it shows all of it at once and places the page itself: where the visitor left it,
- *     on a reload or Back/Forward (the browser's own restoring would land short, or, measured
- *     before, 2,000–4,000 px off on a long page), else at the section they jumped to (the hero's
- *     booking button, a link to #ranking: `:target`), before the stylesheet applied or while
- *     the parts are being shown.
+ *     which what follows the first screen is transparent rather than shown unstyled (LATER_RULES
+ *     in transform-page.mjs; the browser renders it only as it nears the screen,
+ *     content-visibility: auto). That transparency ends by itself in CSS 1.2 s after the first
+ *     style, so nothing here is needed for the page to become readable: the loader only makes it
+ *     styled sooner. Once the stylesheet applies it drops html.cl, and places the page where it
+ *     must be: where the visitor left it, on a reload or Back/Forward (the browser's own
+ *     restoring would land on the parts' estimated heights meanwhile), else at the section they
+ *     jumped to (the hero's booking button, a link to #ranking:
+ *     `:target`) before the stylesheet applied.
  *     It keeps the scroll position in history.state as the visitor scrolls, and hands
  *     restoring back to the browser (scrollRestoration "auto") for a Back within the page.
  *     The media goes to "all" before the file loads, not once it has: when a loaded sheet's media
@@ -45,7 +41,8 @@
  *     slow connection, and Lighthouse's simulation counts every request that ends before the
  *     largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is
  *     applied as it is (nothing), so the content still shows. Without JavaScript a <noscript>
- *     link loads it.
+ *     link loads it. If anything the loader calls throws, now or in a callback, it fails open:
+ *     the stylesheet enabled, html.cl gone (E()).
  *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
  *     work from then on, and nothing of ours competes with the HTML and its first paint (a
@@ -59,8 +56,8 @@
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
 /**
- * Marks what follows the first screen (transform-page.mjs): hidden under `html.cl` while its value
- * is empty; the loader sets it to "shown" part by part once the stylesheet applies.
+ * Marks what follows the first screen (transform-page.mjs, LATER_RULES): under `html.cl`, rendered
+ * by the browser only as it nears the screen, and transparent for at most 1.2 s.
  */
 export const LATER_ATTRIBUTE = 'data-later';
 
@@ -69,20 +66,22 @@ export const SITE_CSS_SELECTOR = 'link[data-css]';
 
 export const PAGE_LOADER =
   `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length,t,y=-1;` +
-  'd.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
+  // E(): fail open. Whatever throws, now or in a callback (T wraps each), the page ends in the
+  // fully shown state: the stylesheet enabled for the screen, html.cl gone.
+  'function E(){for(var i=0;i<C.length;i++)C[i].media="all",C[i].removeAttribute("disabled");H.remove("cl");history.scrollRestoration="auto"}' +
+  'function T(F){return function(){try{F()}catch(e){E()}}}' +
+  'try{d.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
   // While the stylesheet loads, the browser cannot restore a reload's or a return's scroll
-  // position (the page is not its full height yet): the loader keeps it in history.state and
-  // restores it once the stylesheet applies, else scrolls to the section jumped to (:target).
-  'n&&(H.add("cl"),R(),a(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
-  'function f(){o||(o=1,--n||(y<0&&!(t=d.querySelector(":target"))?requestAnimationFrame(V):(H.remove("cl"),y>=0?scrollTo(0,y):t.scrollIntoView()),history.scrollRestoration="auto"))}' +
-  'l.onload=l.onerror=f;l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])}));' +
-  // V(): what follows the first screen is shown a part ([data-later]) at a time from the frame
-  // after the stylesheet applied, each styled and laid out at once (reading offsetTop), until the
-  // frame has spent 4 ms: several short tasks rather than one long one. Then html.cl goes.
-  // A part split into smaller ones shows its own box with its first part (transform-page.mjs).
-  // A jump to a section meanwhile (the hero's booking button, a contents link: :target) landed
-  // on a page not yet its full height: all of it is shown at once and the section scrolled to.
-  `function V(){requestAnimationFrame(function(){var q="[${LATER_ATTRIBUTE}='']",L,e=performance.now();if(t=d.querySelector(":target"))return H.remove("cl"),t.scrollIntoView();while(L=d.querySelector(q)){do L.setAttribute("${LATER_ATTRIBUTE}","shown");while(L=L.querySelector(q));if(d.body.offsetTop,performance.now()-e>4)return V()}H.remove("cl")})}` +
+  // position (the page's height is an estimate until its parts render): the loader keeps it in
+  // history.state and restores it once the stylesheet applies, else scrolls to the section
+  // jumped to (:target).
+  'n&&(H.add("cl"),R(),a(T(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
+  'function f(){o||(o=1,--n||P())}' +
+  'l.onload=l.onerror=T(f);l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])})));' +
+  'addEventListener("load",T(function(){a(g)}))}catch(e){E()}' +
+  // P(): the stylesheet applies: html.cl goes (what follows the first screen is rendered and no
+  // longer transparent), and the page is placed on its real height.
+  'function P(){H.remove("cl");y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView();history.scrollRestoration="auto"}' +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
   'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +

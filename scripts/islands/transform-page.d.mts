@@ -1,6 +1,8 @@
 /** Types for transform-page.mjs (a plain .mjs so the build runs it with node, no compile step). */
 export declare class ExportShapeError extends Error {}
-export declare const HIDE_LATER_RULE: string;
+export declare const LATER_RULES: string;
+export declare const REVEAL_AFTER_MS: number;
+export declare const LATER_PART_HEIGHT_PX: number;
 export declare const INLINE_PROPS_MAX_BYTES: number;
 export interface TransformOptions {
   /** The islands entry URL, e.g. /_islands/islands-ABC.js. */

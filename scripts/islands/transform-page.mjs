@@ -124,70 +124,73 @@ function nextInlineScript(text) {
   return null;
 }
 
-/** The inline rule that hides it, under `html.cl` (page-loader.mjs). */
-export const HIDE_LATER_RULE = `html.cl{overflow-y:scroll}html.cl [${LATER_ATTRIBUTE}=""]{visibility:hidden;overflow:clip;content-visibility:hidden}`;
-
-/** Parts of a table that a large table is split into (markLater). */
-const TABLE_PART_TAGS = ['caption', 'thead', 'tbody', 'tfoot', 'tr'];
 /**
- * Inside a table, content-visibility skips nothing (a row or a row group cannot be contained): a
- * hidden row would be styled and laid out with the table as a whole. So a split table's parts
- * are not displayed until shown, and the loader adds its rows a few at a time. One selector per
- * tag, so the browser checks only those elements.
+ * What follows the first screen (every element markLater marks), in three rules of the page's
+ * inline CSS, all for the screen only (a print always has the whole page, styled or not):
+ *  - `content-visibility: auto` while the stylesheet loads (`html.cl`): the browser skips the
+ *    style, layout and paint of what is off screen (the first paint lays out the first screen, not
+ *    a whole page unstyled), yet the text stays in the accessibility tree and find-in-page, and
+ *    renders the moment it is scrolled to. contain-intrinsic-size holds room for a part not yet
+ *    rendered. Only until html.cl goes: kept for good, its estimated heights put a jump to a
+ *    section or a card's entrance animation in the wrong place (tried), and its paint containment
+ *    would clip what overflows a part. So the rest is styled and laid out in one task when the
+ *    stylesheet applies (docs/performance.md: the cost, against the loader that did it a few
+ *    parts per frame and hid the content meanwhile).
+ *  - While the site stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
+ *    transparent, not shown unstyled and then moved: on a desktop screen taller than the first
+ *    screen it would flash unstyled (and move: layout shifts of transparent elements do not count).
+ *    Transparent only: assistive technology and find-in-page still read it (visibility: hidden
+ *    would remove it from both). And it undoes itself in CSS alone: the opacity is a registered
+ *    custom property that an animation on <html> holds at 0 for REVEAL_AFTER_MS and then lets go,
+ *    so a stylesheet that never arrives or a loader that never runs leaves the page readable,
+ *    with the first screen's CSS, at most that long after the first paint. A browser without
+ *    @property shows it at once (the var() is invalid, opacity stays 1).
+ *  - The page shows its scrollbar meanwhile: a desktop scrollbar appearing when the stylesheet
+ *    lands would narrow the page by 15 px and move the centred content sideways (desktop CLS
+ *    0.007–0.011, measured). A rule on `html.cl` alone, not `scrollbar-gutter` for good: that
+ *    reserves the room in a browser whose scrollbars take none (Playwright's).
+ * Unstyled content wider than the screen (an icon, a table) does not widen the page: paint
+ * containment (part of content-visibility) clips it to its part.
  */
-const HIDE_LATER_TABLE_RULE = `${TABLE_PART_TAGS.map((tag) => `html.cl ${tag}[${LATER_ATTRIBUTE}=""]`).join(',')}{display:none}`;
+export const REVEAL_AFTER_MS = 1200;
+/** The room a part not yet rendered holds: about a section of cards on a phone. */
+export const LATER_PART_HEIGHT_PX = 600;
+export const LATER_RULES =
+  '@property --fp-later{syntax:"<number>";inherits:true;initial-value:1}' +
+  '@keyframes fp-later{0%,to{--fp-later:0}}' +
+  `@media screen{html.cl{overflow-y:scroll;animation:fp-later ${REVEAL_AFTER_MS}ms}` +
+  `html.cl [${LATER_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto ${LATER_PART_HEIGHT_PX}px;opacity:var(--fp-later)}}`;
 
 /**
- * While the whole stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
- * hidden, not shown unstyled and then moved: the element after it, its later siblings and the
- * later siblings of each element holding it (the footer after <main>), but for elements marked
- * as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty attribute
- * that one rule hides; the loader sets it to "shown" part by part once the stylesheet applies (a
- * selector matching by position, such as :has(), would cost the first style pass on every
- * element). content-visibility: hidden skips their style and layout, so the work before
- * the first paint is the first screen's (on the home page a 48 ms task became 30 ms, unthrottled),
- * not a whole page laid out once unstyled and then again; the page is shorter meanwhile, and the
- * loader places it once the stylesheet applies (scroll restoring, `:target`: page-loader.mjs).
- * visibility hides their own boxes (a section's background), overflow: clip keeps what is wider
- * unstyled (an icon, a table) from widening the page, which on a phone zooms the whole page out
- * and moves the fixed scheduling badge. And the page shows its scrollbar meanwhile, though it is
- * short: a desktop scrollbar appearing when the stylesheet lands would narrow the page by 15 px
- * and move the centred content sideways (desktop CLS 0.007–0.011, measured). A rule on
- * `html.cl` alone, not `scrollbar-gutter` for good: that reserves the room in a browser whose
- * scrollbars take none (Playwright's), making it narrower than a visitor's.
+ * Marks what follows the first screen (LATER_RULES): the element after it, its later siblings and
+ * the later siblings of each element holding it (the footer after <main>), but for elements
+ * marked as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty
+ * attribute (a selector matching by position, such as :has(), would cost the first style pass on
+ * every element).
  * @param {import('node-html-parser').HTMLElement} after the element after the first screen
- * @returns {string} the rule
  */
-function hideAfterFirstScreen(after) {
-  const marked = new Set();
+function markAfterFirstScreen(after) {
   for (let node = after; node && node.rawTagName?.toLowerCase() !== 'body'; node = node.parentNode) {
     for (let later = node === after ? node : node.nextElementSibling; later; later = later.nextElementSibling) {
       const tag = later.rawTagName?.toLowerCase();
       if (tag === 'script' || later.hasAttribute(FIRST_PAINT_ATTRIBUTE)) continue;
-      markLater(later, marked);
+      markLater(later);
     }
   }
-  return TABLE_PART_TAGS.some((tag) => marked.has(tag)) ? HIDE_LATER_RULE + HIDE_LATER_TABLE_RULE : HIDE_LATER_RULE;
 }
 
 /**
- * The most elements one part holds, where it can be split. The loader shows parts until a frame
- * has spent about 4 ms on them (page-loader.mjs), so the parts are small enough to stop near
- * that: a 600-element section took one 51 ms task to style and lay out (unthrottled; ×4 on
- * Lighthouse's simulated phone), and with parts of at most 200 elements the longest were 20–38 ms;
- * at 60 they are 8–20 ms. About 40 marks on the home page: 28 bytes gzip.
+ * The most elements one part holds, where it can be split: the browser renders a part whole once
+ * any of it nears the screen, so a large section is split into smaller parts (a 600-element
+ * section took one 51 ms task to style and lay out, unthrottled). About 40 marks on the home
+ * page: 28 bytes gzip.
  */
 export const LATER_PART_ELEMENTS = 60;
 /**
- * Boxes a part may be split into: block containers whose children are boxes of their own, and a
- * table into its row groups and rows (HIDE_LATER_TABLE_RULE). /compare/'s 793-element table took
- * one 160 ms frame at 4× CPU to show whole.
+ * Boxes a part may be split into: block containers whose children are boxes of their own. Not a
+ * table's row groups or rows: content-visibility does nothing on them (they cannot be contained).
  */
 const SPLIT_TAGS = new Set([
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
   'div',
   'section',
   'article',
@@ -204,20 +207,19 @@ const SPLIT_TAGS = new Set([
 
 /**
  * Marks an element as a part shown later; a large one is split, its children marked too, so the
- * loader shows its own box and then its children, a few milliseconds' worth per frame. Inside an
+ * browser renders the ones near the screen, not the whole of it. Inside an
  * island too: React does not look at attributes it did not render when it hydrates, nor remove
  * them (a page whose first screen ends inside an island, /compare/, has always had the mark on
  * hydrated markup).
  */
-function markLater(element, marked) {
+function markLater(element) {
   element.setAttribute(LATER_ATTRIBUTE, '');
   const tag = element.rawTagName?.toLowerCase();
-  marked.add(tag);
   if (!SPLIT_TAGS.has(tag)) return;
   if (element.querySelectorAll('*').length <= LATER_PART_ELEMENTS) return;
   for (const child of element.childNodes) {
     if (child.nodeType !== 1 || child.rawTagName?.toLowerCase() === 'script') continue;
-    markLater(child, marked);
+    markLater(child);
   }
 }
 
@@ -418,7 +420,8 @@ export function transformPage(
     // With every @font-face: the file has none (finalize-export.mjs).
     const firstCss = short(pageStylesheet(found.stylesheets.get(href), firstPresent, firstTag));
     css += firstCss;
-    const hide = hidden ? '' : hideAfterFirstScreen(after);
+    const hide = hidden ? '' : LATER_RULES;
+    if (!hidden) markAfterFirstScreen(after);
     hidden = true;
     style.replaceWith(
       `<style data-href="${href}">${firstCss}${hide}</style>` +
