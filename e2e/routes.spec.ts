@@ -151,10 +151,11 @@ test.describe('crawl: nothing shown that the record does not back', () => {
       const main = root.querySelector('main');
       const text = textOf(main);
       expect(text, path).not.toMatch(/Ranked #\d|#\d+ \(tied\)|\(tied\)|Tied for #/);
-      // A rank badge is a lone "#n" or "=n" on a card; no such token may stand anywhere in <main>.
+      // A rank badge is a lone "#n" or "=n" on a card (n up to the number of firms; a colour such as
+      // "#111827" on /branding/ is no rank); no such token may stand anywhere in <main>.
       const badges = (main?.querySelectorAll('span, div, p') ?? [])
         .map((node) => textOf(node))
-        .filter((words) => /^[#=]\d+$/.test(words));
+        .filter((words) => /^[#=]\d{1,2}$/.test(words));
       expect(badges, `${path}: rank badges`).toEqual([]);
       // Stars only beside a recorded rating: none is recorded today, so none anywhere.
       const stars = main?.querySelectorAll('[role="img"][aria-label^="Rated "]') ?? [];
