@@ -104,7 +104,8 @@ test.describe('article page', () => {
     await gotoIslandsReady(page, path);
     const main = page.locator('main');
 
-    await expect(main.getByRole('link', { name: post.category, exact: true })).toHaveAttribute(
+    // The category link comes first (a tag of the same name may follow).
+    await expect(main.getByRole('link', { name: post.category, exact: true }).first()).toHaveAttribute(
       'href',
       `/blog/?category=${encodeURIComponent(post.category)}`,
     );

@@ -217,3 +217,20 @@ describe('the filters in the address', () => {
     expect(parseAmount('a lot')).toBeUndefined();
   });
 });
+
+describe('an empty result', () => {
+  it('comes only from recorded values: a recorded fee model and minimum can leave no firm, unrecorded ones never do', () => {
+    const recorded = [
+      testFilterFirm('fee-based-firm', { model: 'fee-based', focus: ['retirement'] }),
+      testFilterFirm('high-minimum', {
+        model: 'fee-only',
+        minimum: { kind: 'assets', amount: 5_000_000 },
+        focus: ['estate'],
+      }),
+    ];
+    expect(applyFilters(recorded, { fee: 'fee-only', focus: 'retirement' })).toEqual([]);
+    expect(applyFilters(recorded, { fee: 'fee-only', assets: 100_000 })).toEqual([]);
+    const unrecorded = [...recorded, testFilterFirm('nothing-recorded', { focus: ['retirement'] })];
+    expect(slugs(applyFilters(unrecorded, { fee: 'fee-only', focus: 'retirement' }))).toEqual(['nothing-recorded']);
+  });
+});
