@@ -1,5 +1,5 @@
 import type { FirmFrontMatter, Sourced } from '@/lib/content/schemas';
-import { feeStructureLabel, formatAum, formatEmployees, formatShortDate } from '@/lib/format';
+import { compensationText, formatAum, formatEmployees, formatShortDate } from '@/lib/format';
 import { disclosuresText } from '@/lib/firm-summary';
 import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
 import { factText } from '@/lib/sourced';
@@ -73,45 +73,29 @@ const LABELS: Record<FieldOf, string> = {
   websites: 'Websites',
 };
 
-/** Each fact as the site would show it, with where it came from, so a reviewer sees old → new. */
-function display(field: FieldOf, fact: Sourced<unknown>, facts: Facts): string | null {
+/** Each fact's value as the site would show it (or "Not yet recorded"). */
+const TEXT: Record<FieldOf, (facts: Facts) => string> = {
+  registration: ({ registration }) =>
+    factText(registration, (value) => `${registrationLabel(value)}; CRD ${value.crd ?? 'none'}; ${value.legalName}`),
+  aum: ({ aum }) => factText(aum, formatAum),
+  employees: ({ employees }) => factText(employees, formatEmployees),
+  compensation: ({ compensation }) =>
+    factText(compensation, (value) => [compensationText(value), value.methods.join(', ')].filter(Boolean).join('; ')),
+  disclosures: ({ disclosures }) => disclosuresText(disclosures),
+  mainOffice: ({ mainOffice }) =>
+    factText(mainOffice, (value) => `${value.street}, ${value.city}, ${value.state} ${value.zip ?? ''}`.trim()),
+  websites: ({ websites }) => factText(websites, (value) => value.join(', ')),
+};
+
+/** A fact as the site would show it, with where it came from, so a reviewer sees old → new; null when not recorded. */
+function display(field: FieldOf, facts: Facts): string | null {
+  const fact: Sourced<unknown> = facts[field];
   if (fact.origin === 'none') return null;
-  const text = (() => {
-    switch (field) {
-      case 'registration':
-        return factText(
-          facts.registration,
-          (value) => `${registrationLabel(value)}; CRD ${value.crd ?? 'none'}; ${value.legalName}`,
-        );
-      case 'aum':
-        return factText(facts.aum, formatAum);
-      case 'employees':
-        return factText(facts.employees, formatEmployees);
-      case 'compensation':
-        return factText(facts.compensation, (value) =>
-          [
-            feeStructureLabel(value),
-            value.methods.join(', '),
-            value.affiliations.map((a) => `affiliated ${a}`).join(', '),
-          ]
-            .filter(Boolean)
-            .join('; '),
-        );
-      case 'disclosures':
-        return disclosuresText(facts.disclosures);
-      case 'mainOffice':
-        return factText(facts.mainOffice, (value) =>
-          `${value.street}, ${value.city}, ${value.state} ${value.zip ?? ''}`.trim(),
-        );
-      case 'websites':
-        return factText(facts.websites, (value) => value.join(', '));
-    }
-  })();
   const origin =
     fact.origin === 'form-adv'
       ? `Form ADV filed ${formatShortDate(fact.source.date)}`
       : `recorded by a person from ${fact.source.url}, dated ${formatShortDate(fact.source.date)}`;
-  return `${text} (${origin})`;
+  return `${TEXT[field](facts)} (${origin})`;
 }
 
 const sameValue = (a: Sourced<unknown>, b: Sourced<unknown>) =>
@@ -126,8 +110,8 @@ export function factChanges(before: Facts, after: Facts): FactChange[] {
           {
             field,
             label: LABELS[field],
-            before: display(field, before[field], before),
-            after: display(field, after[field], after),
+            before: display(field, before),
+            after: display(field, after),
           },
         ],
   );
