@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LOADER_SELECTOR, loaderModules } from './islands/page-loader.mjs';
+import { LOADER_SELECTOR, loaderModules } from './first-paint/page-loader.mjs';
 import { metafileGraph } from './islands/metafile-graph.mjs';
 import { COMPILE_HINT } from './islands/build-islands.mjs';
 
@@ -155,7 +155,7 @@ for (const row of wakeRows)
 console.log('Fetched on demand, never on a wake:');
 for (const [url, label] of onDemand)
   console.log(`  ${label}: ${sumKb(closure([url], { dynamic: false })).toFixed(1)} KB`);
-// Long island props, published as files (scripts/islands/transform-page.mjs, publishLongProps).
+// Long island props, published as files (scripts/islands/island-props.mjs, publishLongProps).
 const propsFiles = readdirSync(path.join(OUT, '_islands')).filter((name) => /^props-[\w-]+\.json$/.test(name));
 if (propsFiles.length > 0) {
   const sizes = propsFiles.map((name) => gzipKb(`/_islands/${name}`)).sort((a, b) => b - a);

@@ -15,13 +15,13 @@
  *     lighter since per-page CSS lay out before the cached fonts are ready), 2 of 50 with it
  *     (docs/performance.md).
  *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
- *     site's whole stylesheet is a file linked `disabled` with media="print" (transform-page.mjs),
+ *     site's whole stylesheet is a file linked `disabled` with media="print" (index.mjs),
  *     so the browser does not fetch it while the page is loading and painting its first screen.
  *     Once the first contentful paint is presented this enables it for the screen (media="all",
  *     then the request starts; enabled after the page's <body> exists, it holds no rendering), it
  *     applies once it has loaded, and until then <html class="cl"> ("CSS loading") stays, under
  *     which what follows the first screen is transparent rather than shown unstyled (LATER_RULES
- *     in transform-page.mjs; the browser renders it only as it nears the screen,
+ *     in later.mjs; the browser renders it only as it nears the screen,
  *     content-visibility: auto). That transparency ends by itself in CSS 1.2 s after the first
  *     style, so nothing here is needed for the page to become readable: the loader only makes it
  *     styled sooner. Once the stylesheet applies it drops html.cl, and places the page where it
@@ -56,12 +56,12 @@
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
 /**
- * Marks what follows the first screen (transform-page.mjs, LATER_RULES): under `html.cl`, rendered
+ * Marks what follows the first screen (later.mjs, LATER_RULES): under `html.cl`, rendered
  * by the browser only as it nears the screen, and transparent for at most 1.2 s.
  */
 export const LATER_ATTRIBUTE = 'data-later';
 
-/** The site stylesheet's link, which the loader applies once loaded (transform-page.mjs writes it). */
+/** The site stylesheet's link, which the loader applies once loaded (index.mjs writes it). */
 export const SITE_CSS_SELECTOR = 'link[data-css]';
 
 export const PAGE_LOADER =
