@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LOADER_SELECTOR, loaderModules } from './first-paint/page-loader.mjs';
+import { LOADER_SELECTOR } from './first-paint/names.mjs';
+import { loaderModules } from './first-paint/page-loader.mjs';
 import { metafileGraph } from './islands/metafile-graph.mjs';
 import { COMPILE_HINT } from './islands/build-islands.mjs';
 

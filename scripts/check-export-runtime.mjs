@@ -11,7 +11,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LATER_ATTRIBUTE, LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './first-paint/page-loader.mjs';
+import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, LOADER_SELECTOR, SITE_CSS_SELECTOR } from './first-paint/names.mjs';
+import { PAGE_LOADER } from './first-paint/page-loader.mjs';
 import { LATER_RULES } from './first-paint/later.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -48,7 +49,7 @@ for (const file of files) {
   if (!pages.has(file)) continue;
   const entries = root
     .querySelectorAll(LOADER_SELECTOR)
-    .filter((node) => node.getAttribute('data-entry')?.startsWith('/_islands/'));
+    .filter((node) => node.getAttribute(ENTRY_ATTRIBUTE)?.startsWith('/_islands/'));
   if (entries.length !== 1)
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
   // The first render waits for the whole first screen (scripts/first-paint/first-screen.mjs): the hold

@@ -6,7 +6,7 @@ import { exportPage } from '@/scripts/islands/export-page.mjs';
 import { LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
 import { checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
 import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
-import { AFTER_FIRST_SCREEN_ID } from '@/scripts/first-paint/first-screen.mjs';
+import { AFTER_FIRST_SCREEN_ID } from '@/scripts/first-paint/names.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser

@@ -12,8 +12,7 @@
  *    trip's bytes.
  */
 
-/** The id afterFirstScreen gives the element after the first screen when it has none. */
-export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
+import { AFTER_FIRST_SCREEN_ID } from './names.mjs';
 
 /**
  * @template {{ rawTagName?: string, parentNode?: unknown, querySelector(selector: string): unknown }} T

@@ -1,5 +1,6 @@
 /** The first paint's fonts: the fallback faces it paints with must exist. */
 import { ExportShapeError } from '../export-shape.mjs';
+import { WEB_FONTS_CLASS } from './names.mjs';
 
 /**
  * The fonts (app/globals.css): `html.wf` and `html:not(.wf)` set the font stacks. Every family a
@@ -10,7 +11,7 @@ import { ExportShapeError } from '../export-shape.mjs';
  */
 export function checkFirstPaintFonts(css) {
   const SYSTEM = new Set(['system-ui', 'Segoe UI', 'Arial', 'sans-serif', 'serif', 'monospace']);
-  for (const selector of ['html.wf', 'html:not(.wf)']) {
+  for (const selector of [`html.${WEB_FONTS_CLASS}`, `html:not(.${WEB_FONTS_CLASS})`]) {
     const escaped = selector.replace(/[.()]/g, (char) => `\\${char}`);
     const rule = new RegExp(`${escaped}\\{([^}]*)\\}`).exec(css);
     if (!rule) throw new ExportShapeError(`the stylesheet has no ${selector} rule (app/globals.css, fonts)`);

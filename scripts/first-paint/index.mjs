@@ -20,6 +20,7 @@ import { afterFirstScreen, expectFirstScreen } from './first-screen.mjs';
 import { checkFirstPaintFonts } from './fonts.mjs';
 import { LATER_RULES, firstPaintNames, markAfterFirstScreen } from './later.mjs';
 import { pageStylesheet } from './page-css.mjs';
+import { SITE_CSS_ATTRIBUTE } from './names.mjs';
 import { pageLoaderTag } from './page-loader.mjs';
 import { shareRepeatedSvg, stripIconDefaults } from './svg-sprite.mjs';
 
@@ -129,7 +130,7 @@ export function applyFirstPaint(
     hidden = true;
     style.replaceWith(
       `<style data-href="${href}">${firstCss}${hide}</style>` +
-        `<link rel="stylesheet" href="${file}" media="print" disabled data-css>` +
+        `<link rel="stylesheet" href="${file}" media="print" disabled ${SITE_CSS_ATTRIBUTE}>` +
         `<noscript><link rel="stylesheet" href="${file}"></noscript>`,
     );
   }

@@ -1,6 +1,5 @@
 /** Types for later.mjs (a plain .mjs so the build runs it with node, no compile step). */
 import type { HTMLElement } from 'node-html-parser';
-export declare const FIRST_PAINT_ATTRIBUTE: string;
 export declare function firstPaintNames(
   root: HTMLElement,
   after: HTMLElement,

@@ -3,21 +3,21 @@
  * inline) and how what follows the first screen waits for the site stylesheet without ever
  * depending on it (LATER_RULES undo themselves in CSS alone).
  */
-import { LATER_ATTRIBUTE } from './page-loader.mjs';
+import {
+  CSS_LOADING_CLASS,
+  FIRST_PAINT_ATTRIBUTE,
+  LATER_ANIMATION,
+  LATER_ATTRIBUTE,
+  LATER_PROPERTY,
+} from './names.mjs';
 
 const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
 
 /**
- * Marks an element that shows in the first viewport although the document has it after the first
- * screen (the scheduling badge, fixed in a corner): its CSS is inline with the first screen's, and
- * it is not hidden while the rest of the stylesheet loads (index.mjs).
- */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
-
-/**
  * The class names and element types the first paint shows: of every element before `after` in
  * document order (the first screen, its ancestors and what precedes it: the header, banners) and
- * of every element marked with FIRST_PAINT_ATTRIBUTE and its descendants. Which CSS the first
+ * of every element marked with FIRST_PAINT_ATTRIBUTE (names.mjs: an element the document has after
+ * the first screen that shows in the first viewport, the scheduling badge) and its descendants. Which CSS the first
  * paint needs (index.mjs).
  * @param {import('node-html-parser').HTMLElement} root
  * @param {import('node-html-parser').HTMLElement} after
@@ -83,10 +83,10 @@ export const REVEAL_AFTER_MS = 1200;
 /** The room a part not yet rendered holds: about a section of cards on a phone. */
 export const LATER_PART_HEIGHT_PX = 600;
 export const LATER_RULES =
-  '@property --fp-later{syntax:"<number>";inherits:true;initial-value:1}' +
-  '@keyframes fp-later{0%,to{--fp-later:0}}' +
-  `@media screen{html.cl{overflow-y:scroll;animation:fp-later ${REVEAL_AFTER_MS}ms}` +
-  `html.cl [${LATER_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto ${LATER_PART_HEIGHT_PX}px;opacity:var(--fp-later)}}`;
+  `@property ${LATER_PROPERTY}{syntax:"<number>";inherits:true;initial-value:1}` +
+  `@keyframes ${LATER_ANIMATION}{0%,to{${LATER_PROPERTY}:0}}` +
+  `@media screen{html.${CSS_LOADING_CLASS}{overflow-y:scroll;animation:${LATER_ANIMATION} ${REVEAL_AFTER_MS}ms}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto ${LATER_PART_HEIGHT_PX}px;opacity:var(${LATER_PROPERTY})}}`;
 
 /**
  * Marks what follows the first screen (LATER_RULES): the element after it, its later siblings and

@@ -55,33 +55,26 @@
  * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
-/**
- * Marks what follows the first screen (later.mjs, LATER_RULES): under `html.cl`, rendered
- * by the browser only as it nears the screen, and transparent for at most 1.2 s.
- */
-export const LATER_ATTRIBUTE = 'data-later';
-
-/** The site stylesheet's link, which the loader applies once loaded (index.mjs writes it). */
-export const SITE_CSS_SELECTOR = 'link[data-css]';
+import { CSS_LOADING_CLASS as CL, ENTRY_ATTRIBUTE, SITE_CSS_SELECTOR, WEB_FONTS_CLASS as WF } from './names.mjs';
 
 export const PAGE_LOADER =
   `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length,t,y=-1;` +
   // E(): fail open. Whatever throws, now or in a callback (T wraps each), the page ends in the
   // fully shown state: the stylesheet enabled for the screen, html.cl gone.
-  'function E(){for(var i=0;i<C.length;i++)C[i].media="all",C[i].removeAttribute("disabled");H.remove("cl");history.scrollRestoration="auto"}' +
+  `function E(){for(var i=0;i<C.length;i++)C[i].media="all",C[i].removeAttribute("disabled");H.remove("${CL}");history.scrollRestoration="auto"}` +
   'function T(F){return function(){try{F()}catch(e){E()}}}' +
-  'try{d.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
+  `try{d.referrer.indexOf(location.origin+"/")||(H.add("${WF}"),pf());` +
   // While the stylesheet loads, the browser cannot restore a reload's or a return's scroll
   // position (the page's height is an estimate until its parts render): the loader keeps it in
   // history.state and restores it once the stylesheet applies, else scrolls to the section
   // jumped to (:target).
-  'n&&(H.add("cl"),R(),a(T(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
+  `n&&(H.add("${CL}"),R(),a(T(function(){for(var i=0;i<C.length;i++)(function(l,o){` +
   'function f(){o||(o=1,--n||P())}' +
   'l.onload=l.onerror=T(f);l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])})));' +
   'addEventListener("load",T(function(){a(g)}))}catch(e){E()}' +
   // P(): the stylesheet applies: html.cl goes (what follows the first screen is rendered and no
   // longer transparent), and the page is placed on its real height.
-  'function P(){H.remove("cl");y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView();history.scrollRestoration="auto"}' +
+  `function P(){H.remove("${CL}");y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView();history.scrollRestoration="auto"}` +
   'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
   'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
   'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
@@ -97,20 +90,17 @@ export const PAGE_LOADER =
   'function R(){var h=history,S=h.state,T;h.scrollRestoration="manual";' +
   'y=S&&S.y>=0?S.y:-1;' +
   'addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
-  'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
+  `function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.getAttribute("${ENTRY_ATTRIBUTE}"))},{timeout:2e3})}` +
   'addEventListener("load",function(){a(g)})' +
   '})(document,document.currentScript)';
 
-/** The attribute that marks the loader, for the post-build checks that look for it. */
-export const LOADER_SELECTOR = 'script[data-entry]:not([src])';
-
 /** @param {string} entry the islands entry URL */
 export function pageLoaderTag(entry) {
-  return `<script data-entry="${entry}">${PAGE_LOADER}</script>`;
+  return `<script ${ENTRY_ATTRIBUTE}="${entry}">${PAGE_LOADER}</script>`;
 }
 
 /** @param {{ getAttribute(name: string): string | null | undefined }} node the loader element */
 export function loaderModules(node) {
-  const entry = node.getAttribute('data-entry');
+  const entry = node.getAttribute(ENTRY_ATTRIBUTE);
   return entry ? [entry] : [];
 }
