@@ -25,6 +25,6 @@ export const LATER_PROPERTY = '--fp-later';
 export const LATER_ANIMATION = 'fp-later';
 
 /** The site stylesheet's link, as the page loader finds it. */
-export const SITE_CSS_SELECTOR = `link[${SITE_CSS_ATTRIBUTE}]`;
+export const SITE_CSS_SELECTOR = 'link[' + SITE_CSS_ATTRIBUTE + ']';
 /** The page loader's <script>, as the post-build checks find it. */
-export const LOADER_SELECTOR = `script[${ENTRY_ATTRIBUTE}]:not([src])`;
+export const LOADER_SELECTOR = 'script[' + ENTRY_ATTRIBUTE + ']:not([src])';

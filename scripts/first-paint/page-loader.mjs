@@ -1,5 +1,5 @@
 /**
- * The one inline script of every exported page, in <head> (docs/performance.md, "What decides
+ * The one inline script of every exported page, in <head>, built from loader/page-loader.ts (docs/performance.md, "What decides
  * the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
@@ -55,44 +55,29 @@
  * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
-import { CSS_LOADING_CLASS as CL, ENTRY_ATTRIBUTE, SITE_CSS_SELECTOR, WEB_FONTS_CLASS as WF } from './names.mjs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ENTRY_ATTRIBUTE } from './names.mjs';
 
-export const PAGE_LOADER =
-  `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length,t,y=-1;` +
-  // E(): fail open. Whatever throws, now or in a callback (T wraps each), the page ends in the
-  // fully shown state: the stylesheet enabled for the screen, html.cl gone.
-  `function E(){for(var i=0;i<C.length;i++)C[i].media="all",C[i].removeAttribute("disabled");H.remove("${CL}");history.scrollRestoration="auto"}` +
-  'function T(F){return function(){try{F()}catch(e){E()}}}' +
-  `try{d.referrer.indexOf(location.origin+"/")||(H.add("${WF}"),pf());` +
-  // While the stylesheet loads, the browser cannot restore a reload's or a return's scroll
-  // position (the page's height is an estimate until its parts render): the loader keeps it in
-  // history.state and restores it once the stylesheet applies, else scrolls to the section
-  // jumped to (:target).
-  `n&&(H.add("${CL}"),R(),a(T(function(){for(var i=0;i<C.length;i++)(function(l,o){` +
-  'function f(){o||(o=1,--n||P())}' +
-  'l.onload=l.onerror=T(f);l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])})));' +
-  'addEventListener("load",T(function(){a(g)}))}catch(e){E()}' +
-  // P(): the stylesheet applies: html.cl goes (what follows the first screen is rendered and no
-  // longer transparent), and the page is placed on its real height.
-  `function P(){H.remove("${CL}");y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView();history.scrollRestoration="auto"}` +
-  'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
-  'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
-  'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
-  // a(F): F once the first contentful paint has been presented (after the first frame where the
-  // browser does not report paints).
-  'function a(F){var P=window.PerformanceObserver;P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
-  'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),F())}).observe({type:"paint",buffered:!0})' +
-  ':requestAnimationFrame(function(){setTimeout(F)})}' +
-  // R(): the restoring is the loader's until then (the browser's again after, for a Back
-  // within the page); y is where this entry was left, kept in its state as the visitor scrolls
-  // (a change made as the page is left is not kept). Only a reload or Back/Forward comes to an
-  // entry with a state: a new visit's entry has none (y = -1).
-  'function R(){var h=history,S=h.state,T;h.scrollRestoration="manual";' +
-  'y=S&&S.y>=0?S.y:-1;' +
-  'addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
-  `function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.getAttribute("${ENTRY_ATTRIBUTE}"))},{timeout:2e3})}` +
-  'addEventListener("load",function(){a(g)})' +
-  '})(document,document.currentScript)';
+/** The loader's source (TypeScript, linted and type-checked with the project). */
+export const PAGE_LOADER_SOURCE = path.join('scripts', 'first-paint', 'loader', 'page-loader.ts');
+const ROOT = path.resolve(import.meta.dirname ?? '', '..', '..');
+
+/**
+ * The source built by esbuild to one ES5 statement (plus import(), which a classic script may
+ * call), minified: bundled first (names.mjs's constants come in; esbuild's es5 target refuses
+ * their `const`), then lowered to ES5. esbuild's command line, not its API: the API refuses to run
+ * under jsdom (the unit tests), whose TextEncoder is not Node's.
+ */
+function buildLoader() {
+  const esbuild = path.join(ROOT, 'node_modules', '.bin', 'esbuild');
+  const run = (args, input) =>
+    execFileSync(esbuild, [...args, '--minify', '--log-level=warning'], { cwd: ROOT, input, encoding: 'utf8' });
+  const bundled = run([PAGE_LOADER_SOURCE, '--bundle', '--format=iife', '--target=es2017']);
+  return run(['--loader=js', '--target=es5', '--supported:dynamic-import=true', '--tree-shaking=true'], bundled).trim();
+}
+
+export const PAGE_LOADER = buildLoader();
 
 /** @param {string} entry the islands entry URL */
 export function pageLoaderTag(entry) {
