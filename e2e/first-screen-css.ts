@@ -11,7 +11,7 @@ import { contentShown, expect } from './fixtures';
  */
 
 /** The site stylesheet's URL (scripts/islands/finalize-export.mjs publishes it). */
-export const SITE_CSS = /\/_islands\/site-[\w-]+\.css$/;
+export const SITE_CSS = /\/css\/site-[\w-]+\.css$/;
 
 /** Every element the first paint shows (before the element the render hold names), with its box. */
 function firstScreenBoxes(): string[] {

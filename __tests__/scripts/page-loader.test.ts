@@ -62,8 +62,8 @@ describe('the page loader, at <head> time', () => {
  */
 describe('the page loader and the site stylesheet', () => {
   const LINKS =
-    '<link rel="stylesheet" href="/_islands/site-a.css" media="print" disabled data-css>' +
-    '<link rel="stylesheet" href="/_islands/site-b.css" media="print" disabled data-css>';
+    '<link rel="stylesheet" href="/css/site-a.css" media="print" disabled data-css>' +
+    '<link rel="stylesheet" href="/css/site-b.css" media="print" disabled data-css>';
   const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-css]')];
   const link = (index: number) => links()[index] as HTMLLinkElement;
   const html = () => document.documentElement.classList;

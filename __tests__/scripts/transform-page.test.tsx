@@ -169,7 +169,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it("with the site stylesheet as a file: inlines the first screen's rules, links the file without holding the first paint, marks what follows", () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.later{color:blue}.foot{color:green}.badge{position:fixed}.unused{color:gray}`],
     ]);
@@ -219,7 +219,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     const options = {
       ...OPTIONS,
       stylesheets,
-      stylesheetFiles: new Map([[CSS_HREF, '/_islands/site-0123456789.css']]),
+      stylesheetFiles: new Map([[CSS_HREF, '/css/site-0123456789.css']]),
       firstScreenSize: 0,
     };
     const page = dom(exportPage(nextPage({ body: '<section class="specimen">Aa</section>' }), options));
@@ -232,7 +232,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it('gives the short class names to the markup React does not hydrate and to the inline CSS', () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.md\\:grid{display:grid}.later{color:blue}.island-own{color:green}`],
     ]);
@@ -268,7 +268,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it("takes the text under the hero into the first screen until it fills a phone's screen, with only the CSS it uses", () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [
         CSS_HREF,
@@ -301,7 +301,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it('splits a large part of what follows the first screen into its children, so the browser renders the ones near the screen', () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const options = { ...OPTIONS, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]), firstScreenSize: 0 };
     const cards = (count: number) => Array.from({ length: count }, () => '<li><p><a href="/firm/x/">Firm</a></p></li>');
     const body =

@@ -37,6 +37,8 @@ import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../sit
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
 /** Beside the build, not published: read by e2e/fixtures.ts. */
+/** Where the site stylesheet is published, out/css/site-<hash>.css (immutable: scripts/hosting.mjs). */
+const SITE_CSS_DIR = 'css';
 const STYLED_CLASSES_FILE = path.join(ROOT, '.next', 'styled-classes.json');
 
 async function walk(dir, base = dir) {
@@ -109,7 +111,7 @@ export async function finalizeExport() {
     stylesheetRels: ofKind('stylesheet'),
     pages: originals.values(),
     scripts,
-    cssDir: ISLANDS_DIR,
+    cssDir: SITE_CSS_DIR,
   });
   // Long island props, published beside the islands' code (island-props.mjs).
   const propsFiles = { dir: `/${ISLANDS_DIR}`, files: new Map() };
