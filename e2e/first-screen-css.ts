@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { contentShown, expect } from './fixtures';
 
 /**
- * The first screen paints from the page's inline CSS alone (scripts/islands/transform-page.mjs):
+ * The first screen paints from the page's inline CSS alone (scripts/first-paint/index.mjs):
  * the site's whole stylesheet is a file loaded with media="print" and applied by the page loader
  * once it arrives; until then what follows the first screen is transparent, not shown unstyled (for
  * at most LATER_RULES' 1.2 s: e2e/fail-open.spec.ts), and rendered only as it nears the screen. Shared
@@ -11,7 +11,7 @@ import { contentShown, expect } from './fixtures';
  */
 
 /** The site stylesheet's URL (scripts/islands/finalize-export.mjs publishes it). */
-export const SITE_CSS = /\/_islands\/site-[\w-]+\.css$/;
+export const SITE_CSS = /\/css\/site-[\w-]+\.css$/;
 
 /** Every element the first paint shows (before the element the render hold names), with its box. */
 function firstScreenBoxes(): string[] {

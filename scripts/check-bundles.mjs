@@ -15,13 +15,14 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { registryEntries } from './islands/client-components.mjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LOADER_SELECTOR, loaderModules } from './islands/page-loader.mjs';
+import { LOADER_SELECTOR } from './first-paint/names.mjs';
+import { PAGE_LOADER, loaderModules } from './first-paint/page-loader.mjs';
 import { metafileGraph } from './islands/metafile-graph.mjs';
 import { COMPILE_HINT } from './islands/build-islands.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
-export const BUDGET = { firstLoadJsKb: 5, cssKb: 25 };
+export const BUDGET = { firstLoadJsKb: 5, cssKb: 25, loaderKb: 1 };
 /** Each island's wake budget is in its registry entry (components/islands/registry.ts). */
 const ISLANDS = registryEntries(ROOT);
 
@@ -131,6 +132,12 @@ for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWit
     });
 }
 
+// The page loader, inline in every page's first round trip (built from
+// scripts/first-paint/loader/page-loader.ts): its own budget.
+const loaderKb = gzipSync(PAGE_LOADER, { level: 9 }).length / 1024;
+if (loaderKb > BUDGET.loaderKb)
+  problems.push({ page: '(page loader, inline)', js: loaderKb, css: 0, note: `over its ${BUDGET.loaderKb} KB budget` });
+
 const format = (row) =>
   `${row.page.padEnd(60)} ${row.js.toFixed(1).padStart(6)} KB ${row.css.toFixed(1).padStart(6)} KB${row.note ? `  ${row.note}` : ''}`;
 if (problems.length > 0) {
@@ -147,6 +154,7 @@ console.log(
   `Bundle budget: ${rows.length} pages within first-load JS ≤ ${BUDGET.firstLoadJsKb} KB and CSS ≤ ${BUDGET.cssKb} KB gzip; ` +
     `largest first load ${largest.page} at ${largest.js.toFixed(1)} KB JS; largest CSS ${largestCss.page} at ${largestCss.css.toFixed(1)} KB.`,
 );
+console.log(`Page loader (inline in every page): ${loaderKb.toFixed(2)} KB gzip (budget ${BUDGET.loaderKb} KB).`);
 console.log('Fetched when an island wakes (react + react-dom + island + what it loads on mount), gzip:');
 for (const row of wakeRows)
   console.log(
@@ -155,7 +163,7 @@ for (const row of wakeRows)
 console.log('Fetched on demand, never on a wake:');
 for (const [url, label] of onDemand)
   console.log(`  ${label}: ${sumKb(closure([url], { dynamic: false })).toFixed(1)} KB`);
-// Long island props, published as files (scripts/islands/transform-page.mjs, publishLongProps).
+// Long island props, published as files (scripts/islands/island-props.mjs, publishLongProps).
 const propsFiles = readdirSync(path.join(OUT, '_islands')).filter((name) => /^props-[\w-]+\.json$/.test(name));
 if (propsFiles.length > 0) {
   const sizes = propsFiles.map((name) => gzipKb(`/_islands/${name}`)).sort((a, b) => b - a);

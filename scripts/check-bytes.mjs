@@ -9,7 +9,7 @@
  * elsewhere) and figures: docs/performance.md.
  *
  * And the first screen in the first round trip: the document up to the end of the first screen
- * (scripts/islands/first-screen.mjs: the hero, the <main> child holding the <h1>, and the text
+ * (scripts/first-paint/first-screen.mjs: the hero, the <main> child holding the <h1>, and the text
  * under it that fills a phone's screen), with its CSS before it, must fit in 14 KiB of gzip on
  * every page, so a phone can paint it from the first ~10 TCP segments. Exits 1 naming each page
  * over a budget. Run after `npm run build`.
@@ -19,8 +19,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { afterFirstScreen, firstScreenBlock } from './islands/first-screen.mjs';
-import { LOADER_SELECTOR } from './islands/page-loader.mjs';
+import { afterFirstScreen, firstScreenBlock } from './first-paint/first-screen.mjs';
+import { LOADER_SELECTOR } from './first-paint/names.mjs';
 
 /** KiB of gzip for the document through the first screen (a TCP initial window is ~14.6 KB). */
 export const FIRST_SCREEN_KIB = 14;
@@ -61,7 +61,7 @@ export function budgetFor(urlPath) {
 }
 
 /**
- * The end of a page's first screen in its HTML (scripts/islands/first-screen.mjs: the hero, the
+ * The end of a page's first screen in its HTML (scripts/first-paint/first-screen.mjs: the hero, the
  * <main> block holding the <h1>, and the text after it that fills a phone's screen): where the
  * element after it starts, the end of the page when the page is all first screen; null without
  * an <h1>.
@@ -112,7 +112,7 @@ export function checkHtmlBytes(out) {
       .filter((row) => row.firstScreenKib !== null && row.firstScreenKib > FIRST_SCREEN_KIB)
       .map(
         (row) =>
-          `${row.urlPath}: the first screen (the document through the hero and the text under it: scripts/islands/first-screen.mjs) is ${row.firstScreenKib.toFixed(1)} KiB gzip, over ${FIRST_SCREEN_KIB} KiB: it no longer arrives in the first round trip. Move what comes before the hero but is not needed for it later in the document, or make the stylesheet lighter`,
+          `${row.urlPath}: the first screen (the document through the hero and the text under it: scripts/first-paint/first-screen.mjs) is ${row.firstScreenKib.toFixed(1)} KiB gzip, over ${FIRST_SCREEN_KIB} KiB: it no longer arrives in the first round trip. Move what comes before the hero but is not needed for it later in the document, or make the stylesheet lighter`,
       ),
   ];
   return { rows, problems };

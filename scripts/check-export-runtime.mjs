@@ -11,8 +11,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { LATER_ATTRIBUTE, LOADER_SELECTOR, PAGE_LOADER, SITE_CSS_SELECTOR } from './islands/page-loader.mjs';
-import { LATER_RULES } from './islands/transform-page.mjs';
+import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, LOADER_SELECTOR, SITE_CSS_SELECTOR } from './first-paint/names.mjs';
+import { PAGE_LOADER } from './first-paint/page-loader.mjs';
+import { LATER_RULES } from './first-paint/later.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const problems = [];
@@ -48,10 +49,10 @@ for (const file of files) {
   if (!pages.has(file)) continue;
   const entries = root
     .querySelectorAll(LOADER_SELECTOR)
-    .filter((node) => node.getAttribute('data-entry')?.startsWith('/_islands/'));
+    .filter((node) => node.getAttribute(ENTRY_ATTRIBUTE)?.startsWith('/_islands/'));
   if (entries.length !== 1)
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
-  // The first render waits for the whole first screen (scripts/islands/first-screen.mjs): the hold
+  // The first render waits for the whole first screen (scripts/first-paint/first-screen.mjs): the hold
   // names the element after it, the first of what waits hidden for the site stylesheet, so it
   // cannot end early or wait for nothing. (The export chose it on the long class names, which
   // it then shortened: it is not chosen again here.)
@@ -60,7 +61,7 @@ for (const file of files) {
   const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
   if (after && !(holds[0]?.getAttribute('blocking') === 'render' && target === after))
     problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
-  // The site stylesheet loads without holding the first paint (transform-page.mjs): a published
+  // The site stylesheet loads without holding the first paint (scripts/first-paint/index.mjs): a published
   // file, linked disabled with media="print" for the page loader to fetch after the first paint
   // and then apply, the same file in <noscript> for a browser without JavaScript, and what it
   // marks as later has the inline rules that render it when near the screen (LATER_RULES).

@@ -6,7 +6,8 @@
  * a policy that breaks a page fails the tests.
  *
  * The Content-Security-Policy allows scripts from the site itself, plus one inline script by its
- * hash: the page loader (scripts/islands/page-loader.mjs), the same text on every page.
+ * hash: the page loader (scripts/first-paint/page-loader.mjs, built from loader/page-loader.ts),
+ * the same text on every page.
  * finalize-export removes Next's bootstrap; JSON-LD and island props are data blocks, never
  * executed. Should any other inline script appear, this script fails rather than allow it.
  * Styles, likewise, are the site's own file plus the page's inline CSS and style="" attributes
@@ -20,7 +21,7 @@ import { robotsHeaders } from './crawl-rules.cjs';
 import { redirectsFile } from './redirects.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { PAGE_LOADER } from './islands/page-loader.mjs';
+import { PAGE_LOADER } from './first-paint/page-loader.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
@@ -42,6 +43,8 @@ const COMMON = {
 const CACHE = [
   { path: '/_next/static/*', value: 'public, max-age=31536000, immutable' },
   { path: '/_islands/*', value: 'public, max-age=31536000, immutable' },
+  // The site stylesheet (scripts/first-paint/site.mjs), content-hashed.
+  { path: '/css/*', value: 'public, max-age=31536000, immutable' },
   { path: '/og/*', value: 'public, max-age=86400' },
   { path: '/leaflet/*', value: 'public, max-age=86400' },
   { path: '/images/*', value: 'public, max-age=86400' },

@@ -11,8 +11,8 @@ import {
   firstScreenEnd,
   targetKib,
 } from '@/scripts/check-bytes.mjs';
-import { pageLoaderTag } from '@/scripts/islands/page-loader.mjs';
-import { FIRST_SCREEN_SIZE } from '@/scripts/islands/first-screen.mjs';
+import { pageLoaderTag } from '@/scripts/first-paint/page-loader.mjs';
+import { FIRST_SCREEN_SIZE } from '@/scripts/first-paint/first-screen.mjs';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
 

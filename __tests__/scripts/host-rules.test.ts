@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_LOADER, pageLoaderTag } from '@/scripts/islands/page-loader.mjs';
+import { PAGE_LOADER, pageLoaderTag } from '@/scripts/first-paint/page-loader.mjs';
 
 /**
  * scripts/hosting.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read

@@ -1,11 +1,5 @@
-import {
-  classWords,
-  pageStylesheet,
-  requiredClasses,
-  styledClasses,
-  subjectTag,
-  withoutFontFaces,
-} from '@/scripts/islands/page-css.mjs';
+import { classWords, requiredClasses, subjectTag } from '@/scripts/first-paint/css-words.mjs';
+import { pageStylesheet, styledClasses, withoutFontFaces } from '@/scripts/first-paint/page-css.mjs';
 
 /** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
 const only = (...names: string[]) => {

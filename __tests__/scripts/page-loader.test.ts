@@ -1,7 +1,7 @@
-import { PAGE_LOADER } from '@/scripts/islands/page-loader.mjs';
+import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
 
 /**
- * The page loader's first job, run at <head> time (scripts/islands/page-loader.mjs): on a page
+ * The page loader's first job, run at <head> time (scripts/first-paint/page-loader.mjs): on a page
  * reached from another page of the site, mark html.wf (the web fonts apply) and preload each web
  * font file the stylesheet declares, from the cache the first page filled, so the first layout
  * already has them and no text moves; on a visit's first page, neither.
@@ -57,13 +57,13 @@ describe('the page loader, at <head> time', () => {
  * Its second job: the site stylesheet, linked disabled with media="print" so the browser leaves it
  * alone while the page loads and paints its first screen, is fetched after the first frame and
  * applies once it has loaded; until then <html class="cl"> keeps what follows the first screen
- * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/islands/transform-page.mjs).
+ * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/first-paint/later.mjs).
  * A file that fails to load leaves it shown with the first screen's CSS.
  */
 describe('the page loader and the site stylesheet', () => {
   const LINKS =
-    '<link rel="stylesheet" href="/_islands/site-a.css" media="print" disabled data-css>' +
-    '<link rel="stylesheet" href="/_islands/site-b.css" media="print" disabled data-css>';
+    '<link rel="stylesheet" href="/css/site-a.css" media="print" disabled data-css>' +
+    '<link rel="stylesheet" href="/css/site-b.css" media="print" disabled data-css>';
   const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-css]')];
   const link = (index: number) => links()[index] as HTMLLinkElement;
   const html = () => document.documentElement.classList;

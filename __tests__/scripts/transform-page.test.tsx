@@ -1,15 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
-import {
-  ExportShapeError,
-  LATER_RULES,
-  REVEAL_AFTER_MS,
-  checkFirstPaintFonts,
-  transformPage,
-} from '@/scripts/islands/transform-page.mjs';
-import { PAGE_LOADER } from '@/scripts/islands/page-loader.mjs';
-import { AFTER_FIRST_SCREEN_ID } from '@/scripts/islands/first-screen.mjs';
+import { ExportShapeError } from '@/scripts/export-shape.mjs';
+import { exportPage } from '@/scripts/islands/export-page.mjs';
+import { LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
+import { checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
+import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
+import { AFTER_FIRST_SCREEN_ID } from '@/scripts/first-paint/names.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
@@ -72,9 +69,9 @@ function dom(html: string): Document {
   return page;
 }
 
-describe('transformPage (finalize-export, one page)', () => {
+describe('exportPage (finalize-export, one page: islands, then first paint)', () => {
   it("removes Next's chunk scripts, preloads, flight data and bootstrap; one page loader starts the islands entry after the first paint", () => {
-    const page = dom(transformPage(nextPage(), OPTIONS));
+    const page = dom(exportPage(nextPage(), OPTIONS));
     const scripts = [...page.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
     // No script file is requested while the page loads: the loader imports the entry later.
@@ -89,7 +86,7 @@ describe('transformPage (finalize-export, one page)', () => {
   it('refuses a font preload: the first paint fetches no font file', () => {
     const head =
       '<link rel="preload" href="/_next/static/media/poppins.woff2" as="font" crossorigin="" type="font/woff2"/>';
-    expect(() => transformPage(nextPage({ head }), OPTIONS)).toThrow(/font preload .*preload: false in app\/fonts\.ts/);
+    expect(() => exportPage(nextPage({ head }), OPTIONS)).toThrow(/font preload .*preload: false in app\/fonts\.ts/);
   });
 
   it('fails when a font stack names a family no @font-face declares', () => {
@@ -111,7 +108,7 @@ describe('transformPage (finalize-export, one page)', () => {
       '<div data-island-slot="cards.0"><p id="slot">From <!-- -->286 reviews</p></div>',
       '</div></div>',
     ].join('');
-    const html = transformPage(nextPage({ body }), OPTIONS);
+    const html = exportPage(nextPage({ body }), OPTIONS);
     const page = dom(html);
     expect(page.getElementById('plain')?.textContent).toBe('Ranked #1: Allworth');
     expect(page.getElementById('slot')?.textContent).toBe('From 286 reviews');
@@ -128,7 +125,7 @@ describe('transformPage (finalize-export, one page)', () => {
       icon('class="lucide lucide-phone" id="unsized"').replace('fill="none"', 'fill="currentColor"'),
       `<div data-island="x" data-wake="load"><div data-island-root="">${icon('class="lucide h-4 w-4" id="island"')}</div></div>`,
     ].join('');
-    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const page = dom(exportPage(nextPage({ body }), OPTIONS));
     const sized = page.getElementById('sized');
     expect(sized?.getAttributeNames().sort()).toEqual(['class', 'id', 'viewBox']);
     expect(sized?.getAttribute('class')).toBe('lucide h-4 w-4');
@@ -141,12 +138,12 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it('marks the page with its kind for analytics, and adds nothing without one', () => {
-    expect(transformPage(nextPage(), { ...OPTIONS, pageType: 'firm' })).toMatch(/<html[^>]* data-page-type="firm"/);
-    expect(transformPage(nextPage(), OPTIONS)).not.toContain('data-page-type');
+    expect(exportPage(nextPage(), { ...OPTIONS, pageType: 'firm' })).toMatch(/<html[^>]* data-page-type="firm"/);
+    expect(exportPage(nextPage(), OPTIONS)).not.toContain('data-page-type');
   });
 
   it('inlines the stylesheet and drops the empty metadata box, keeping the content', () => {
-    const page = dom(transformPage(nextPage({ body: '<div class="hero">Hero</div>' }), OPTIONS));
+    const page = dom(exportPage(nextPage({ body: '<div class="hero">Hero</div>' }), OPTIONS));
     expect(page.querySelector('style')?.textContent).toBe(CSS);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(page.querySelector('body > div[hidden]')).toBeNull();
@@ -158,7 +155,7 @@ describe('transformPage (finalize-export, one page)', () => {
       [CSS_HREF, `${CSS}.menu-open{color:red}.result-list{color:blue}.unused{color:green}.from-props{color:gray}`],
     ]);
     const rules = (body: string) =>
-      dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets })).querySelector('style')?.textContent;
+      dom(exportPage(nextPage({ body }), { ...OPTIONS, stylesheets })).querySelector('style')?.textContent;
     const plain = rules('<p>No hero here</p>');
     expect(plain).toContain('html.wf{');
     expect(plain).toContain('.menu-open{');
@@ -172,7 +169,7 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it("with the site stylesheet as a file: inlines the first screen's rules, links the file without holding the first paint, marks what follows", () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.later{color:blue}.foot{color:green}.badge{position:fixed}.unused{color:gray}`],
     ]);
@@ -184,7 +181,7 @@ describe('transformPage (finalize-export, one page)', () => {
         '</main>',
         '</main><footer class="foot">Links</footer><button class="badge" data-first-paint="">Book</button>',
       );
-    const page = dom(transformPage(html, options));
+    const page = dom(exportPage(html, options));
     const inline = page.querySelector('style')?.textContent ?? '';
     // The header, the fonts (html.wf, named by the page loader) and the badge shown at once.
     for (const kept of ['.top{', 'html.wf{', '.badge{', LATER_RULES]) expect(inline).toContain(kept);
@@ -208,7 +205,7 @@ describe('transformPage (finalize-export, one page)', () => {
     const later = [...page.querySelectorAll('[data-later=""]')].map((node) => node.textContent);
     expect(later).toEqual(['Firms', 'More', 'Links']);
     // A page that is all first screen keeps its own stylesheet inline and links nothing.
-    const whole = dom(transformPage(nextPage(), options));
+    const whole = dom(exportPage(nextPage(), options));
     expect(whole.querySelector('style')?.textContent).toContain('body{font-family:var(--font-inter)}');
     expect(whole.querySelector('style')?.textContent).not.toContain('html.cl');
     expect(whole.querySelector('link[rel="stylesheet"], [data-later]')).toBeNull();
@@ -222,10 +219,10 @@ describe('transformPage (finalize-export, one page)', () => {
     const options = {
       ...OPTIONS,
       stylesheets,
-      stylesheetFiles: new Map([[CSS_HREF, '/_islands/site-0123456789.css']]),
+      stylesheetFiles: new Map([[CSS_HREF, '/css/site-0123456789.css']]),
       firstScreenSize: 0,
     };
-    const page = dom(transformPage(nextPage({ body: '<section class="specimen">Aa</section>' }), options));
+    const page = dom(exportPage(nextPage({ body: '<section class="specimen">Aa</section>' }), options));
     const inline = page.querySelector('style')?.textContent ?? '';
     expect(inline).toContain(SPECIMEN);
     expect(inline.split('@font-face{font-family:inter;')).toHaveLength(2);
@@ -235,7 +232,7 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it('gives the short class names to the markup React does not hydrate and to the inline CSS', () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [CSS_HREF, `${CSS}.top{color:red}.md\\:grid{display:grid}.later{color:blue}.island-own{color:green}`],
     ]);
@@ -257,7 +254,7 @@ describe('transformPage (finalize-export, one page)', () => {
         '<div data-island="x" data-wake="visible"><div data-island-root=""><p class="top island-own">Live</p>' +
         '<div data-island-slot="list"><p class="top">Server text</p></div></div></div>',
     }).replace('<main>', '<header class="top md:grid">Site</header><main>');
-    const page = dom(transformPage(html, options));
+    const page = dom(exportPage(html, options));
     const inline = page.querySelector('style')?.textContent ?? '';
     // The header's rules, renamed; what waits for the site stylesheet is not inline either way.
     expect(inline).toContain('.a{color:red}');
@@ -271,7 +268,7 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it("takes the text under the hero into the first screen until it fills a phone's screen, with only the CSS it uses", () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const stylesheets = new Map([
       [
         CSS_HREF,
@@ -289,7 +286,7 @@ describe('transformPage (finalize-export, one page)', () => {
       `<section class="hero"><h1>About us</h1><p>${words(40)}</p></section>` +
       `<div class="prose"><h2>Why</h2><p id="fills">${words(100)}</p><p id="next">${words(100)}</p>` +
       `<table><tr><th>Fee</th></tr></table></div><section class="card">Firms</section>`;
-    const page = dom(transformPage(nextPage({ body }).replace('<main><h1>Fiduciary advisors</h1>', '<main>'), options));
+    const page = dom(exportPage(nextPage({ body }).replace('<main><h1>Fiduciary advisors</h1>', '<main>'), options));
     // The hero (three blocks, 47 characters: 167) and the heading (43) fit in 300; the paragraph
     // that reaches it is taken whole.
     expect(page.head.querySelector('link[rel="expect"]')?.getAttribute('href')).toBe('#next');
@@ -304,7 +301,7 @@ describe('transformPage (finalize-export, one page)', () => {
   });
 
   it('splits a large part of what follows the first screen into its children, so the browser renders the ones near the screen', () => {
-    const SITE_FILE = '/_islands/site-0123456789.css';
+    const SITE_FILE = '/css/site-0123456789.css';
     const options = { ...OPTIONS, stylesheetFiles: new Map([[CSS_HREF, SITE_FILE]]), firstScreenSize: 0 };
     const cards = (count: number) => Array.from({ length: count }, () => '<li><p><a href="/firm/x/">Firm</a></p></li>');
     const body =
@@ -312,7 +309,7 @@ describe('transformPage (finalize-export, one page)', () => {
       `<section id="small"><h2>Guides</h2><ol>${cards(10).join('')}</ol></section>` +
       `<section id="table"><table><caption>Facts</caption><thead><tr><th>A</th><th>B</th></tr></thead>` +
       `<tbody>${'<tr><td>1</td><td>2</td></tr>'.repeat(120)}</tbody></table></section>`;
-    const html = transformPage(nextPage({ body }), options);
+    const html = exportPage(nextPage({ body }), options);
     const page = dom(html);
     const marked = (selector: string) =>
       [...page.querySelectorAll(selector)].map((node) => node.hasAttribute('data-later'));
@@ -338,7 +335,7 @@ describe('transformPage (finalize-export, one page)', () => {
 
   it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {
     const after = (body: string) =>
-      dom(transformPage(nextPage({ body }), { ...OPTIONS, firstScreenSize: 400 }))
+      dom(exportPage(nextPage({ body }), { ...OPTIONS, firstScreenSize: 400 }))
         .head.querySelector('link[rel="expect"]')
         ?.getAttribute('href');
     const paragraph = (id: string) => `<p id="${id}">${'word '.repeat(40)}</p>`;
@@ -368,7 +365,7 @@ describe('transformPage (finalize-export, one page)', () => {
       '<svg id="once" viewBox="0 0 24 24"><path d="M5 12h14m-7-7 7 7-7 7 and some more to be long enough to share"></path></svg>',
       `<div data-island="x" data-wake="load"><div data-island-root="">${icon('island')}</div></div>`,
     ].join('');
-    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const page = dom(exportPage(nextPage({ body }), OPTIONS));
     const sprite = page.body.firstElementChild;
     expect(sprite?.tagName).toBe('DIV');
     expect(sprite?.hasAttribute('hidden')).toBe(true);
@@ -394,7 +391,7 @@ describe('transformPage (finalize-export, one page)', () => {
     const body =
       '<script type="application/ld+json">{"@type":"Organization"}</script><section id="hero"><h2>Hero</h2></section>' +
       '<script type="application/ld+json">{"@type":"FinancialService"}</script><p id="last">More</p>';
-    const page = dom(transformPage(nextPage({ body }), OPTIONS));
+    const page = dom(exportPage(nextPage({ body }), OPTIONS));
     const data = [...page.querySelectorAll('script[type="application/ld+json"]')];
     expect(data.map((script) => JSON.parse(script.textContent ?? '{}')['@type'])).toEqual([
       'Organization',
@@ -410,27 +407,27 @@ describe('transformPage (finalize-export, one page)', () => {
       page.head.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href');
     // The <h1> is the first screen here (a direct child of <main>); the element after it keeps its id.
     const heroOnly = { ...OPTIONS, firstScreenSize: 0 };
-    const named = dom(transformPage(nextPage({ body: '<section id="next"><p>More</p></section>' }), heroOnly));
+    const named = dom(exportPage(nextPage({ body: '<section id="next"><p>More</p></section>' }), heroOnly));
     expect(expectHref(named)).toBe('#next');
     // Without one it gets an id; a hero block is the first screen, not the <h1> inside it.
     const html = nextPage().replace(
       '<main><h1>Fiduciary advisors</h1></main>',
       '<main><section class="hero"><div><h1>Advisors</h1><p>Lead</p></div></section><section>Firms</section></main>',
     );
-    const page = dom(transformPage(html, heroOnly));
+    const page = dom(exportPage(html, heroOnly));
     expect(expectHref(page)).toBe(`#${AFTER_FIRST_SCREEN_ID}`);
     expect(page.getElementById(AFTER_FIRST_SCREEN_ID)?.textContent).toBe('Firms');
     expect(page.querySelectorAll('link[rel="expect"]')).toHaveLength(1);
     // A page that is all first screen holds nothing; an id the hold would use elsewhere fails.
-    expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('link[rel="expect"]')).toBeNull();
-    expect(() =>
-      transformPage(nextPage({ body: '<p>Next</p><p id="after-first-screen">Later</p>' }), heroOnly),
-    ).toThrow(/id="after-first-screen"/);
+    expect(dom(exportPage(nextPage(), OPTIONS)).querySelector('link[rel="expect"]')).toBeNull();
+    expect(() => exportPage(nextPage({ body: '<p>Next</p><p id="after-first-screen">Later</p>' }), heroOnly)).toThrow(
+      /id="after-first-screen"/,
+    );
   });
 
   it('draws nothing extra on a page without repeated drawings, and refuses a page id the sprite would use', () => {
-    expect(dom(transformPage(nextPage(), OPTIONS)).querySelector('body > div[hidden]')).toBeNull();
-    expect(() => transformPage(nextPage({ body: '<p id="svg-i0">x</p>' }), OPTIONS)).toThrow(/id="svg-i0"/);
+    expect(dom(exportPage(nextPage(), OPTIONS)).querySelector('body > div[hidden]')).toBeNull();
+    expect(() => exportPage(nextPage({ body: '<p id="svg-i0">x</p>' }), OPTIONS)).toThrow(/id="svg-i0"/);
   });
 
   it("keeps island markers and round-trips the island's props, including text that looks like HTML", () => {
@@ -444,7 +441,7 @@ describe('transformPage (finalize-export, one page)', () => {
       <Island name="logo-downloads" component={LogoDownloads} wake="interaction" props={props} />,
     );
     const flightRows = [`5:I[${ISLAND_MODULE},[],"LogoDownloads"]`, '0:["$","$L5",null,{}]'];
-    const page = dom(transformPage(nextPage({ body: island, flightRows }), OPTIONS));
+    const page = dom(exportPage(nextPage({ body: island, flightRows }), OPTIONS));
     const marker = page.querySelector('[data-island="logo-downloads"]');
     expect(marker?.getAttribute('data-wake')).toBe('interaction');
     expect(marker?.querySelector(':scope > [data-island-root]')).not.toBeNull();
@@ -462,7 +459,7 @@ describe('transformPage (finalize-export, one page)', () => {
     const body = `${island(long)}${island(short)}`;
     const stylesheets = new Map([[CSS_HREF, `${CSS}.from-props{color:red}`]]);
     const propsFiles = { dir: '/_islands', files: new Map<string, string>() };
-    const page = dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets, propsFiles }));
+    const page = dom(exportPage(nextPage({ body }), { ...OPTIONS, stylesheets, propsFiles }));
     const [first, second] = page.querySelectorAll<HTMLScriptElement>('script[data-island-props]');
     const url = first?.dataset.src ?? '';
     expect(url).toMatch(/^\/_islands\/props-[0-9a-f]{10}\.json$/);
@@ -473,37 +470,37 @@ describe('transformPage (finalize-export, one page)', () => {
     expect(page.querySelector('style')?.textContent).toContain('.from-props{');
 
     // The same props on another page: the same file, so a visitor's browser fetches it once.
-    transformPage(nextPage({ body: island(long) }), { ...OPTIONS, stylesheets, propsFiles });
+    exportPage(nextPage({ body: island(long) }), { ...OPTIONS, stylesheets, propsFiles });
     expect([...propsFiles.files.keys()]).toEqual([url]);
     // Without somewhere to put them, props stay inline.
-    const inline = dom(transformPage(nextPage({ body }), { ...OPTIONS, stylesheets }));
+    const inline = dom(exportPage(nextPage({ body }), { ...OPTIONS, stylesheets }));
     expect(JSON.parse(inline.querySelector('script[data-island-props]')?.textContent ?? '')).toEqual(long);
   });
 
   it('fails naming an unknown script instead of shipping or dropping it', () => {
     const html = nextPage({ body: '<script>window.tracker = 1</script>' });
-    expect(() => transformPage(html, OPTIONS)).toThrow(ExportShapeError);
-    expect(() => transformPage(html, OPTIONS)).toThrow(/unknown script: <script>window\.tracker = 1<\/script>/);
+    expect(() => exportPage(html, OPTIONS)).toThrow(ExportShapeError);
+    expect(() => exportPage(html, OPTIONS)).toThrow(/unknown script: <script>window\.tracker = 1<\/script>/);
     const external = nextPage({ head: '<script src="https://cdn.example.com/x.js"></script>' });
-    expect(() => transformPage(external, OPTIONS)).toThrow(/unknown script: .*cdn\.example\.com\/x\.js/);
+    expect(() => exportPage(external, OPTIONS)).toThrow(/unknown script: .*cdn\.example\.com\/x\.js/);
   });
 
   it("fails when Next's runtime it must remove is missing (Next changed shape)", () => {
     const noFlight = nextPage().replace(/<script>[^<]*__next_f[^<]*<\/script>/g, '');
-    expect(() => transformPage(noFlight, OPTIONS)).toThrow(/expected inline flight data/);
+    expect(() => exportPage(noFlight, OPTIONS)).toThrow(/expected inline flight data/);
     const noCss = nextPage().replace(/<link rel="stylesheet"[^>]*>/, '');
-    expect(() => transformPage(noCss, OPTIONS)).toThrow(/expected a stylesheet link/);
+    expect(() => exportPage(noCss, OPTIONS)).toThrow(/expected a stylesheet link/);
   });
 
   it('fails naming a client component the page renders outside an island', () => {
     const flightRows = [`4:I[${NAV_MODULE},[],"StrayLink"]`, '3:I[22016,[],""]', '0:["$","$L4",null,{}]'];
-    expect(() => transformPage(nextPage({ flightRows }), OPTIONS)).toThrow(
+    expect(() => exportPage(nextPage({ flightRows }), OPTIONS)).toThrow(
       /client component components\/layout\/stray-link\.tsx \(StrayLink\) rendered outside an <Island>/,
     );
   });
 
   it('fails on a client module no manifest knows', () => {
     const flightRows = ['7:I[999,[],"Mystery"]'];
-    expect(() => transformPage(nextPage({ flightRows }), OPTIONS)).toThrow(/client module 999 \(Mystery\)/);
+    expect(() => exportPage(nextPage({ flightRows }), OPTIONS)).toThrow(/client module 999 \(Mystery\)/);
   });
 });

@@ -32,7 +32,7 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         aria-haspopup="dialog"
         data-scheduling-badge=""
         // Fixed in the first viewport: its CSS comes with the first screen's
-        // (scripts/islands/first-screen.mjs).
+        // (scripts/first-paint/first-screen.mjs).
         data-first-paint=""
         className="scheduling-badge fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden"
       >

@@ -19,7 +19,7 @@ export const ISLANDS_DIR = '_islands';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Writes a stylesheet into out/_islands/ under a content-hashed name; returns its URL. */
-export async function publishCss(target, base, css) {
+async function publishCss(target, base, css) {
   const name = `${base}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await mkdir(target, { recursive: true });
   await writeFile(path.join(target, name), css);

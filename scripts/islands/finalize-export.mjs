@@ -5,10 +5,12 @@
  *     build with its name; nothing is deleted that has no rule);
  *  2. the client-component guard (client-components.mjs): every 'use client' file is an island's
  *     or on the render-only list, and no server file renders an island component directly;
- *  3. builds the islands (build-islands.mjs), publishes the site stylesheet as a file in
- *     out/_islands/ and transforms every page with transformPage (transform-page.mjs: Next's
- *     runtime out, the first screen's CSS inlined and the file linked, islands entry in; it also
- *     fails on a client component the page's flight data names outside an island);
+ *  3. builds the islands (build-islands.mjs), prepares the first paint (scripts/first-paint/
+ *     site.mjs: the site's short class names, the site stylesheet published as a file) and runs
+ *     every page through exportPage (export-page.mjs): Next's runtime out and the islands wired
+ *     (transform-page.mjs, which also fails on a client component the page's flight data names
+ *     outside an island), then the first paint (scripts/first-paint/: the first screen's CSS
+ *     inlined, the file linked, the page loader in), then long island props out to files;
  *  4. deletes the RSC .txt files, Next's chunks and build-id manifests, Next's copies of the 404
  *     page at /404/ and /_not-found/ (they would answer 200), and moves the site
  *     manifest (read by the post-build scripts) from out/ to .next/.
@@ -16,7 +18,7 @@
  */
 import { readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ISLANDS_DIR, buildIslands, publishCss } from './build-islands.mjs';
+import { ISLANDS_DIR, buildIslands } from './build-islands.mjs';
 import {
   RENDER_ONLY_CLIENT_FILES,
   checkClientSources,
@@ -24,27 +26,20 @@ import {
   registryEntries,
   registryIslandFiles,
 } from './client-components.mjs';
+import { exportPage } from './export-page.mjs';
 import { assertKnownExportFiles, exportFileKind } from './export-files.mjs';
 import { metafileGraph } from './metafile-graph.mjs';
-import { classWords, styledClasses, withoutFontFaces } from './page-css.mjs';
-import { ExportShapeError, hydrated, transformPage } from './transform-page.mjs';
-import { renameStylesheet, shortClassNames } from './class-names.mjs';
-import { PAGE_LOADER } from './page-loader.mjs';
-import { parse } from 'node-html-parser';
+import { ExportShapeError } from '../export-shape.mjs';
+import { classWords } from '../first-paint/css-words.mjs';
+import { firstPaintContext } from '../first-paint/site.mjs';
 import { SITE_MANIFEST_FILE, SITE_MANIFEST_NAME, readSiteManifest } from '../site-manifest.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
 /** Beside the build, not published: read by e2e/fixtures.ts. */
+/** Where the site stylesheet is published, out/css/site-<hash>.css (immutable: scripts/hosting.mjs). */
+const SITE_CSS_DIR = 'css';
 const STYLED_CLASSES_FILE = path.join(ROOT, '.next', 'styled-classes.json');
-
-/**
- * The site's stylesheet (about 59 KB raw / 11 KB gzip): each page inlines the rules its first
- * screen uses and links the whole file without holding its first paint (transform-page.mjs);
- * docs/architecture.md has the figures. Over this size the inline part would outgrow the first
- * round trip: revisit the split rather than raise the limit.
- */
-const INLINE_CSS_MAX_BYTES = 80_000;
 
 async function walk(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -55,21 +50,6 @@ async function walk(dir, base = dir) {
     }),
   );
   return files.flat();
-}
-
-/** The stylesheet's text with its relative url()s made absolute (it moves from /_next/static/chunks/ into the page). */
-async function stylesheet(rel) {
-  const css = await readFile(path.join(OUT, rel), 'utf8');
-  if (css.length > INLINE_CSS_MAX_BYTES)
-    throw new ExportShapeError(
-      `${rel} is ${css.length} bytes, over the ${INLINE_CSS_MAX_BYTES}-byte limit for the site stylesheet: make it lighter or revisit the first-screen split (docs/architecture.md)`,
-    );
-  const base = new URL(`/${rel}`, 'https://site.invalid');
-  // CSS text, not HTML: url() tokens are resolved against the file's own address.
-  return css.replace(
-    /url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g,
-    (_, quote, ref) => `url(${quote}${new URL(ref, base).pathname}${quote})`,
-  );
 }
 
 /**
@@ -91,36 +71,6 @@ async function islandWords() {
     await Promise.all(registryEntries(ROOT).map(async ({ name, file }) => [name, await wordsOf(file, true)])),
   );
   return { common: await wordsOf('components/islands/client/entry.ts', false), byIsland };
-}
-
-/**
- * The site's short class names (class-names.mjs), from its stylesheets, every page as Next wrote
- * it (how often each class is used; the classes of markup React hydrates, of island props and of
- * <noscript>, which keep their names) and the code that may name classes: every script the
- * islands build wrote and the page loader.
- * @param {string[]} stylesheets
- * @param {Iterable<string>} pages
- */
-async function siteClassNames(stylesheets, pages) {
-  const dir = path.join(OUT, ISLANDS_DIR);
-  const scripts = (await readdir(dir)).filter((name) => name.endsWith('.js'));
-  const code = [PAGE_LOADER, ...(await Promise.all(scripts.map((name) => readFile(path.join(dir, name), 'utf8'))))];
-  const uses = new Map();
-  const keep = new Set();
-  const taken = new Set();
-  for (const html of pages) {
-    const root = parse(html, { comment: true });
-    for (const node of root.querySelectorAll('[class]'))
-      for (const name of (node.getAttribute('class') ?? '').split(/\s+/)) {
-        if (!name) continue;
-        uses.set(name, (uses.get(name) ?? 0) + 1);
-        taken.add(name);
-        if (hydrated(node)) keep.add(name);
-      }
-    for (const node of root.querySelectorAll('script[type="application/json"], noscript')) code.push(node.rawText);
-  }
-  for (const word of classWords(code.join('\n'))) taken.add(word);
-  return shortClassNames({ stylesheets, uses, keep, code, taken });
 }
 
 /** The export's file for a page path: "/" → index.html, "/firm/x/" → firm/x/index.html. */
@@ -145,54 +95,44 @@ export async function finalizeExport() {
   );
 
   const islands = await buildIslands(OUT);
-  const stylesheets = new Map(
-    await Promise.all(ofKind('stylesheet').map(async (rel) => [`/${rel}`, await stylesheet(rel)])),
-  );
   const pages = ofKind('page');
   const originals = new Map(
     await Promise.all(pages.map(async (rel) => [rel, await readFile(path.join(OUT, rel), 'utf8')])),
   );
-  const classNames = await siteClassNames([...stylesheets.values()], originals.values());
-  const shortStylesheets = new Map([...stylesheets].map(([href, css]) => [href, renameStylesheet(css, classNames)]));
-  // Each stylesheet whole, as a file every page links (the first screen's rules are inline):
-  // one cached file for the whole visit, in out/_islands/ under a content-hashed name. Its
-  // @font-face rules are in every such page's inline CSS instead (transformPage), not twice.
-  const stylesheetFiles = new Map(
-    await Promise.all(
-      [...shortStylesheets].map(async ([href, css]) => [
-        href,
-        await publishCss(path.join(OUT, ISLANDS_DIR), 'site', withoutFontFaces(css)),
-      ]),
-    ),
+  // Every script the islands build wrote may name classes, which keep their names (class-names.mjs).
+  const islandsDir = path.join(OUT, ISLANDS_DIR);
+  const scripts = await Promise.all(
+    (await readdir(islandsDir))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFile(path.join(islandsDir, name), 'utf8')),
   );
-  // Long island props, published beside the islands' code (transform-page.mjs, publishLongProps).
+  const firstPaint = await firstPaintContext({
+    out: OUT,
+    stylesheetRels: ofKind('stylesheet'),
+    pages: originals.values(),
+    scripts,
+    cssDir: SITE_CSS_DIR,
+  });
+  // Long island props, published beside the islands' code (island-props.mjs).
   const propsFiles = { dir: `/${ISLANDS_DIR}`, files: new Map() };
   const options = {
+    ...firstPaint,
     entry: islands.entry,
     propsFiles,
     islandWords: await islandWords(),
-    stylesheets,
-    stylesheetFiles,
-    classNames,
     clients: {
       moduleFiles: clientModuleFiles(path.join(ROOT, '.next')),
       allowedFiles: new Set([...registryIslandFiles(ROOT), ...RENDER_ONLY_CLIENT_FILES]),
     },
   };
   // Every class the site's stylesheets style: the e2e suite checks no page shows one unstyled
-  // (per-page CSS dropped a rule an element needs at run time; e2e/fixtures.ts). With the long
-  // names of the renamed classes: an element showing one (an island that built a class name
-  // from parts its code does not write whole) is unstyled too.
-  const styled = new Set([
-    ...[...shortStylesheets.values()].flatMap((css) => [...styledClasses(css)]),
-    ...classNames.keys(),
-  ]);
-  await writeFile(STYLED_CLASSES_FILE, JSON.stringify([...styled].sort()));
+  // (per-page CSS dropped a rule an element needs at run time; e2e/fixtures.ts).
+  await writeFile(STYLED_CLASSES_FILE, JSON.stringify([...firstPaint.styled].sort()));
   for (const rel of pages) {
     const file = path.join(OUT, rel);
     let html;
     try {
-      html = transformPage(originals.get(rel), {
+      html = exportPage(originals.get(rel), {
         ...options,
         pageType: pageTypes.get(rel) ?? (rel === '404.html' ? 'not-found' : 'page'),
       });

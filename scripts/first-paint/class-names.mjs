@@ -11,14 +11,14 @@
  *    up by class (`.closest(".site-nav")`);
  *  - it occurs in a page's island props (JSON), the page loader (`wf`, `cl` on <html>) or a
  *    <noscript> (its markup is text to the parser);
- *  - an element React hydrates has it (transform-page.mjs leaves that markup as React rendered it).
+ *  - an element React hydrates has it (the export leaves that markup as React rendered it).
  * A new name is never one the pages, the stylesheet or the code already use. So an island that
  * builds a class name from parts (`logo-${variant}`) must render it on the server too, or write it
  * whole in its code (as Tailwind needs anyway); the e2e suite fails a page showing a long name
  * the export renamed (e2e/fixtures.ts, via .next/styled-classes.json).
  */
 import postcss from 'postcss';
-import { unescapeIdentifier } from './page-css.mjs';
+import { unescapeIdentifier } from './css-words.mjs';
 
 const FIRST = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const REST = `${FIRST}0123456789`;

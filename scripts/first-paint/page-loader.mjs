@@ -1,5 +1,5 @@
 /**
- * The one inline script of every exported page, in <head> (docs/performance.md, "What decides
+ * The one inline script of every exported page, in <head>, built from loader/page-loader.ts (docs/performance.md, "What decides
  * the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
@@ -15,13 +15,13 @@
  *     lighter since per-page CSS lay out before the cached fonts are ready), 2 of 50 with it
  *     (docs/performance.md).
  *  2. The rest of the CSS. The page's <style> holds only the rules its first screen uses; the
- *     site's whole stylesheet is a file linked `disabled` with media="print" (transform-page.mjs),
+ *     site's whole stylesheet is a file linked `disabled` with media="print" (index.mjs),
  *     so the browser does not fetch it while the page is loading and painting its first screen.
  *     Once the first contentful paint is presented this enables it for the screen (media="all",
  *     then the request starts; enabled after the page's <body> exists, it holds no rendering), it
  *     applies once it has loaded, and until then <html class="cl"> ("CSS loading") stays, under
  *     which what follows the first screen is transparent rather than shown unstyled (LATER_RULES
- *     in transform-page.mjs; the browser renders it only as it nears the screen,
+ *     in later.mjs; the browser renders it only as it nears the screen,
  *     content-visibility: auto). That transparency ends by itself in CSS 1.2 s after the first
  *     style, so nothing here is needed for the page to become readable: the loader only makes it
  *     styled sooner. Once the stylesheet applies it drops html.cl, and places the page where it
@@ -55,62 +55,37 @@
  * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
  * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ENTRY_ATTRIBUTE } from './names.mjs';
+
+/** The loader's source (TypeScript, linted and type-checked with the project). */
+export const PAGE_LOADER_SOURCE = path.join('scripts', 'first-paint', 'loader', 'page-loader.ts');
+const ROOT = path.resolve(import.meta.dirname ?? '', '..', '..');
+
 /**
- * Marks what follows the first screen (transform-page.mjs, LATER_RULES): under `html.cl`, rendered
- * by the browser only as it nears the screen, and transparent for at most 1.2 s.
+ * The source built by esbuild to one ES5 statement (plus import(), which a classic script may
+ * call), minified: bundled first (names.mjs's constants come in; esbuild's es5 target refuses
+ * their `const`), then lowered to ES5. esbuild's command line, not its API: the API refuses to run
+ * under jsdom (the unit tests), whose TextEncoder is not Node's.
  */
-export const LATER_ATTRIBUTE = 'data-later';
+function buildLoader() {
+  const esbuild = path.join(ROOT, 'node_modules', '.bin', 'esbuild');
+  const run = (args, input) =>
+    execFileSync(esbuild, [...args, '--minify', '--log-level=warning'], { cwd: ROOT, input, encoding: 'utf8' });
+  const bundled = run([PAGE_LOADER_SOURCE, '--bundle', '--format=iife', '--target=es2017']);
+  return run(['--loader=js', '--target=es5', '--supported:dynamic-import=true', '--tree-shaking=true'], bundled).trim();
+}
 
-/** The site stylesheet's link, which the loader applies once loaded (transform-page.mjs writes it). */
-export const SITE_CSS_SELECTOR = 'link[data-css]';
-
-export const PAGE_LOADER =
-  `(function(d,s){var H=d.documentElement.classList,C=d.querySelectorAll("${SITE_CSS_SELECTOR}"),n=C.length,t,y=-1;` +
-  // E(): fail open. Whatever throws, now or in a callback (T wraps each), the page ends in the
-  // fully shown state: the stylesheet enabled for the screen, html.cl gone.
-  'function E(){for(var i=0;i<C.length;i++)C[i].media="all",C[i].removeAttribute("disabled");H.remove("cl");history.scrollRestoration="auto"}' +
-  'function T(F){return function(){try{F()}catch(e){E()}}}' +
-  'try{d.referrer.indexOf(location.origin+"/")||(H.add("wf"),pf());' +
-  // While the stylesheet loads, the browser cannot restore a reload's or a return's scroll
-  // position (the page's height is an estimate until its parts render): the loader keeps it in
-  // history.state and restores it once the stylesheet applies, else scrolls to the section
-  // jumped to (:target).
-  'n&&(H.add("cl"),R(),a(T(function(){for(var i=0;i<C.length;i++)(function(l,o){' +
-  'function f(){o||(o=1,--n||P())}' +
-  'l.onload=l.onerror=T(f);l.media="all";l.removeAttribute("disabled");l.sheet&&f()})(C[i])})));' +
-  'addEventListener("load",T(function(){a(g)}))}catch(e){E()}' +
-  // P(): the stylesheet applies: html.cl goes (what follows the first screen is rendered and no
-  // longer transparent), and the page is placed on its real height.
-  'function P(){H.remove("cl");y>=0?scrollTo(0,y):(t=d.querySelector(":target"))&&t.scrollIntoView();history.scrollRestoration="auto"}' +
-  'function pf(){for(var i=0,S=d.styleSheets,U={};i<S.length;i++)for(var j=0,R=S[i].cssRules;j<R.length;j++){' +
-  'var m=R[j].type==5&&/url\\("?([^")]+)/.exec(R[j].style.getPropertyValue("src"));' +
-  'if(m&&!U[m[1]]){U[m[1]]=1;var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="";l.href=m[1];d.head.appendChild(l)}}}' +
-  // a(F): F once the first contentful paint has been presented (after the first frame where the
-  // browser does not report paints).
-  'function a(F){var P=window.PerformanceObserver;P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0?' +
-  'new P(function(l,o){l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),F())}).observe({type:"paint",buffered:!0})' +
-  ':requestAnimationFrame(function(){setTimeout(F)})}' +
-  // R(): the restoring is the loader's until then (the browser's again after, for a Back
-  // within the page); y is where this entry was left, kept in its state as the visitor scrolls
-  // (a change made as the page is left is not kept). Only a reload or Back/Forward comes to an
-  // entry with a state: a new visit's entry has none (y = -1).
-  'function R(){var h=history,S=h.state,T;h.scrollRestoration="manual";' +
-  'y=S&&S.y>=0?S.y:-1;' +
-  'addEventListener("scroll",function(){clearTimeout(T);T=setTimeout(function(){h.replaceState({y:scrollY},"")},150)})}' +
-  'function g(){(window.requestIdleCallback||setTimeout)(function(){import(s.dataset.entry)},{timeout:2e3})}' +
-  'addEventListener("load",function(){a(g)})' +
-  '})(document,document.currentScript)';
-
-/** The attribute that marks the loader, for the post-build checks that look for it. */
-export const LOADER_SELECTOR = 'script[data-entry]:not([src])';
+export const PAGE_LOADER = buildLoader();
 
 /** @param {string} entry the islands entry URL */
 export function pageLoaderTag(entry) {
-  return `<script data-entry="${entry}">${PAGE_LOADER}</script>`;
+  return `<script ${ENTRY_ATTRIBUTE}="${entry}">${PAGE_LOADER}</script>`;
 }
 
 /** @param {{ getAttribute(name: string): string | null | undefined }} node the loader element */
 export function loaderModules(node) {
-  const entry = node.getAttribute('data-entry');
+  const entry = node.getAttribute(ENTRY_ATTRIBUTE);
   return entry ? [entry] : [];
 }

@@ -2,18 +2,17 @@
  * A page's first screen: what precedes its hero (the header), the hero (the <main> child that
  * holds the <h1>, or the <h1> itself when it is not inside <main>), and the text under the hero
  * that fills the rest of a phone's screen (afterFirstScreen). One definition for all that need it:
- *  - transformPage holds the first render until the parser has read it (`<link rel="expect"
+ *  - applyFirstPaint (index.mjs) holds the first render until the parser has read it (`<link rel="expect"
  *    blocking="render">`), so the first frame shows the whole header and hero, not a part that
  *    moves as the rest is parsed (a layout shift: the header's row of links moving when the
  *    buttons after it arrive, the hero's decoration when its text does);
- *  - transformPage inlines the CSS it needs and hides what follows it until the site stylesheet
+ *  - applyFirstPaint inlines the CSS it needs and hides what follows it until the site stylesheet
  *    has loaded;
  *  - scripts/check-bytes.mjs fails a page whose document, through it, is over the first round
  *    trip's bytes.
  */
 
-/** The id transformPage gives the element after the first screen when it has none. */
-export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
+import { AFTER_FIRST_SCREEN_ID } from './names.mjs';
 
 /**
  * @template {{ rawTagName?: string, parentNode?: unknown, querySelector(selector: string): unknown }} T
@@ -38,7 +37,7 @@ export function firstScreenBlock(root) {
  * (333 px on a page with a one-line title, 1,199 on the home page), so 800 units reach about
  * 800 px down: Lighthouse's phone screen is 823 px tall, a Pixel 7's 915. What the first screen
  * holds paints from the first response; what follows waits for the site stylesheet
- * (transform-page.mjs). With the hero alone, the text right under a short hero was blank on the
+ * (later.mjs). With the hero alone, the text right under a short hero was blank on the
  * first paint, and the largest text on screen (Lighthouse's LCP) came one request later.
  * e2e/mobile.spec.ts checks on every page, on a Pixel 7, that the largest text on its first
  * screen is not left for later.
@@ -149,50 +148,6 @@ export function afterFirstScreen(root, room = FIRST_SCREEN_SIZE) {
     after.setAttribute('id', AFTER_FIRST_SCREEN_ID);
   }
   return after;
-}
-
-/**
- * Marks an element that shows in the first viewport although the document has it after the first
- * screen (the scheduling badge, fixed in a corner): its CSS is inline with the first screen's, and
- * it is not hidden while the rest of the stylesheet loads (transform-page.mjs).
- */
-export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
-
-/**
- * The class names and element types the first paint shows: of every element before `after` in
- * document order (the first screen, its ancestors and what precedes it: the header, banners) and
- * of every element marked with FIRST_PAINT_ATTRIBUTE and its descendants. Which CSS the first
- * paint needs (transform-page.mjs).
- * @param {import('node-html-parser').HTMLElement} root
- * @param {import('node-html-parser').HTMLElement} after
- * @returns {{ classes: Set<string>, tags: Set<string> }}
- */
-export function firstPaintNames(root, after) {
-  const classes = new Set();
-  const tags = new Set();
-  const add = (node) => {
-    tags.add(tagOf(node));
-    for (const name of (node.getAttribute('class') ?? '').split(/\s+/)) if (name) classes.add(name);
-  };
-  let done = false;
-  const walk = (node) => {
-    for (const child of node.childNodes) {
-      if (done) return;
-      if (child === after) {
-        done = true;
-        return;
-      }
-      if (child.nodeType !== 1) continue;
-      add(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  for (const marked of root.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`)) {
-    add(marked);
-    for (const node of marked.querySelectorAll('*')) add(node);
-  }
-  return { classes, tags };
 }
 
 /**

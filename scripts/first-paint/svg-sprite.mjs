@@ -17,6 +17,7 @@
  * point into it (shapes in a hidden subtree still draw where used). No CSS, no script.
  */
 import { parse } from 'node-html-parser';
+import { hydrated } from '../export-shape.mjs';
 
 /** Id prefixes of the sprite's drawings; a page element with such an id fails the build. */
 const ICON_ID = 'svg-i';
@@ -102,4 +103,37 @@ function groupBy(items, key) {
     groups.set(name, [...(groups.get(name) ?? []), item]);
   }
   return groups;
+}
+
+/** What every lucide icon repeats; app/globals.css's .lucide rules say it once instead. */
+const LUCIDE_DEFAULTS = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  width: '24',
+  height: '24',
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': '2',
+  'stroke-linecap': 'round',
+  'stroke-linejoin': 'round',
+};
+
+/**
+ * Drops the presentation attributes lucide writes on every icon (about 170 bytes each, 30–70
+ * icons a page) where they equal its defaults, and its per-icon class name: the .lucide rules in
+ * app/globals.css set the same for an icon without the attribute, and the size is dropped only
+ * where h-/w- classes set it. Not inside a hydrated island's own markup, where React expects
+ * what it rendered; slots are plain HTML and are stripped too.
+ */
+export function stripIconDefaults(root) {
+  for (const svg of root.querySelectorAll('svg.lucide')) {
+    if (hydrated(svg)) continue;
+    // lucide-<icon> names the icon for nobody: no rule or script reads it.
+    const classes = (svg.getAttribute('class') ?? '').split(/\s+/).filter((name) => !name.startsWith('lucide-'));
+    svg.setAttribute('class', classes.join(' '));
+    const sized = classes.some((name) => /^(size|h)-/.test(name)) && classes.some((name) => /^(size|w)-/.test(name));
+    for (const [name, value] of Object.entries(LUCIDE_DEFAULTS)) {
+      if ((name === 'width' || name === 'height') && !sized) continue;
+      if (svg.getAttribute(name) === value) svg.removeAttribute(name);
+    }
+  }
 }

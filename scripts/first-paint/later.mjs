@@ -1,0 +1,151 @@
+/**
+ * The hide-and-show rules of the first paint: which elements the first paint shows (their CSS is
+ * inline) and how what follows the first screen waits for the site stylesheet without ever
+ * depending on it (LATER_RULES undo themselves in CSS alone).
+ */
+import {
+  CSS_LOADING_CLASS,
+  FIRST_PAINT_ATTRIBUTE,
+  LATER_ANIMATION,
+  LATER_ATTRIBUTE,
+  LATER_PROPERTY,
+} from './names.mjs';
+
+const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
+
+/**
+ * The class names and element types the first paint shows: of every element before `after` in
+ * document order (the first screen, its ancestors and what precedes it: the header, banners) and
+ * of every element marked with FIRST_PAINT_ATTRIBUTE (names.mjs: an element the document has after
+ * the first screen that shows in the first viewport, the scheduling badge) and its descendants. Which CSS the first
+ * paint needs (index.mjs).
+ * @param {import('node-html-parser').HTMLElement} root
+ * @param {import('node-html-parser').HTMLElement} after
+ * @returns {{ classes: Set<string>, tags: Set<string> }}
+ */
+export function firstPaintNames(root, after) {
+  const classes = new Set();
+  const tags = new Set();
+  const add = (node) => {
+    tags.add(tagOf(node));
+    for (const name of (node.getAttribute('class') ?? '').split(/\s+/)) if (name) classes.add(name);
+  };
+  let done = false;
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (done) return;
+      if (child === after) {
+        done = true;
+        return;
+      }
+      if (child.nodeType !== 1) continue;
+      add(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  for (const marked of root.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`)) {
+    add(marked);
+    for (const node of marked.querySelectorAll('*')) add(node);
+  }
+  return { classes, tags };
+}
+
+/**
+ * What follows the first screen (every element markLater marks), in three rules of the page's
+ * inline CSS, all for the screen only (a print always has the whole page, styled or not):
+ *  - `content-visibility: auto` while the stylesheet loads (`html.cl`): the browser skips the
+ *    style, layout and paint of what is off screen (the first paint lays out the first screen, not
+ *    a whole page unstyled), yet the text stays in the accessibility tree and find-in-page, and
+ *    renders the moment it is scrolled to. contain-intrinsic-size holds room for a part not yet
+ *    rendered. Only until html.cl goes: kept for good, its estimated heights put a jump to a
+ *    section or a card's entrance animation in the wrong place (tried), and its paint containment
+ *    would clip what overflows a part. So the rest is styled and laid out in one task when the
+ *    stylesheet applies (docs/performance.md: the cost, against the loader that did it a few
+ *    parts per frame and hid the content meanwhile).
+ *  - While the site stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
+ *    transparent, not shown unstyled and then moved: on a desktop screen taller than the first
+ *    screen it would flash unstyled (and move: layout shifts of transparent elements do not count).
+ *    Transparent only: assistive technology and find-in-page still read it (visibility: hidden
+ *    would remove it from both). And it undoes itself in CSS alone: the opacity is a registered
+ *    custom property that an animation on <html> holds at 0 for REVEAL_AFTER_MS and then lets go,
+ *    so a stylesheet that never arrives or a loader that never runs leaves the page readable,
+ *    with the first screen's CSS, at most that long after the first paint. A browser without
+ *    @property shows it at once (the var() is invalid, opacity stays 1).
+ *  - The page shows its scrollbar meanwhile: a desktop scrollbar appearing when the stylesheet
+ *    lands would narrow the page by 15 px and move the centred content sideways (desktop CLS
+ *    0.007–0.011, measured). A rule on `html.cl` alone, not `scrollbar-gutter` for good: that
+ *    reserves the room in a browser whose scrollbars take none (Playwright's).
+ * Unstyled content wider than the screen (an icon, a table) does not widen the page: paint
+ * containment (part of content-visibility) clips it to its part.
+ */
+export const REVEAL_AFTER_MS = 1200;
+/** The room a part not yet rendered holds: about a section of cards on a phone. */
+export const LATER_PART_HEIGHT_PX = 600;
+export const LATER_RULES =
+  `@property ${LATER_PROPERTY}{syntax:"<number>";inherits:true;initial-value:1}` +
+  `@keyframes ${LATER_ANIMATION}{0%,to{${LATER_PROPERTY}:0}}` +
+  `@media screen{html.${CSS_LOADING_CLASS}{overflow-y:scroll;animation:${LATER_ANIMATION} ${REVEAL_AFTER_MS}ms}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto ${LATER_PART_HEIGHT_PX}px;opacity:var(${LATER_PROPERTY})}}`;
+
+/**
+ * Marks what follows the first screen (LATER_RULES): the element after it, its later siblings and
+ * the later siblings of each element holding it (the footer after <main>), but for elements
+ * marked as shown at once (FIRST_PAINT_ATTRIBUTE, the scheduling badge). Each gets an empty
+ * attribute (a selector matching by position, such as :has(), would cost the first style pass on
+ * every element).
+ * @param {import('node-html-parser').HTMLElement} after the element after the first screen
+ */
+export function markAfterFirstScreen(after) {
+  for (let node = after; node && node.rawTagName?.toLowerCase() !== 'body'; node = node.parentNode) {
+    for (let later = node === after ? node : node.nextElementSibling; later; later = later.nextElementSibling) {
+      const tag = later.rawTagName?.toLowerCase();
+      if (tag === 'script' || later.hasAttribute(FIRST_PAINT_ATTRIBUTE)) continue;
+      markLater(later);
+    }
+  }
+}
+
+/**
+ * The most elements one part holds, where it can be split: the browser renders a part whole once
+ * any of it nears the screen, so a large section is split into smaller parts (a 600-element
+ * section took one 51 ms task to style and lay out, unthrottled). About 40 marks on the home
+ * page: 28 bytes gzip.
+ */
+export const LATER_PART_ELEMENTS = 60;
+/**
+ * Boxes a part may be split into: block containers whose children are boxes of their own. Not a
+ * table's row groups or rows: content-visibility does nothing on them (they cannot be contained).
+ */
+const SPLIT_TAGS = new Set([
+  'div',
+  'section',
+  'article',
+  'aside',
+  'main',
+  'ul',
+  'ol',
+  'li',
+  'nav',
+  'footer',
+  'header',
+  'form',
+]);
+
+/**
+ * Marks an element as a part shown later; a large one is split, its children marked too, so the
+ * browser renders the ones near the screen, not the whole of it. Inside an
+ * island too: React does not look at attributes it did not render when it hydrates, nor remove
+ * them (a page whose first screen ends inside an island, /compare/, has always had the mark on
+ * hydrated markup).
+ */
+function markLater(element) {
+  element.setAttribute(LATER_ATTRIBUTE, '');
+  const tag = element.rawTagName?.toLowerCase();
+  if (!SPLIT_TAGS.has(tag)) return;
+  if (element.querySelectorAll('*').length <= LATER_PART_ELEMENTS) return;
+  for (const child of element.childNodes) {
+    if (child.nodeType !== 1 || child.rawTagName?.toLowerCase() === 'script') continue;
+    markLater(child);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The page loader's source: the one inline script of every exported page, in <head>. What it does
+ * and why: ../page-loader.mjs, which builds this file with esbuild to ES5 (plus import()),
+ * minified, the text every page inlines and the Content-Security-Policy allows by its hash
+ * (scripts/hosting.mjs). Written in the syntax esbuild can lower to ES5: `var` and functions, no
+ * const/let, classes or destructuring (esbuild's es5 target refuses them). It runs as a classic
+ * script; the names it shares with the export come from ../names.mjs.
+ */
+/* eslint-disable no-var -- esbuild's es5 target refuses const and let (see above) */
+import { CSS_LOADING_CLASS, ENTRY_ATTRIBUTE, SITE_CSS_ATTRIBUTE, WEB_FONTS_CLASS } from '../names.mjs';
+
+(function (d: Document, script: HTMLOrSVGScriptElement | null) {
+  var html = d.documentElement.classList;
+  var links = d.querySelectorAll<HTMLLinkElement>('link[' + SITE_CSS_ATTRIBUTE + ']');
+  var waiting = links.length;
+  /** Where the visitor left this history entry (a reload, Back/Forward), -1 on a new visit. */
+  var leftAt = -1;
+
+  /** Fail open: whatever throws, now or in a callback, the page ends fully shown and styled. */
+  function failOpen() {
+    for (var i = 0; i < links.length; i++) enable(links[i]!);
+    html.remove(CSS_LOADING_CLASS);
+    history.scrollRestoration = 'auto';
+  }
+  /** `run` that fails open if it throws. */
+  function guarded(run: () => void) {
+    return function () {
+      try {
+        run();
+      } catch {
+        failOpen();
+      }
+    };
+  }
+  function enable(link: HTMLLinkElement) {
+    link.media = 'all';
+    link.removeAttribute('disabled');
+  }
+
+  /** The stylesheet applies: what follows the first screen shows, and the page is placed on its real height. */
+  function applied() {
+    html.remove(CSS_LOADING_CLASS);
+    var target;
+    if (leftAt >= 0) scrollTo(0, leftAt);
+    else if ((target = d.querySelector(':target'))) target.scrollIntoView();
+    history.scrollRestoration = 'auto';
+  }
+
+  /** Preloads each web font file the page's stylesheets declare (from the cache the previous page filled). */
+  function preloadFonts() {
+    var seen: Record<string, number> = {};
+    for (var i = 0, sheets = d.styleSheets; i < sheets.length; i++)
+      for (var j = 0, rules = sheets[i]!.cssRules; j < rules.length; j++) {
+        var rule = rules[j] as CSSFontFaceRule;
+        var url = rule.type == 5 && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
+        if (url && !seen[url[1]!]) {
+          seen[url[1]!] = 1;
+          var link = d.createElement('link');
+          link.rel = 'preload';
+          link.setAttribute('as', 'font');
+          link.type = 'font/woff2';
+          link.crossOrigin = '';
+          link.href = url[1]!;
+          d.head.appendChild(link);
+        }
+      }
+  }
+
+  /** `run` once the first contentful paint has been presented (else after the first frame). */
+  function afterFirstPaint(run: () => void) {
+    var Observer = window.PerformanceObserver;
+    if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0)
+      new Observer(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint')[0]) {
+          observer.disconnect();
+          run();
+        }
+      }).observe({ type: 'paint', buffered: true });
+    else
+      requestAnimationFrame(function () {
+        setTimeout(run);
+      });
+  }
+
+  /**
+   * The scroll position is the loader's to restore until the stylesheet applies (the page's height
+   * is an estimate until then): kept in history.state as the visitor scrolls.
+   */
+  function keepScroll() {
+    var state = history.state;
+    var timer: ReturnType<typeof setTimeout> | undefined;
+    history.scrollRestoration = 'manual';
+    leftAt = state && state.y >= 0 ? state.y : -1;
+    addEventListener('scroll', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        history.replaceState({ y: scrollY }, '');
+      }, 150);
+    });
+  }
+
+  /** Applies the site stylesheet after the first paint; `applied` once every link has loaded (or failed). */
+  function loadStylesheets() {
+    for (var i = 0; i < links.length; i++)
+      (function (link: HTMLLinkElement) {
+        var done = false;
+        function loaded() {
+          if (done) return;
+          done = true;
+          if (--waiting === 0) applied();
+        }
+        link.onload = link.onerror = guarded(loaded);
+        enable(link);
+        if (link.sheet) loaded();
+      })(links[i]!);
+  }
+
+  /** Imports the islands entry once the page is idle. */
+  function importIslands() {
+    var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
+    (window.requestIdleCallback || setTimeout)(
+      function () {
+        if (entry) import(entry);
+      },
+      { timeout: 2e3 },
+    );
+  }
+
+  try {
+    if (d.referrer.indexOf(location.origin + '/') === 0) {
+      html.add(WEB_FONTS_CLASS);
+      preloadFonts();
+    }
+    if (waiting) {
+      html.add(CSS_LOADING_CLASS);
+      keepScroll();
+      afterFirstPaint(guarded(loadStylesheets));
+    }
+  } catch {
+    failOpen();
+  }
+  addEventListener(
+    'load',
+    guarded(function () {
+      afterFirstPaint(importIslands);
+    }),
+  );
+})(document, document.currentScript);

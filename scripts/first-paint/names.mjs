@@ -1,0 +1,30 @@
+/**
+ * The strings the parts of the first paint share, defined once: the export writes them into each
+ * page (index.mjs, later.mjs), the page loader reads and sets them in the visitor's browser
+ * (loader/), the checks and the e2e suite look for them. CSS text that uses them is generated
+ * from these constants (later.mjs, fonts.mjs), never retyped. app/globals.css, which Tailwind
+ * builds, writes `html.wf` / `html:not(.wf)` itself: fonts.mjs fails the build when it does not.
+ */
+
+/** On <html> once the page loader has seen a visit come from this site: the web fonts apply. */
+export const WEB_FONTS_CLASS = 'wf';
+/** On <html> while the site stylesheet loads ("CSS loading"): what follows the first screen waits. */
+export const CSS_LOADING_CLASS = 'cl';
+/** On each part that follows the first screen (later.mjs marks them; LATER_RULES style them). */
+export const LATER_ATTRIBUTE = 'data-later';
+/** On the site stylesheet's link, which the page loader applies after the first paint. */
+export const SITE_CSS_ATTRIBUTE = 'data-css';
+/** On an element the document has after the first screen that shows in the first viewport (the scheduling badge). */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/** On the page loader's <script>: the islands entry's URL, which it imports once the page is idle. */
+export const ENTRY_ATTRIBUTE = 'data-entry';
+/** The id the export gives the element after the first screen when it has none. */
+export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
+/** The registered custom property and the animation that undo the wait in CSS alone (later.mjs). */
+export const LATER_PROPERTY = '--fp-later';
+export const LATER_ANIMATION = 'fp-later';
+
+/** The site stylesheet's link, as the page loader finds it. */
+export const SITE_CSS_SELECTOR = 'link[' + SITE_CSS_ATTRIBUTE + ']';
+/** The page loader's <script>, as the post-build checks find it. */
+export const LOADER_SELECTOR = 'script[' + ENTRY_ATTRIBUTE + ']:not([src])';

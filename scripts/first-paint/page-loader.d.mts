@@ -1,0 +1,5 @@
+/** Types for page-loader.mjs (a plain .mjs so the build runs it with node, no compile step). */
+export declare const PAGE_LOADER_SOURCE: string;
+export declare const PAGE_LOADER: string;
+export declare function pageLoaderTag(entry: string): string;
+export declare function loaderModules(node: { getAttribute(name: string): string | null | undefined }): string[];
