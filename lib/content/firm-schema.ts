@@ -153,17 +153,20 @@ const registrationSchema = z
   })
   .strict();
 
+/** A whole, non-negative number (dollars or people). */
+const wholeNumber = (unit: string) => z.number().int(`must be ${unit}`).min(0, 'must not be negative');
+/** The part of a total a source may or may not give (discretionary assets, advisory staff). */
+const optionalPart = (unit: string, title: string) =>
+  wholeNumber(unit)
+    .nullable()
+    .default(null)
+    .meta({ title, description: 'Leave empty when the source does not give it.' });
+
 /** Regulatory assets under management in US dollars (Form ADV 5.F(2)(c)), with the discretionary part (5.F(2)(a)). */
 const aumSchema = z
   .object({
-    total: z.number().int('must be whole dollars').min(0, 'must not be negative').meta({ title: 'Total (USD)' }),
-    discretionary: z
-      .number()
-      .int('must be whole dollars')
-      .min(0, 'must not be negative')
-      .nullable()
-      .default(null)
-      .meta({ title: 'Discretionary part (USD)', description: 'Leave empty when the source does not give it.' }),
+    total: wholeNumber('whole dollars').meta({ title: 'Total (USD)' }),
+    discretionary: optionalPart('whole dollars', 'Discretionary part (USD)'),
   })
   .strict();
 export type Aum = z.infer<typeof aumSchema>;
@@ -171,14 +174,8 @@ export type Aum = z.infer<typeof aumSchema>;
 /** Employees firm-wide (Form ADV 5.A) and those in advisory roles (5.B(1)). */
 const employeesSchema = z
   .object({
-    total: z.number().int('must be a whole number').min(0, 'must not be negative').meta({ title: 'Employees' }),
-    advisory: z
-      .number()
-      .int('must be a whole number')
-      .min(0, 'must not be negative')
-      .nullable()
-      .default(null)
-      .meta({ title: 'In advisory roles', description: 'Leave empty when the source does not give it.' }),
+    total: wholeNumber('a whole number').meta({ title: 'Employees' }),
+    advisory: optionalPart('a whole number', 'In advisory roles'),
   })
   .strict();
 export type Employees = z.infer<typeof employeesSchema>;
