@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contentShown, expect, test } from './fixtures';
+import { CSS_LOADING_CLASS, SITE_CSS_SELECTOR } from '@/scripts/first-paint/names.mjs';
+import { classWord, contentShown, expect, test } from './fixtures';
 import { SITE_CSS } from './first-screen-css';
 
 /**
@@ -109,11 +110,13 @@ test.describe('the first paint fails open', () => {
       await contentShown(page);
       await expect.poll(() => seen(page, 'footer'), { message: `${path}: the footer` }).toBe(true);
       await expectSeenOnceScrolledTo(page, path, last);
-      const links = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-css]'), (link) => ({
-          disabled: link.disabled,
-          media: link.media,
-        })),
+      const links = await page.evaluate(
+        (selector) =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>(selector), (link) => ({
+            disabled: link.disabled,
+            media: link.media,
+          })),
+        SITE_CSS_SELECTOR,
       );
       expect(links.length).toBeGreaterThan(0);
       expect(links).toEqual(links.map(() => ({ disabled: false, media: 'all' })));
@@ -209,7 +212,7 @@ test.describe('the first paint fails open', () => {
   test('without JavaScript: nothing hidden, the site stylesheet applied', async ({ noJsPage }) => {
     for (const { path, last } of PAGES) {
       await noJsPage.goto(path);
-      await expect(noJsPage.locator('html')).not.toHaveClass(/\bcl\b/);
+      await expect(noJsPage.locator('html')).not.toHaveClass(classWord(CSS_LOADING_CLASS));
       await expect.poll(() => seen(noJsPage, 'footer'), { message: `${path}: the footer` }).toBe(true);
       await expectSeenOnceScrolledTo(noJsPage, path, last);
       expect(

@@ -1,6 +1,7 @@
 import { chromium, type Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { contentShown, expect, gotoIslandsReady, test } from './fixtures';
+import { CSS_LOADING_CLASS, WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
+import { classWord, contentShown, expect, gotoIslandsReady, test } from './fixtures';
 
 /**
  * The first paint needs nothing but the HTML (docs/performance.md, "First paint"): no script and
@@ -27,7 +28,7 @@ test.describe('the first paint', () => {
     page,
   }) => {
     await gotoIslandsReady(page, '/');
-    await expect(page.locator('html')).not.toHaveClass(/\bwf\b/);
+    await expect(page.locator('html')).not.toHaveClass(classWord(WEB_FONTS_CLASS));
     const headingFace = await page.locator('h1').evaluate((node) => getComputedStyle(node).fontFamily);
     expect(headingFace.startsWith('"Poppins fallback"'), headingFace).toBe(true);
     // The entry fetches the four faces once the page is idle, after the first paint.
@@ -60,7 +61,7 @@ test.describe('the first paint', () => {
       link.click();
     });
     await page.waitForURL(/\/about\/$/);
-    await expect(page.locator('html')).toHaveClass(/\bwf\b/);
+    await expect(page.locator('html')).toHaveClass(classWord(WEB_FONTS_CLASS));
     // The loader preloads the cached web fonts at <head> time, so the first layout has them.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(4);
     const faces = await page.evaluate(async () => {
@@ -195,7 +196,7 @@ test.describe("the first screen's own CSS", () => {
 
   test('without JavaScript the whole stylesheet applies before the first paint', async ({ noJsPage }) => {
     await noJsPage.goto('/about/');
-    await expect(noJsPage.locator('html')).not.toHaveClass(/\bcl\b/);
+    await expect(noJsPage.locator('html')).not.toHaveClass(classWord(CSS_LOADING_CLASS));
     const footer = noJsPage.locator('footer').last();
     await expect(footer).toBeVisible();
     // Styled: the footer's dark background is in the site stylesheet, not the first screen's CSS.

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { contentShown, expect } from './fixtures';
+import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
+import { classWord, contentShown, expect } from './fixtures';
 
 /**
  * The first screen paints from the page's inline CSS alone (scripts/first-paint/index.mjs):
@@ -38,10 +39,10 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, {
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect.poll(() => held.length, { message: `${path} requests the site stylesheet` }).toBeGreaterThan(0);
-  await expect(page.locator('html')).toHaveClass(/\bcl\b/);
+  await expect(page.locator('html')).toHaveClass(classWord(CSS_LOADING_CLASS));
 
   const before = await page.evaluate(
-    (scrollbar) => ({
+    ({ scrollbar, later }) => ({
       // Against the screen's width: a phone widens its layout viewport (innerWidth) to fit wider
       // content, zooming the page out. A desktop scrollbar's width is in innerWidth, not the page's.
       overflow: scrollbar
@@ -53,14 +54,14 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, {
         height: window.visualViewport?.height ?? window.innerHeight,
       },
       // Transparent, not hidden: a screen reader and find-in-page still read it.
-      laterHidden: Array.from(document.querySelectorAll('[data-later]')).map((node) => {
+      laterHidden: Array.from(document.querySelectorAll(`[${later}]`)).map((node) => {
         const style = getComputedStyle(node);
         return `${style.opacity} ${style.visibility}`;
       }),
       // The transparency undoes itself 1.2 s after the first style (LATER_RULES): read before that.
       early: performance.now() < 1_100,
     }),
-    scrollbar,
+    { scrollbar, later: LATER_ATTRIBUTE },
   );
   expect(before.overflow, `${path} is wider than the screen while its stylesheet loads`).toBeLessThanOrEqual(0);
   expect(before.laterHidden.length, `${path} marks what follows its first screen`).toBeGreaterThan(0);
@@ -93,11 +94,13 @@ export async function expectFirstScreenBeforeSiteCss(page: Page, path: string, {
   // Seen as soon as html.cl goes: none transparent, none hidden.
   expect(
     new Set(
-      await page.evaluate(() =>
-        // But for a card's own entrance animation (components/ui/reveal.ts).
-        Array.from(document.querySelectorAll('[data-later]'), (node) =>
-          node.getAnimations().length > 0 ? '1' : getComputedStyle(node).opacity,
-        ),
+      await page.evaluate(
+        (later) =>
+          // But for a card's own entrance animation (components/ui/reveal.ts).
+          Array.from(document.querySelectorAll(`[${later}]`), (node) =>
+            node.getAnimations().length > 0 ? '1' : getComputedStyle(node).opacity,
+          ),
+        LATER_ATTRIBUTE,
       ),
     ),
     `${path} shows every part that waited`,

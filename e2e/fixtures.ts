@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CSS_LOADING_CLASS } from '@/scripts/first-paint/names.mjs';
 import { styledClasses } from '@/scripts/first-paint/page-css.mjs';
 
 /**
@@ -114,7 +115,12 @@ export function unexpectedErrors(errors: string[]): string[] {
  * load event does not wait for it.
  */
 export async function contentShown(page: Page) {
-  await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(/\bcl\b/);
+  await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(classWord(CSS_LOADING_CLASS));
+}
+
+/** Matches a class attribute that holds `name` as one of its words (for toHaveClass). */
+export function classWord(name: string): RegExp {
+  return new RegExp(`(^|\\s)${name}(\\s|$)`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getAllPagePaths, getSite } from '@/lib/content';
+import { LATER_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
 import { gotoEnhanced } from './enhanced';
 import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { contentShown, expect, telUrl, test } from './fixtures';
@@ -169,18 +170,19 @@ test.describe("a phone's first screen, on every page", () => {
       await page.goto(path);
       await contentShown(page);
       const largest = await page.evaluate(
-        () =>
+        (laterAttribute) =>
           new Promise<{ later: boolean; text: string }>((resolve) => {
             new PerformanceObserver((list) => {
               // LargestContentfulPaint (not in TypeScript's DOM types yet) names its element.
               const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
               const element = entry?.element;
               resolve({
-                later: Boolean(element?.closest('[data-later]')),
+                later: Boolean(element?.closest(`[${laterAttribute}]`)),
                 text: (element?.textContent ?? '').trim().slice(0, 60),
               });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
+        LATER_ATTRIBUTE,
       );
       if (largest.later) late.push(`${path}: "${largest.text}"`);
     }

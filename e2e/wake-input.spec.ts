@@ -142,11 +142,16 @@ test('blog filter: a tag clicked right away filters once (not zero times, not to
   const posts = getPosts();
   const tag = posts[0]?.tags[0];
   if (!tag) throw new Error('no tags');
-  await openSlow(page, '/blog/');
+  // Held: the click certainly lands before the islands entry runs, when no script of ours listens.
+  const { release } = await openSlow(page, '/blog/', { hold: true });
   const button = page
     .getByRole('group', { name: 'Filter articles by tag' })
     .getByRole('button', { name: tag, exact: true });
   await button.click();
+  // The button submitted its choice (a GET form): the page it opened carries the tag...
+  await expect(page).toHaveURL(`/blog/?tag=${encodeURIComponent(tag).replace(/%20/g, '+')}`);
+  release();
+  // ...and the island reads it from there as it wakes.
   await islandHydrated(page, 'blog-filter');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const tagged = posts.filter((post) => post.tags.includes(tag)).length;

@@ -42,6 +42,37 @@ const titlesWhere = (keep: (post: (typeof posts)[number]) => boolean) => posts.f
 
 afterEach(() => window.history.pushState({}, '', '/'));
 
+describe('BlogFilter: before and after React owns it', () => {
+  it('each filter button submits its choice to /blog/ by GET, so a click before the island wakes still filters', () => {
+    const { categories, tags } = renderBlog();
+    const form = within(categories).getByRole('button', { name: 'Retirement' }).closest('form');
+    expect(form).toHaveAttribute('action', '/blog/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(categories).getByRole('button', { name: 'Retirement' })).toMatchObject({
+      type: 'submit',
+      name: 'category',
+      value: 'Retirement',
+    });
+    // "All Posts" submits no category: /blog/ with every article.
+    expect(within(categories).getByRole('button', { name: ALL_POSTS })).toMatchObject({ type: 'submit', name: '' });
+    expect(within(tags).getByRole('button', { name: 'Fiduciary Duty' })).toMatchObject({
+      type: 'submit',
+      name: 'tag',
+      value: 'Fiduciary Duty',
+    });
+  });
+
+  it('once hydrated, a click filters in place and submits nothing', async () => {
+    const { user, categories, tags } = renderBlog();
+    const submitted = jest.fn();
+    within(tags).getByRole('button', { name: 'Fiduciary Duty' }).closest('form')?.addEventListener('submit', submitted);
+    await user.click(within(tags).getByRole('button', { name: 'Fiduciary Duty' }));
+    await user.click(within(categories).getByRole('button', { name: 'Retirement' }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(within(tags).getByRole('button', { name: 'Fiduciary Duty' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('BlogFilter: categories', () => {
   it('starts at "All Posts" (pressed) and shows every article', () => {
     const { categories } = renderBlog();

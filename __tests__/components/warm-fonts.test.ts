@@ -1,4 +1,5 @@
 import { warmFonts } from '@/components/islands/client/fonts';
+import { WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
 
 /**
  * The first page of a visit paints with fallback faces; its islands entry then fetches the font
@@ -26,7 +27,7 @@ class FakeFontFace {
 
 function fakeDocument(rules: object[], fontsClass = false): Document {
   const html = document.createElement('html');
-  if (fontsClass) html.classList.add('wf');
+  if (fontsClass) html.classList.add(WEB_FONTS_CLASS);
   return { documentElement: html, styleSheets: [{ cssRules: rules }] } as unknown as Document;
 }
 

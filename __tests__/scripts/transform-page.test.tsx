@@ -4,9 +4,9 @@ import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { ExportShapeError } from '@/scripts/export-shape.mjs';
 import { exportPage } from '@/scripts/islands/export-page.mjs';
 import { LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
-import { checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
+import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
 import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
-import { AFTER_FIRST_SCREEN_ID } from '@/scripts/first-paint/names.mjs';
+import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
@@ -17,8 +17,8 @@ const CSS_HREF = '/_next/static/chunks/site.css';
 const FONT_CSS =
   '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");font-display:optional}' +
   '@font-face{font-family:Inter fallback;font-weight:100 549;src:local(Arial);size-adjust:107.89%}' +
-  'html.wf{--font-inter:inter, "Inter fallback", system-ui, Arial, sans-serif}' +
-  'html:not(.wf){--font-inter:"Inter fallback", system-ui, Arial, sans-serif}';
+  '@font-face{font-family:poppins;src:url(/_next/static/media/poppins.woff2)format("woff2");font-display:optional}' +
+  "@font-face{font-family:'Poppins fallback';font-weight:550 900;src:local(Arial Bold);size-adjust:116.97%}";
 const CSS = `${FONT_CSS}body{font-family:var(--font-inter)}.hero{background:url(/_next/static/media/hero.png)}`;
 const NAV_MODULE = '61177';
 const ISLAND_MODULE = '4954';
@@ -90,14 +90,34 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it('fails when a font stack names a family no @font-face declares', () => {
-    expect(() => checkFirstPaintFonts(FONT_CSS)).not.toThrow();
-    expect(() =>
-      checkFirstPaintFonts(FONT_CSS.replace('font-family:Inter fallback', 'font-family:Inter backup')),
-    ).toThrow(/html\.wf names the font family "Inter fallback", which no @font-face declares/);
-    expect(() => checkFirstPaintFonts(FONT_CSS.replace('font-family:inter;', 'font-family:inter-var;'))).toThrow(
+    const css = FONT_CSS + FONT_STACK_RULES;
+    expect(() => checkFirstPaintFonts(css)).not.toThrow();
+    expect(() => checkFirstPaintFonts(css.replace('font-family:Inter fallback', 'font-family:Inter backup'))).toThrow(
+      /html\.wf names the font family "Inter fallback", which no @font-face declares/,
+    );
+    expect(() => checkFirstPaintFonts(css.replace('font-family:inter;', 'font-family:inter-var;'))).toThrow(
       /names the font family "inter"/,
     );
     expect(() => checkFirstPaintFonts('body{color:red}')).toThrow(/no html\.wf rule/);
+  });
+
+  it('inlines the font stacks once in every page, from the web-fonts class the page loader sets', () => {
+    expect(FONT_STACK_RULES).toContain(`html.${WEB_FONTS_CLASS}{--font-poppins:poppins,'Poppins fallback',`);
+    expect(FONT_STACK_RULES).toContain(`html:not(.${WEB_FONTS_CLASS}){--font-poppins:'Poppins fallback',`);
+    expect(FONT_STACK_RULES).toContain(`--font-inter:inter,'Inter fallback',`);
+    // A page that is all first screen, and one that links the site stylesheet as a file.
+    const pages = [
+      exportPage(nextPage(), OPTIONS),
+      exportPage(nextPage({ body: '<section>Firms</section><section>More</section>' }), {
+        ...OPTIONS,
+        stylesheetFiles: new Map([[CSS_HREF, '/css/site-0123456789.css']]),
+        firstScreenSize: 0,
+      }),
+    ];
+    for (const html of pages) {
+      const inline = [...dom(html).querySelectorAll('style')].map((style) => style.textContent).join('');
+      expect(inline.split(FONT_STACK_RULES)).toHaveLength(2);
+    }
   });
 
   it("drops React's empty text separators where nothing hydrates, keeping the text and the islands' own", () => {
@@ -144,7 +164,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
 
   it('inlines the stylesheet and drops the empty metadata box, keeping the content', () => {
     const page = dom(exportPage(nextPage({ body: '<div class="hero">Hero</div>' }), OPTIONS));
-    expect(page.querySelector('style')?.textContent).toBe(CSS);
+    expect(page.querySelector('style')?.textContent).toBe(CSS + FONT_STACK_RULES);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(page.querySelector('body > div[hidden]')).toBeNull();
     expect(page.querySelector('h1')?.textContent).toBe('Fiduciary advisors');

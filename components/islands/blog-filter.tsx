@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { usePageQuery } from './use-browser-state';
 
 interface FilterablePost {
@@ -30,6 +30,11 @@ export interface BlogFilterProps {
  * Category and tag filters plus "Load More" over server-rendered article cards. Without
  * JavaScript every card is shown; the island only hides what a chosen filter excludes.
  * The URL's ?category= and ?tag= preselect a filter (article pages link their tags here).
+ *
+ * The filter buttons submit a GET form to /blog/?category= or ?tag= until React owns them: a
+ * button clicked before the island has woken (the islands entry starts after the page has loaded)
+ * or while its code downloads then still reaches the filter, once, by the URL the island reads on
+ * the page it opens. Once hydrated, a click filters in place and submits nothing.
  */
 export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }: BlogFilterProps) {
   // null until hydrated: the server HTML shows every article, unfiltered (nothing hidden without JavaScript).
@@ -51,19 +56,27 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }:
   const visible = matches.map((match) => match && ++shown <= limit);
   const hasMore = matchCount > limit;
 
-  const chooseCategory = (next: string) => setChosen({ category: next, tag, limit: pageSize });
-  const chooseTag = (next: string) => setChosen({ category, tag: tag === next ? null : next, limit: pageSize });
+  const chooseCategory = (event: MouseEvent, next: string) => {
+    event.preventDefault();
+    setChosen({ category: next, tag, limit: pageSize });
+  };
+  const chooseTag = (event: MouseEvent, next: string) => {
+    event.preventDefault();
+    setChosen({ category, tag: tag === next ? null : next, limit: pageSize });
+  };
 
   return (
-    <div className="grid gap-10 lg:grid-cols-3">
+    <form action="/blog/" method="get" className="grid gap-10 lg:grid-cols-3">
       <div className="lg:col-span-2">
         <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
           {[ALL_POSTS, ...categories].map((name) => (
             <button
               key={name}
-              type="button"
+              type="submit"
+              name={name === ALL_POSTS ? undefined : 'category'}
+              value={name === ALL_POSTS ? undefined : name}
               aria-pressed={category === name}
-              onClick={() => chooseCategory(name)}
+              onClick={(event) => chooseCategory(event, name)}
               className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
                 category === name
                   ? 'bg-brand text-white'
@@ -123,9 +136,11 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }:
             {(tag && !tags.includes(tag) ? [tag, ...tags] : tags).map((name) => (
               <button
                 key={name}
-                type="button"
+                type="submit"
+                name="tag"
+                value={name}
                 aria-pressed={tag === name}
-                onClick={() => chooseTag(name)}
+                onClick={(event) => chooseTag(event, name)}
                 className={`min-h-9 rounded-full px-3 text-sm transition-colors ${
                   tag === name
                     ? 'bg-brand font-semibold text-white'
@@ -138,6 +153,6 @@ export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }:
           </div>
         </section>
       </div>
-    </div>
+    </form>
   );
 }

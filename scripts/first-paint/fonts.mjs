@@ -1,9 +1,31 @@
-/** The first paint's fonts: the fallback faces it paints with must exist. */
+/** The first paint's fonts: the font stacks each page inlines, and the faces they name must exist. */
 import { ExportShapeError } from '../export-shape.mjs';
 import { WEB_FONTS_CLASS } from './names.mjs';
 
+/** What follows a stack's own faces: the system's, should neither the web font nor its fallback be there. */
+const SYSTEM_STACK = "system-ui,'Segoe UI',Arial,sans-serif";
 /**
- * The fonts (app/globals.css): `html.wf` and `html:not(.wf)` set the font stacks. Every family a
+ * Each next/font variable (app/fonts.ts) and its faces: the web font (its `declarations` family)
+ * and its metric-matched fallback (app/globals.css's @font-face).
+ */
+const STACKS = [
+  ['--font-poppins', 'poppins', "'Poppins fallback'"],
+  ['--font-inter', 'inter', "'Inter fallback'"],
+];
+
+/**
+ * The font stacks, inlined in every page (index.mjs): with `html.wf` (the page loader saw a visit
+ * come from this site, whose islands entry cached the files) the web fonts apply; without, only
+ * the fallbacks, so the first page of a visit requests no font file. Unlayered and more specific
+ * than next/font's class on <html>, so they override its variables. `next dev` has no such rule
+ * and paints next/font's own stacks.
+ */
+export const FONT_STACK_RULES =
+  `html.${WEB_FONTS_CLASS}{${STACKS.map(([name, web, fallback]) => `${name}:${web},${fallback},${SYSTEM_STACK}`).join(';')}}` +
+  `html:not(.${WEB_FONTS_CLASS}){${STACKS.map(([name, , fallback]) => `${name}:${fallback},${SYSTEM_STACK}`).join(';')}}`;
+
+/**
+ * The fonts: `html.wf` and `html:not(.wf)` set the font stacks (FONT_STACK_RULES). Every family a
  * stack names before the system fonts must have an @font-face in the stylesheet (next/font's for
  * the web fonts, globals.css's for the fallbacks); a renamed family would otherwise silently
  * paint every page in a system font.

@@ -17,7 +17,7 @@ import { ExportShapeError, hydrated } from '../export-shape.mjs';
 import { renameClassList, renameStylesheet } from './class-names.mjs';
 import { classWords } from './css-words.mjs';
 import { afterFirstScreen, expectFirstScreen } from './first-screen.mjs';
-import { checkFirstPaintFonts } from './fonts.mjs';
+import { FONT_STACK_RULES, checkFirstPaintFonts } from './fonts.mjs';
 import { LATER_RULES, firstPaintNames, markAfterFirstScreen } from './later.mjs';
 import { pageStylesheet } from './page-css.mjs';
 import { SITE_CSS_ATTRIBUTE } from './names.mjs';
@@ -111,19 +111,21 @@ export function applyFirstPaint(
   // Rules for element types the first paint lacks (the prose's tables, a form's inputs) wait too.
   const firstTag = (tag) => Boolean(first?.tags.has(tag));
   const short = (cut) => (classNames ? renameStylesheet(cut, classNames) : cut);
+  // The font stacks (fonts.mjs) come once, with the first stylesheet.
   let css = '';
   let hidden = false;
   for (const style of root.querySelectorAll('style[data-href]')) {
     const href = style.getAttribute('data-href') ?? '';
     const file = stylesheetFiles?.get(href);
+    const fonts = css === '' ? FONT_STACK_RULES : '';
     if (!after || !file) {
-      const own = short(pageStylesheet(found.get(href), present));
+      const own = short(pageStylesheet(found.get(href), present)) + fonts;
       css += own;
       style.replaceWith(`<style data-href="${href}">${own}</style>`);
       continue;
     }
     // With every @font-face: the file has none (site.mjs).
-    const firstCss = short(pageStylesheet(found.get(href), firstPresent, firstTag));
+    const firstCss = short(pageStylesheet(found.get(href), firstPresent, firstTag)) + fonts;
     css += firstCss;
     const hide = hidden ? '' : LATER_RULES;
     if (!hidden) markAfterFirstScreen(after);

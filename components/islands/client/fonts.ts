@@ -4,10 +4,12 @@
  * site's font files into the browser's cache without using them here, where a swap mid-read would
  * move text; the next page of the visit (html.wf) applies them from the cache.
  */
+import { WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
 
 /** Reads the site's own @font-face rules (the inlined stylesheet) and loads each web font face. */
 export function warmFonts(doc: Document): Promise<void> {
-  if (doc.documentElement.classList.contains('wf') || typeof FontFace === 'undefined') return Promise.resolve();
+  if (doc.documentElement.classList.contains(WEB_FONTS_CLASS) || typeof FontFace === 'undefined')
+    return Promise.resolve();
   const loads: Promise<unknown>[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {
     let rules: CSSRuleList;
