@@ -2,16 +2,17 @@ import localFont from 'next/font/local';
 
 /*
  * Self-hosted from the @fontsource packages (no request to another host); only the weights used.
- * No font file before the first paint (docs/performance.md, "What decides the first paint
- * here", 2): nothing is preloaded, and on the first page of a visit app/globals.css points the
- * families at its metric-matched fallbacks (Arial or a metric-compatible clone, with size-adjust and ascent/descent overrides;
- * its own @font-face rules, so next/font's Arial-only ones are off: adjustFontFallback). The
- * islands entry then downloads the files into the cache (components/islands/client/fonts.ts), and
- * from the next page on the page loader's `html.wf` class applies them. `optional` everywhere:
- * a face that is not there within ~100 ms (a cache evicted) is skipped for that page rather than
- * swapped in mid-read, so text never moves. `declarations` fixes the family names globals.css
- * uses ("poppins", "inter"); the two Poppins calls name the same family, so 600 and 700 are
- * weights of one "poppins".
+ * No font file before the first paint (docs/performance.md, "Fonts: none before the first
+ * paint"): nothing is preloaded, and on the first page of a visit the font stacks the export
+ * writes into every page (scripts/first-paint/fonts.mjs) point the families at app/globals.css's
+ * metric-matched fallbacks (Arial or a metric-compatible clone, with size-adjust and
+ * ascent/descent overrides; their own @font-face rules, so next/font's Arial-only ones are off:
+ * adjustFontFallback). The islands entry then downloads the files into the cache
+ * (components/islands/client/fonts.ts), and from the next page on the page loader's `html.wf`
+ * class applies them. `optional` everywhere: a face that is not there within ~100 ms (a cache
+ * evicted) is skipped for that page rather than swapped in mid-read, so text never moves.
+ * `declarations` fixes the family names those stacks use ("poppins", "inter"); the two Poppins
+ * calls name the same family, so 600 and 700 are weights of one "poppins".
  */
 // next/font needs every option written out as a literal (no shared constants).
 

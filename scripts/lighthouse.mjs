@@ -211,13 +211,27 @@ try {
           tbt: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
           jsKb: (scripts?.transferSize ?? 0) / 1024,
+          // Lighthouse's estimate of this machine's CPU speed in this run: sittings whose medians
+          // differ much are not comparable (docs/performance.md, "How to measure").
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
           failedBestPractices: result.lhr.categories['best-practices'].auditRefs
             .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
             .map((ref) => ref.id),
         });
       }
       const row = { formFactor, page, htmlKib: CONTROLS[page] ? Number.NaN : htmlKib(page) };
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb'])
+      for (const key of [
+        'performance',
+        'accessibility',
+        'bestPractices',
+        'seo',
+        'fcp',
+        'lcp',
+        'tbt',
+        'cls',
+        'jsKb',
+        'benchmarkIndex',
+      ])
         row[key] = median(samples.map((sample) => sample[key]));
       row.failedBestPractices = [...new Set(samples.flatMap((sample) => sample.failedBestPractices))];
       results.push(row);
@@ -251,6 +265,29 @@ for (const row of results) {
   );
 }
 console.log(`Lighthouse medians of ${runs} run(s):\n\n${lines.join('\n')}`);
+// The budgets (docs/performance.md, "Budgets"), over the site's pages, not the controls.
+for (const formFactor of FORMS) {
+  const own = results.filter((row) => row.formFactor === formFactor && !CONTROLS[row.page]);
+  if (own.length === 0) continue;
+  const range = (key, scale, digits) =>
+    `${(Math.min(...own.map((row) => row[key])) / scale).toFixed(digits)}–${(Math.max(...own.map((row) => row[key])) / scale).toFixed(digits)}`;
+  const over = (key, limit) => own.filter((row) => row[key] > limit).map((row) => row.page);
+  console.log(
+    `\n${formFactor}, ${own.length} pages: LCP ${range('lcp', 1000, 2)} s (median ${(median(own.map((row) => row.lcp)) / 1000).toFixed(2)}), ` +
+      `FCP ${range('fcp', 1000, 2)} s (median ${(median(own.map((row) => row.fcp)) / 1000).toFixed(2)}), ` +
+      `TBT ${range('tbt', 1, 0)} ms (median ${Math.round(median(own.map((row) => row.tbt)))}), CLS max ${Math.max(...own.map((row) => row.cls)).toFixed(3)}, ` +
+      `performance ${range('performance', 1, 0)}; benchmarkIndex median ${Math.round(median(results.filter((row) => row.formFactor === formFactor).map((row) => row.benchmarkIndex)))}`,
+  );
+  if (formFactor === 'mobile') {
+    const misses = [
+      ...over('lcp', 1000).map((page) => `LCP > 1.0 s: ${page}`),
+      ...over('fcp', 900).map((page) => `FCP > 0.9 s: ${page}`),
+      ...over('cls', 0).map((page) => `CLS > 0: ${page}`),
+    ];
+    if (median(own.map((row) => row.tbt)) > 50) misses.push('TBT median over the pages > 50 ms');
+    console.log(misses.length === 0 ? 'Within the mobile budgets.' : `Over budget:\n  ${misses.join('\n  ')}`);
+  }
+}
 const failing = [...new Set(results.flatMap((row) => row.failedBestPractices))];
 if (failing.length > 0) console.log(`\nBest-practices audits not passed on some page: ${failing.join(', ')}`);
 mkdirSync('lighthouse-reports', { recursive: true });

@@ -5,7 +5,7 @@
  *
  *  1. Fonts. Marks <html class="wf"> ("web fonts") when the visitor came from another page of this
  *     site, whose islands entry has cached the font files by then (components/islands/client/
- *     fonts.ts). Only then do Inter and Poppins apply (app/globals.css); on the first page of a
+ *     fonts.ts). Only then do Inter and Poppins apply (fonts.mjs); on the first page of a
  *     visit the text shows in their metric-matched fallbacks, so no font file is requested before
  *     the first paint and no text moves when one arrives. On such a page it also preloads each
  *     web font file the stylesheet declares (from the cache): started at <head> time, a font is
