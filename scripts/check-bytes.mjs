@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { afterFirstScreen, firstScreenBlock } from './first-paint/first-screen.mjs';
-import { LOADER_SELECTOR } from './first-paint/names.mjs';
+import { LOADER_SELECTOR } from './first-paint/page-loader.mjs';
 
 /** KiB of gzip for the document through the first screen (a TCP initial window is ~14.6 KB). */
 export const FIRST_SCREEN_KIB = 14;

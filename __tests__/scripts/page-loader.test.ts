@@ -1,3 +1,4 @@
+import { LATER_DONE, LATER_SLICE_MS } from '@/scripts/first-paint/names.mjs';
 import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
 
 /**
@@ -77,7 +78,7 @@ describe('the page loader and the site stylesheet', () => {
     for (const each of links()) each.dispatchEvent(new Event('load'));
   };
   /** The ids of the parts marked as following the first screen (rendered by the browser on demand). */
-  const waiting = () => [...document.querySelectorAll('[data-later=""]')].map((node) => node.id);
+  const waiting = () => [...document.querySelectorAll('[data-later]:not([data-later="done"])')].map((node) => node.id);
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -104,17 +105,36 @@ describe('the page loader and the site stylesheet', () => {
     link(0).dispatchEvent(new Event('load'));
     expect(html().contains('cl')).toBe(true);
     link(1).dispatchEvent(new Event('load'));
+    // What follows the first screen is rendered from the next frame on (the next test).
+    firstFrame();
     expect(html().contains('cl')).toBe(false);
   });
 
-  it('once the stylesheet applies, drops html.cl at once: the browser renders the rest (no part-by-part showing)', () => {
+  it('once the stylesheet applies, renders what follows the first screen a few parts per frame, then drops html.cl', () => {
+    // A part split into its children (later.mjs): those are marked "in" and rendered in turn too.
+    const parts = ['firms', 'guides', 'faq', 'links'];
+    // Each part costs 3 ms to lay out: a task renders parts until LATER_SLICE_MS have gone, then yields.
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      jest.setSystemTime(Date.now() + 3);
+      return new DOMRect();
+    });
     loadWithParts(
-      '<header>Top</header><section id="firms" data-later>Firms</section>' +
-        '<section id="guides" data-later>Guides</section><footer id="links" data-later>Links</footer>',
+      '<header>Top</header><section id="firms" data-later=""><div id="guides" data-later="in">Guides</div></section>' +
+        '<section id="faq" data-later="">FAQ</section><footer id="links" data-later="">Links</footer>',
     );
+    // The frame that applies the stylesheet restyles the first screen only.
+    expect(waiting()).toEqual(parts);
+    const perFrame = Math.ceil(LATER_SLICE_MS / 3);
+    expect(perFrame).toBeLessThan(parts.length);
+    // The next frame: the first parts, in document order; the rest still wait, html.cl stays.
+    jest.advanceTimersByTime(16);
+    expect(waiting()).toEqual(parts.slice(perFrame));
+    expect(html().contains('cl')).toBe(true);
+    jest.advanceTimersByTime(16 * Math.ceil(parts.length / perFrame));
+    expect(waiting()).toEqual([]);
+    // Marked as rendered, for the checks that know what followed the first screen.
+    expect([...document.querySelectorAll(`[data-later="${LATER_DONE}"]`)].map((node) => node.id)).toEqual(parts);
     expect(html().contains('cl')).toBe(false);
-    // Still marked, for the checks that know what followed the first screen.
-    expect(waiting()).toEqual(['firms', 'guides', 'links']);
   });
 
   it('scrolls again to a section the visitor jumped to while the stylesheet loaded, once it applies', () => {
@@ -188,6 +208,7 @@ describe('the page loader and the site stylesheet', () => {
     runLoader('', LINKS);
     firstFrame();
     for (const link of links()) link.dispatchEvent(new Event('error'));
+    firstFrame();
     expect(html().contains('cl')).toBe(false);
   });
 
@@ -240,6 +261,20 @@ describe('the page loader when something it calls throws', () => {
     });
     runLoader('', LINKS);
     expect(shownAndStyled()).toEqual(SHOWN);
+  });
+
+  it('while rendering what follows the first screen: a part throws', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<section id="a" data-later="">A</section><section id="b" data-later="">B</section>';
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      throw new Error('broken');
+    });
+    runLoader('', LINKS);
+    jest.advanceTimersByTime(50);
+    document.querySelector('link[data-css]')?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(50);
+    expect(shownAndStyled()).toEqual(SHOWN);
+    document.body.innerHTML = '';
   });
 
   it('after the first paint: enabling the stylesheet or placing the page throws', () => {

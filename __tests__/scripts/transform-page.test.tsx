@@ -211,8 +211,9 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     const rules = LATER_RULES.slice(LATER_RULES.indexOf('@media'));
     expect(rules.startsWith('@media screen{')).toBe(true);
     expect(LATER_RULES.slice(0, LATER_RULES.indexOf('@media'))).not.toMatch(/data-later|html\.cl/);
-    // The transparency ends in CSS alone, by the animation on html.cl, within 1.5 s.
-    expect(LATER_RULES).toContain(`html.cl{overflow-y:scroll;animation:fp-later ${REVEAL_AFTER_MS}ms}`);
+    // The transparency ends in CSS alone, within 1.5 s: each part's animation, held in its delay.
+    expect(LATER_RULES).toContain('@keyframes fp-later{from{opacity:0}}');
+    expect(LATER_RULES).toContain(`animation:fp-later 0s ${REVEAL_AFTER_MS}ms backwards}`);
     expect(REVEAL_AFTER_MS).toBeLessThanOrEqual(1500);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
     const link = page.querySelector('link[rel="stylesheet"][data-css]');
@@ -338,6 +339,11 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     expect(new Set(marked('#list > li'))).toEqual(new Set([true]));
     // A card is small: marked as a whole, not its inside.
     expect(marked('#list > li > p')).toEqual(Array(80).fill(false));
+    // The outermost part's mark is empty, the parts inside it say so ("in"): only the outermost
+    // are transparent while the stylesheet loads (LATER_RULES), the inner ones with them.
+    const values = (selector: string) =>
+      [...page.querySelectorAll(selector)].map((node) => node.getAttribute('data-later'));
+    expect(values('#big, #big > h2, #list, #list > li:first-child, #small')).toEqual(['', 'in', 'in', 'in', '']);
     // A small section is one part.
     expect(marked('#small, #small > h2, #small ol')).toEqual([true, false, false]);
     // A table is one part (its section, too large, is split into it): content-visibility does

@@ -8,7 +8,8 @@ import {
   FIRST_PAINT_ATTRIBUTE,
   LATER_ANIMATION,
   LATER_ATTRIBUTE,
-  LATER_PROPERTY,
+  LATER_DONE,
+  LATER_NESTED,
 } from './names.mjs';
 
 const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
@@ -57,36 +58,47 @@ export function firstPaintNames(root, after) {
  *  - `content-visibility: auto` while the stylesheet loads (`html.cl`): the browser skips the
  *    style, layout and paint of what is off screen (the first paint lays out the first screen, not
  *    a whole page unstyled), yet the text stays in the accessibility tree and find-in-page, and
- *    renders the moment it is scrolled to. contain-intrinsic-size holds room for a part not yet
+ *    renders the moment it is scrolled to. contain-intrinsic-block-size holds room for a part not yet
  *    rendered. Only until html.cl goes: kept for good, its estimated heights put a jump to a
  *    section or a card's entrance animation in the wrong place (tried), and its paint containment
- *    would clip what overflows a part. So the rest is styled and laid out in one task when the
- *    stylesheet applies (docs/performance.md: the cost, against the loader that did it a few
- *    parts per frame and hid the content meanwhile).
+ *    would clip what overflows a part. Once the stylesheet applies, the page loader renders the
+ *    parts a few per frame (page-loader.ts), so no task lays out the whole page.
  *  - While the site stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
  *    transparent, not shown unstyled and then moved: on a desktop screen taller than the first
  *    screen it would flash unstyled (and move: layout shifts of transparent elements do not count).
  *    Transparent only: assistive technology and find-in-page still read it (visibility: hidden
- *    would remove it from both). And it undoes itself in CSS alone: the opacity is a registered
- *    custom property that an animation on <html> holds at 0 for REVEAL_AFTER_MS and then lets go,
- *    so a stylesheet that never arrives or a loader that never runs leaves the page readable,
- *    with the first screen's CSS, at most that long after the first paint. A browser without
- *    @property shows it at once (the var() is invalid, opacity stays 1).
+ *    would remove it from both). And it undoes itself in CSS alone: each part's opacity is held at
+ *    0 by an animation still in its delay (`backwards`), which ends REVEAL_AFTER_MS after the
+ *    part's first style, so a stylesheet that never arrives or a loader that never runs leaves the
+ *    page readable, with the first screen's CSS, at most that long after the first paint. Only
+ *    the outermost parts: a part inside another (LATER_NESTED) is transparent with it, and the
+ *    browser would start its animation only when it first renders it (its part's content is
+ *    skipped until then), so late. An animation waiting out its delay costs no work a frame; the
+ *    parts' own, not one on <html>:
+ *    an inherited value changing on <html> restyled the whole document, every frame while it ran
+ *    and once more as it ended (31 ms a time, unthrottled, on /kroger-retirees/).
+ *  - While the loader renders the parts one after another (page-loader.ts), a part inside one it
+ *    has rendered stays transparent until its own turn: rendered for the first time it takes its
+ *    real height, and would move what is already shown below it (desktop CLS 0.001).
  *  - The page shows its scrollbar meanwhile: a desktop scrollbar appearing when the stylesheet
  *    lands would narrow the page by 15 px and move the centred content sideways (desktop CLS
  *    0.007–0.011, measured). A rule on `html.cl` alone, not `scrollbar-gutter` for good: that
  *    reserves the room in a browser whose scrollbars take none (Playwright's).
  * Unstyled content wider than the screen (an icon, a table) does not widen the page: paint
- * containment (part of content-visibility) clips it to its part.
+ * containment (part of content-visibility) clips it to its part. Only the height is estimated:
+ * a part not yet rendered has no width of its own, so a row or grid the site stylesheet has
+ * styled, whose items are rendered a few at a time (page-loader.ts), is never widened by them
+ * (with `contain-intrinsic-size`, 600 px wide, a phone's page widened and zoomed out meanwhile).
  */
 export const REVEAL_AFTER_MS = 1200;
 /** The room a part not yet rendered holds: about a section of cards on a phone. */
 export const LATER_PART_HEIGHT_PX = 600;
 export const LATER_RULES =
-  `@property ${LATER_PROPERTY}{syntax:"<number>";inherits:true;initial-value:1}` +
-  `@keyframes ${LATER_ANIMATION}{0%,to{${LATER_PROPERTY}:0}}` +
-  `@media screen{html.${CSS_LOADING_CLASS}{overflow-y:scroll;animation:${LATER_ANIMATION} ${REVEAL_AFTER_MS}ms}` +
-  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto ${LATER_PART_HEIGHT_PX}px;opacity:var(${LATER_PROPERTY})}}`;
+  `@keyframes ${LATER_ANIMATION}{from{opacity:0}}` +
+  `@media screen{html.${CSS_LOADING_CLASS}{overflow-y:scroll}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""],html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}="${LATER_NESTED}"]{content-visibility:auto;contain-intrinsic-block-size:auto ${LATER_PART_HEIGHT_PX}px}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""]{animation:${LATER_ANIMATION} 0s ${REVEAL_AFTER_MS}ms backwards}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}="${LATER_DONE}"] [${LATER_ATTRIBUTE}="${LATER_NESTED}"]{opacity:0}}`;
 
 /**
  * Marks what follows the first screen (LATER_RULES): the element after it, its later siblings and
@@ -139,13 +151,13 @@ const SPLIT_TAGS = new Set([
  * them (a page whose first screen ends inside an island, /compare/, has always had the mark on
  * hydrated markup).
  */
-function markLater(element) {
-  element.setAttribute(LATER_ATTRIBUTE, '');
+function markLater(element, nested = false) {
+  element.setAttribute(LATER_ATTRIBUTE, nested ? LATER_NESTED : '');
   const tag = element.rawTagName?.toLowerCase();
   if (!SPLIT_TAGS.has(tag)) return;
   if (element.querySelectorAll('*').length <= LATER_PART_ELEMENTS) return;
   for (const child of element.childNodes) {
     if (child.nodeType !== 1 || child.rawTagName?.toLowerCase() === 'script') continue;
-    markLater(child);
+    markLater(child, true);
   }
 }

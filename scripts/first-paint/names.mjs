@@ -12,6 +12,18 @@ export const WEB_FONTS_CLASS = 'wf';
 export const CSS_LOADING_CLASS = 'cl';
 /** On each part that follows the first screen (later.mjs marks them; LATER_RULES style them). */
 export const LATER_ATTRIBUTE = 'data-later';
+/**
+ * Its value on a part inside another (a large part is split into its children: later.mjs); a
+ * part's own value is empty.
+ */
+export const LATER_NESTED = 'in';
+/**
+ * Its value once the page loader has rendered the part with the site stylesheet (LATER_RULES
+ * match only the values the export writes).
+ */
+export const LATER_DONE = 'done';
+/** How long, in ms, the page loader renders parts in one frame before it lets the browser paint (page-loader.ts). */
+export const LATER_SLICE_MS = 4;
 /** On the site stylesheet's link, which the page loader applies after the first paint. */
 export const SITE_CSS_ATTRIBUTE = 'data-css';
 /** On an element the document has after the first screen that shows in the first viewport (the scheduling badge). */
@@ -20,11 +32,8 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 export const ENTRY_ATTRIBUTE = 'data-entry';
 /** The id the export gives the element after the first screen when it has none. */
 export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
-/** The registered custom property and the animation that undo the wait in CSS alone (later.mjs). */
-export const LATER_PROPERTY = '--fp-later';
+/** The animation that undoes the wait in CSS alone (later.mjs). */
 export const LATER_ANIMATION = 'fp-later';
 
 /** The site stylesheet's link, as the page loader finds it. */
 export const SITE_CSS_SELECTOR = 'link[' + SITE_CSS_ATTRIBUTE + ']';
-/** The page loader's <script>, as the post-build checks find it. */
-export const LOADER_SELECTOR = 'script[' + ENTRY_ATTRIBUTE + ']:not([src])';

@@ -3,3 +3,5 @@ export declare const PAGE_LOADER_SOURCE: string;
 export declare const PAGE_LOADER: string;
 export declare function pageLoaderTag(entry: string): string;
 export declare function loaderModules(node: { getAttribute(name: string): string | null | undefined }): string[];
+/** The page loader's <script>, as the post-build checks find it. */
+export declare const LOADER_SELECTOR: string;

@@ -73,11 +73,15 @@ function buildLoader() {
   const esbuild = path.join(ROOT, 'node_modules', '.bin', 'esbuild');
   const run = (args, input) =>
     execFileSync(esbuild, [...args, '--minify', '--log-level=warning'], { cwd: ROOT, input, encoding: 'utf8' });
-  const bundled = run([PAGE_LOADER_SOURCE, '--bundle', '--format=iife', '--target=es2017']);
+  // Its own tsconfig, so esbuild adds no "use strict" for the project's `strict`: nothing here needs it.
+  const bundled = run([PAGE_LOADER_SOURCE, '--bundle', '--format=iife', '--target=es2017', '--tsconfig-raw={}']);
   return run(['--loader=js', '--target=es5', '--supported:dynamic-import=true', '--tree-shaking=true'], bundled).trim();
 }
 
 export const PAGE_LOADER = buildLoader();
+
+/** The page loader's <script>, as the post-build checks find it. */
+export const LOADER_SELECTOR = `script[${ENTRY_ATTRIBUTE}]:not([src])`;
 
 /** @param {string} entry the islands entry URL */
 export function pageLoaderTag(entry) {

@@ -7,142 +7,175 @@
  * script; the names it shares with the export come from ../names.mjs.
  */
 /* eslint-disable no-var -- esbuild's es5 target refuses const and let (see above) */
-import { CSS_LOADING_CLASS, ENTRY_ATTRIBUTE, SITE_CSS_ATTRIBUTE, WEB_FONTS_CLASS } from '../names.mjs';
+import {
+  CSS_LOADING_CLASS,
+  ENTRY_ATTRIBUTE,
+  LATER_ATTRIBUTE,
+  LATER_DONE,
+  LATER_SLICE_MS,
+  SITE_CSS_SELECTOR,
+  WEB_FONTS_CLASS,
+} from '../names.mjs';
 
-(function (d: Document, script: HTMLOrSVGScriptElement | null) {
-  var html = d.documentElement.classList;
-  var links = d.querySelectorAll<HTMLLinkElement>('link[' + SITE_CSS_ATTRIBUTE + ']');
-  var waiting = links.length;
-  /** Where the visitor left this history entry (a reload, Back/Forward), -1 on a new visit. */
-  var leftAt = -1;
+// Top-level: esbuild wraps the bundle in a function of its own, so these stay out of the page's globals.
+var d = document;
+var script = d.currentScript;
+var html = d.documentElement.classList;
+var links = d.querySelectorAll<HTMLLinkElement>(SITE_CSS_SELECTOR);
+var waiting = links.length;
+/** Where the visitor left this history entry (a reload, Back/Forward), -1 on a new visit. */
+var leftAt = -1;
 
-  /** Fail open: whatever throws, now or in a callback, the page ends fully shown and styled. */
-  function failOpen() {
-    for (var i = 0; i < links.length; i++) enable(links[i]!);
-    html.remove(CSS_LOADING_CLASS);
-    history.scrollRestoration = 'auto';
-  }
-  /** `run` that fails open if it throws. */
-  function guarded(run: () => void) {
-    return function () {
-      try {
+/** Fail open: whatever throws, now or in a callback, the page ends fully shown and styled. */
+function failOpen() {
+  for (var i = 0; i < links.length; i++) enable(links[i]!);
+  html.remove(CSS_LOADING_CLASS);
+  history.scrollRestoration = 'auto';
+}
+/** `run` that fails open if it throws. */
+function guarded(run: () => void) {
+  return function () {
+    try {
+      run();
+    } catch {
+      failOpen();
+    }
+  };
+}
+function enable(link: HTMLLinkElement) {
+  link.media = 'all';
+  link.removeAttribute('disabled');
+}
+
+/**
+ * The stylesheet applies: from the next frame on, what follows the first screen is rendered with
+ * it a few parts per frame (each part leaves LATER_RULES and is laid out here, until
+ * LATER_SLICE_MS have gone; then the browser paints and handles input), so no task styles and
+ * lays out the whole page at once (a phone's CPU would be blocked for hundreds of ms). The parts
+ * stay readable meanwhile: content-visibility:auto keeps them in the accessibility tree and
+ * find-in-page, and their transparency ends by itself in CSS. A page that must be placed (a
+ * saved position, a `:target`) is rendered whole at once: it is placed on its full height.
+ */
+function applied() {
+  // Every part, outermost or nested: none is done yet.
+  var parts = d.querySelectorAll('[' + LATER_ATTRIBUTE + ']');
+  var next = 0;
+  var render = guarded(function () {
+    for (var until = Date.now() + LATER_SLICE_MS; next < parts.length && Date.now() < until; next++) {
+      parts[next]!.setAttribute(LATER_ATTRIBUTE, LATER_DONE);
+      parts[next]!.getBoundingClientRect();
+    }
+    if (next < parts.length) requestAnimationFrame(render);
+    else place();
+  });
+  if (leftAt >= 0 || d.querySelector(':target')) place();
+  else requestAnimationFrame(render);
+}
+
+/** Every part rendered: html.cl goes, and the page is placed on its real height. */
+function place() {
+  html.remove(CSS_LOADING_CLASS);
+  var target;
+  if (leftAt >= 0) scrollTo(0, leftAt);
+  else if ((target = d.querySelector(':target'))) target.scrollIntoView();
+  history.scrollRestoration = 'auto';
+}
+
+/** Preloads each web font file the page's stylesheets declare (from the cache the previous page filled). */
+function preloadFonts() {
+  var seen: Record<string, number> = {};
+  for (var i = 0, sheets = d.styleSheets; i < sheets.length; i++)
+    for (var j = 0, rules = sheets[i]!.cssRules; j < rules.length; j++) {
+      var rule = rules[j] as CSSFontFaceRule;
+      var url = rule.type == 5 && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
+      if (url && !seen[url[1]!]) {
+        seen[url[1]!] = 1;
+        var link = d.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', 'font');
+        link.crossOrigin = '';
+        link.href = url[1]!;
+        d.head.appendChild(link);
+      }
+    }
+}
+
+/** `run` once the first contentful paint has been presented (else after the first frame). */
+function afterFirstPaint(run: () => void) {
+  var Observer = window.PerformanceObserver;
+  if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0)
+    new Observer(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint')[0]) {
+        observer.disconnect();
         run();
-      } catch {
-        failOpen();
       }
-    };
-  }
-  function enable(link: HTMLLinkElement) {
-    link.media = 'all';
-    link.removeAttribute('disabled');
-  }
-
-  /** The stylesheet applies: what follows the first screen shows, and the page is placed on its real height. */
-  function applied() {
-    html.remove(CSS_LOADING_CLASS);
-    var target;
-    if (leftAt >= 0) scrollTo(0, leftAt);
-    else if ((target = d.querySelector(':target'))) target.scrollIntoView();
-    history.scrollRestoration = 'auto';
-  }
-
-  /** Preloads each web font file the page's stylesheets declare (from the cache the previous page filled). */
-  function preloadFonts() {
-    var seen: Record<string, number> = {};
-    for (var i = 0, sheets = d.styleSheets; i < sheets.length; i++)
-      for (var j = 0, rules = sheets[i]!.cssRules; j < rules.length; j++) {
-        var rule = rules[j] as CSSFontFaceRule;
-        var url = rule.type == 5 && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
-        if (url && !seen[url[1]!]) {
-          seen[url[1]!] = 1;
-          var link = d.createElement('link');
-          link.rel = 'preload';
-          link.setAttribute('as', 'font');
-          link.type = 'font/woff2';
-          link.crossOrigin = '';
-          link.href = url[1]!;
-          d.head.appendChild(link);
-        }
-      }
-  }
-
-  /** `run` once the first contentful paint has been presented (else after the first frame). */
-  function afterFirstPaint(run: () => void) {
-    var Observer = window.PerformanceObserver;
-    if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0)
-      new Observer(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint')[0]) {
-          observer.disconnect();
-          run();
-        }
-      }).observe({ type: 'paint', buffered: true });
-    else
-      requestAnimationFrame(function () {
-        setTimeout(run);
-      });
-  }
-
-  /**
-   * The scroll position is the loader's to restore until the stylesheet applies (the page's height
-   * is an estimate until then): kept in history.state as the visitor scrolls.
-   */
-  function keepScroll() {
-    var state = history.state;
-    var timer: ReturnType<typeof setTimeout> | undefined;
-    history.scrollRestoration = 'manual';
-    leftAt = state && state.y >= 0 ? state.y : -1;
-    addEventListener('scroll', function () {
-      clearTimeout(timer);
-      timer = setTimeout(function () {
-        history.replaceState({ y: scrollY }, '');
-      }, 150);
+    }).observe({ type: 'paint', buffered: true });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(run);
     });
-  }
+}
 
-  /** Applies the site stylesheet after the first paint; `applied` once every link has loaded (or failed). */
-  function loadStylesheets() {
-    for (var i = 0; i < links.length; i++)
-      (function (link: HTMLLinkElement) {
-        var done = false;
-        function loaded() {
-          if (done) return;
-          done = true;
-          if (--waiting === 0) applied();
-        }
-        link.onload = link.onerror = guarded(loaded);
-        enable(link);
-        if (link.sheet) loaded();
-      })(links[i]!);
-  }
+/**
+ * The scroll position is the loader's to restore until the stylesheet applies (the page's height
+ * is an estimate until then): kept in history.state as the visitor scrolls.
+ */
+function keepScroll() {
+  var state = history.state;
+  var timer: ReturnType<typeof setTimeout> | undefined;
+  history.scrollRestoration = 'manual';
+  leftAt = state && state.y >= 0 ? state.y : -1;
+  addEventListener('scroll', function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      history.replaceState({ y: scrollY }, '');
+    }, 150);
+  });
+}
 
-  /** Imports the islands entry once the page is idle. */
-  function importIslands() {
-    var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
-    (window.requestIdleCallback || setTimeout)(
-      function () {
-        if (entry) import(entry);
-      },
-      { timeout: 2e3 },
-    );
-  }
+/** Applies the site stylesheet after the first paint; `applied` once every link has loaded (or failed). */
+function loadStylesheets() {
+  for (var i = 0; i < links.length; i++)
+    (function (link: HTMLLinkElement) {
+      var done = false;
+      function loaded() {
+        if (done) return;
+        done = true;
+        if (--waiting === 0) applied();
+      }
+      link.onload = link.onerror = guarded(loaded);
+      enable(link);
+      if (link.sheet) loaded();
+    })(links[i]!);
+}
 
-  try {
-    if (d.referrer.indexOf(location.origin + '/') === 0) {
-      html.add(WEB_FONTS_CLASS);
-      preloadFonts();
-    }
-    if (waiting) {
-      html.add(CSS_LOADING_CLASS);
-      keepScroll();
-      afterFirstPaint(guarded(loadStylesheets));
-    }
-  } catch {
-    failOpen();
-  }
-  addEventListener(
-    'load',
-    guarded(function () {
-      afterFirstPaint(importIslands);
-    }),
+/** Imports the islands entry once the page is idle. */
+function importIslands() {
+  var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
+  (window.requestIdleCallback || setTimeout)(
+    function () {
+      if (entry) import(entry);
+    },
+    { timeout: 2e3 },
   );
-})(document, document.currentScript);
+}
+
+try {
+  if (d.referrer.indexOf(location.origin + '/') === 0) {
+    html.add(WEB_FONTS_CLASS);
+    preloadFonts();
+  }
+  if (waiting) {
+    html.add(CSS_LOADING_CLASS);
+    keepScroll();
+    afterFirstPaint(guarded(loadStylesheets));
+  }
+} catch {
+  failOpen();
+}
+addEventListener(
+  'load',
+  guarded(function () {
+    afterFirstPaint(importIslands);
+  }),
+);
