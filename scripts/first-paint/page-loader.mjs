@@ -24,7 +24,9 @@
  *     in later.mjs; the browser renders it only as it nears the screen,
  *     content-visibility: auto). That transparency ends by itself in CSS 1.2 s after the first
  *     style, so nothing here is needed for the page to become readable: the loader only makes it
- *     styled sooner. Once the stylesheet applies it drops html.cl, and places the page where it
+ *     styled sooner. Once the stylesheet applies it renders those parts a few per frame (4 ms of
+ *     style and layout, then a frame: in one task, a long page blocked a phone's CPU for 200–300
+ *     ms of TBT), then drops html.cl and places the page where it
  *     must be: where the visitor left it, on a reload or Back/Forward (the browser's own
  *     restoring would land on the parts' estimated heights meanwhile), else at the section they
  *     jumped to (the hero's booking button, a link to #ranking:
@@ -42,7 +44,7 @@
  *     largest paint as holding it (0.1–0.15 s of mobile LCP). A file that fails to load is
  *     applied as it is (nothing), so the content still shows. Without JavaScript a <noscript>
  *     link loads it. If anything the loader calls throws, now or in a callback, it fails open:
- *     the stylesheet enabled, html.cl gone (E()).
+ *     the stylesheet enabled, html.cl gone (failOpen).
  *  3. Scripts. Imports the islands entry (which fetches its own few imports) once the page has
  *     loaded, painted its first content and gone idle: header enhancements and island wake-ups
  *     work from then on, and nothing of ours competes with the HTML and its first paint (a
@@ -53,7 +55,8 @@
  * The text is the same on every page (the entry's URL is in data-entry), so the
  * Content-Security-Policy allows it by one hash (scripts/hosting.mjs), and the policy still allows
  * no other inline script. ES5 plus import(): it runs as a classic script. Kept short on purpose:
- * it is in every page's first round trip (about 0.6 KiB gzip on its own, less within a page).
+ * it is in every page's first round trip (about 1 KB gzip on its own, less within a page; its budget is in
+ * scripts/check-bundles.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
