@@ -12,8 +12,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from './first-paint/names.mjs';
-import { LOADER_SELECTOR } from './first-paint/page-loader.mjs';
-import { PAGE_LOADER } from './first-paint/page-loader.mjs';
+import { LOADER_SELECTOR, PAGE_LOADER } from './first-paint/page-loader.mjs';
 import { LATER_RULES } from './first-paint/later.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');

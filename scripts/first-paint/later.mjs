@@ -74,9 +74,9 @@ export function firstPaintNames(root, after) {
  *    the outermost parts: a part inside another (LATER_NESTED) is transparent with it, and the
  *    browser would start its animation only when it first renders it (its part's content is
  *    skipped until then), so late. An animation waiting out its delay costs no work a frame; the
- *    parts' own, not one on <html>:
- *    an inherited value changing on <html> restyled the whole document, every frame while it ran
- *    and once more as it ended (31 ms a time, unthrottled, on /kroger-retirees/).
+ *    parts' own, not one on <html>: an inherited value changing on <html> restyled the whole
+ *    document, every frame while it ran and once more as it ended (31 ms a time, unthrottled, on
+ *    /kroger-retirees/).
  *  - While the loader renders the parts one after another (page-loader.ts), a part inside one it
  *    has rendered stays transparent until its own turn: rendered for the first time it takes its
  *    real height, and would move what is already shown below it (desktop CLS 0.001).
