@@ -168,6 +168,16 @@ function printTasks(label, traceEvents) {
         if (phase) spent[phase] = (spent[phase] ?? 0) + event.dur / 1000;
       }
     const parts = Object.entries(spent).map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`);
+    const causes = new Set();
+    for (const event of traceEvents)
+      if (onMain(event) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur) {
+        const data = event.args?.data ?? {};
+        if (event.name === 'EventDispatch') causes.add(`event ${data.type}`);
+        else if (event.name === 'FireAnimationFrame' || event.name === 'TimerFire') causes.add(event.name);
+        else if (/^(EvaluateScript|v8\.evaluateModule)$/.test(event.name) && data.url)
+          causes.add(`run ${data.url.replace(/^.*\//, '')}`);
+      }
+    if (causes.size) parts.push(`(${[...causes].join(', ')})`);
     console.error(
       `  @${((task.ts - start.ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms, ${task.ts < fcp.ts ? 'before' : 'after'} first paint: ${parts.join(', ')}`,
     );
