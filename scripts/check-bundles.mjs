@@ -22,7 +22,7 @@ import { COMPILE_HINT } from './islands/build-islands.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The loader's 1.1 KB: about 0.95 KB of fonts, stylesheet, scroll placement and islands, plus
-// rendering what follows the first screen a few parts per frame (page-loader.ts, applied()).
+// rendering what follows the first screen a few parts per idle task (page-loader.ts, applied()).
 export const BUDGET = { firstLoadJsKb: 5, cssKb: 25, loaderKb: 1.1 };
 /** Each island's wake budget is in its registry entry (components/islands/registry.ts). */
 const ISLANDS = registryEntries(ROOT);

@@ -113,8 +113,12 @@ describe('the page loader and the site stylesheet', () => {
   it('once the stylesheet applies, renders what follows the first screen a few parts per idle task, then drops html.cl', () => {
     // The browser's idle callbacks, run one at a time here: each slice must be a task of its own.
     const idle: IdleRequestCallback[] = [];
+    const waits: (number | undefined)[] = [];
     const idleTask = () => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
-    window.requestIdleCallback = (run: IdleRequestCallback) => idle.push(run);
+    window.requestIdleCallback = (run: IdleRequestCallback, options?: IdleRequestOptions) => {
+      waits.push(options?.timeout);
+      return idle.push(run);
+    };
     // A part split into its children (later.mjs): those are marked "in" and rendered in turn too.
     const parts = ['firms', 'guides', 'faq', 'links'];
     // Each part costs 3 ms to lay out: a task renders parts until LATER_SLICE_MS have gone, then yields.
@@ -145,6 +149,10 @@ describe('the page loader and the site stylesheet', () => {
       // Marked as rendered, for the checks that know what followed the first screen.
       expect([...document.querySelectorAll(`[data-later="${LATER_DONE}"]`)].map((node) => node.id)).toEqual(parts);
       expect(html().contains('cl')).toBe(false);
+      // On a main thread that is never idle, each slice still runs soon (nested parts stay
+      // transparent until their turn): every request names a short deadline.
+      expect(waits.length).toBeGreaterThan(1);
+      for (const wait of waits) expect(wait).toBeLessThanOrEqual(250);
     } finally {
       delete (window as Partial<Window>).requestIdleCallback;
     }

@@ -62,7 +62,7 @@ export function firstPaintNames(root, after) {
  *    rendered. Only until html.cl goes: kept for good, its estimated heights put a jump to a
  *    section or a card's entrance animation in the wrong place (tried), and its paint containment
  *    would clip what overflows a part. Once the stylesheet applies, the page loader renders the
- *    parts a few per frame (page-loader.ts), so no task lays out the whole page.
+ *    parts a few per idle task (page-loader.ts), so no task lays out the whole page.
  *  - While the site stylesheet loads (`html.cl`, page-loader.mjs), what follows the first screen is
  *    transparent, not shown unstyled and then moved: on a desktop screen taller than the first
  *    screen it would flash unstyled (and move: layout shifts of transparent elements do not count).

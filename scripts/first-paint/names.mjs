@@ -22,7 +22,7 @@ export const LATER_NESTED = 'in';
  * match only the values the export writes).
  */
 export const LATER_DONE = 'done';
-/** How long, in ms, the page loader renders parts in one frame before it lets the browser paint (page-loader.ts). */
+/** How long, in ms, the page loader renders parts in one idle task before it lets the browser paint and handle input (page-loader.ts). */
 export const LATER_SLICE_MS = 4;
 /** On the site stylesheet's link, which the page loader applies after the first paint. */
 export const SITE_CSS_ATTRIBUTE = 'data-css';

@@ -25,6 +25,12 @@ var links = d.querySelectorAll<HTMLLinkElement>(SITE_CSS_SELECTOR);
 var waiting = links.length;
 /** `run` when the main thread is idle (Safari has no requestIdleCallback: a task of its own). */
 var idle: (run: () => void, options?: IdleRequestOptions) => void = window.requestIdleCallback || setTimeout;
+/**
+ * How long a slice waits for idle time at most: on a main thread that is never idle, the parts
+ * are still all rendered, and `cl` goes, within a few seconds (nested parts stay transparent
+ * until their turn, with no CSS of their own to end it).
+ */
+var SLICE_WAIT = { timeout: 200 };
 /** Where the visitor left this history entry (a reload, Back/Forward), -1 on a new visit. */
 var leftAt = -1;
 
@@ -70,11 +76,11 @@ function applied() {
       parts[next]!.setAttribute(LATER_ATTRIBUTE, LATER_DONE);
       parts[next]!.getBoundingClientRect();
     }
-    if (next < parts.length) idle(render);
+    if (next < parts.length) idle(render, SLICE_WAIT);
     else place();
   });
   if (leftAt >= 0 || d.querySelector(':target')) place();
-  else idle(render);
+  else idle(render, SLICE_WAIT);
 }
 
 /** Every part rendered: html.cl goes, and the page is placed on its real height. */
