@@ -3,7 +3,7 @@ import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { ExportShapeError } from '@/scripts/export-shape.mjs';
 import { exportPage } from '@/scripts/islands/export-page.mjs';
-import { LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
+import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
 import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
 import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
 import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
@@ -212,7 +212,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     expect(rules.startsWith('@media screen{')).toBe(true);
     expect(LATER_RULES.slice(0, LATER_RULES.indexOf('@media'))).not.toMatch(/data-later|html\.cl/);
     // The transparency ends in CSS alone, within 1.5 s: each part's animation, held in its delay.
-    expect(LATER_RULES).toContain('@keyframes fp-later{from{opacity:0}}');
+    expect(LATER_RULES).toContain(`@keyframes fp-later{from{opacity:0;translate:-${LATER_AWAY_PX}px}}`);
     expect(LATER_RULES).toContain(`animation:fp-later 0s ${REVEAL_AFTER_MS}ms backwards}`);
     expect(REVEAL_AFTER_MS).toBeLessThanOrEqual(1500);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);

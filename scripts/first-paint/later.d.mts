@@ -5,6 +5,7 @@ export declare function firstPaintNames(
   after: HTMLElement,
 ): { classes: Set<string>; tags: Set<string> };
 export declare const REVEAL_AFTER_MS: number;
+export declare const LATER_AWAY_PX: number;
 export declare const LATER_PART_HEIGHT_PX: number;
 export declare const LATER_PART_ELEMENTS: number;
 export declare const LATER_RULES: string;
