@@ -69,7 +69,8 @@ export function firstPaintNames(root, after) {
  *    Transparent only: assistive technology and find-in-page still read it (visibility: hidden
  *    would remove it from both). The same animation draws it far to the left (LATER_AWAY_PX), out
  *    of content-visibility's reach until its turn. And it undoes itself in CSS alone: each part's
- *    opacity (and place) is held by an animation still in its delay (`backwards`), which ends REVEAL_AFTER_MS after the
+ *    opacity and place are held by an animation still in its delay (`backwards`), which ends
+ *    REVEAL_AFTER_MS after the
  *    part's first style, so a stylesheet that never arrives or a loader that never runs leaves the
  *    page readable, with the first screen's CSS, at most that long after the first paint. Only
  *    the outermost parts: a part inside another (LATER_NESTED) is transparent with it, and the
@@ -102,8 +103,8 @@ export const REVEAL_AFTER_MS = 1200;
  * the first screen and the parts' own boxes only; the loader renders each part at its turn. A
  * translation moves no layout box (no layout shift, no height estimate changed) and room to the
  * left of the page cannot be scrolled to. Meanwhile a part still reads to assistive technology
- * and find-in-page (only where a match is scrolled to is off until the part is rendered, at most
- * REVEAL_AFTER_MS).
+ * and find-in-page; only the place find-in-page scrolls a match to is off until the part is
+ * rendered (REVEAL_AFTER_MS at most).
  */
 export const LATER_AWAY_PX = 100000;
 /** The room a part not yet rendered holds: about a section of cards on a phone. */
