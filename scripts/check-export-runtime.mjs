@@ -2,8 +2,9 @@
 /**
  * Guard for the islands export: it ships no Next.js client runtime and no RSC payload. Fails (exit 1,
  * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
- * data, any inline executable script, any RSC .txt file, any page without the islands entry or
- * without its render hold for the first screen, any site stylesheet link that would hold the
+ * data, any inline executable script but ours (INLINE_SCRIPTS), any RSC .txt file, any page
+ * without the islands entry, without its render hold for the first screen or without the module
+ * script that ends its <body> (PARSE_END_MODULE), any site stylesheet link that would hold the
  * first paint or leave a page without JavaScript unstyled, and any leftover /_next/static/chunks directory.
  * Run after `npm run build`.
  */
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from './first-paint/names.mjs';
-import { LOADER_SELECTOR, PAGE_LOADER } from './first-paint/page-loader.mjs';
+import { INLINE_SCRIPTS, LOADER_SELECTOR, PARSE_END_MODULE } from './first-paint/page-loader.mjs';
 import { LATER_RULES } from './first-paint/later.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -44,14 +45,20 @@ for (const file of files) {
   const inline = root
     .querySelectorAll('script:not([src])')
     .filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''))
-    .filter((node) => node.rawText !== PAGE_LOADER);
-  if (inline.length > 0) problems.push(`${rel}: ${inline.length} inline executable script(s) besides the page loader`);
+    .filter((node) => !INLINE_SCRIPTS.includes(node.rawText));
+  if (inline.length > 0)
+    problems.push(
+      `${rel}: ${inline.length} inline executable script(s) besides the page loader and the parse-end module`,
+    );
   if (!pages.has(file)) continue;
   const entries = root
     .querySelectorAll(LOADER_SELECTOR)
     .filter((node) => node.getAttribute(ENTRY_ATTRIBUTE)?.startsWith('/_islands/'));
   if (entries.length !== 1)
     problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
+  const last = root.querySelector('body')?.lastElementChild;
+  if (last?.tagName !== 'SCRIPT' || last.getAttribute('type') !== 'module' || last.rawText !== PARSE_END_MODULE)
+    problems.push(`${rel}: <body> does not end with the parse-end module script (scripts/first-paint/page-loader.mjs)`);
   // The first render waits for the whole first screen (scripts/first-paint/first-screen.mjs): the hold
   // names the element after it, the first of what waits hidden for the site stylesheet, so it
   // cannot end early or wait for nothing. (The export chose it on the long class names, which
@@ -93,5 +100,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry, a first-screen render hold and the site stylesheet off the first paint each.`,
+  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry, a first-screen render hold, the site stylesheet off the first paint and the parse-end module each.`,
 );

@@ -5,9 +5,9 @@
  * server (scripts/static-server.mjs), which the e2e suite runs against, applies the same file, so
  * a policy that breaks a page fails the tests.
  *
- * The Content-Security-Policy allows scripts from the site itself, plus one inline script by its
- * hash: the page loader (scripts/first-paint/page-loader.mjs, built from loader/page-loader.ts),
- * the same text on every page.
+ * The Content-Security-Policy allows scripts from the site itself, plus two inline scripts by their
+ * hashes, the same text on every page: the page loader (scripts/first-paint/page-loader.mjs, built
+ * from loader/page-loader.ts) and the module script that ends <body> (PARSE_END_MODULE there).
  * finalize-export removes Next's bootstrap; JSON-LD and island props are data blocks, never
  * executed. Should any other inline script appear, this script fails rather than allow it.
  * Styles, likewise, are the site's own file plus the page's inline CSS and style="" attributes
@@ -21,7 +21,7 @@ import { robotsHeaders } from './crawl-rules.cjs';
 import { redirectsFile } from './redirects.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { PAGE_LOADER } from './first-paint/page-loader.mjs';
+import { INLINE_SCRIPTS } from './first-paint/page-loader.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
@@ -113,19 +113,20 @@ function inlineStyleHashes(root) {
   return { elements, attributes: [...values].sort().map(sha256) };
 }
 
-/** SHA-256 of the inline scripts a page executes: the page loader's, and nothing else (see the top comment). */
+/** SHA-256 of the inline scripts a page executes: ours (INLINE_SCRIPTS), and nothing else (see the top comment). */
 function inlineScriptHashes(root, file) {
   const inline = root
     .querySelectorAll('script')
     .filter((node) => !node.getAttribute('src') && !DATA_TYPES.has(node.getAttribute('type') ?? ''));
-  const others = inline.filter((node) => node.rawText !== PAGE_LOADER).map((node) => sha256(node.rawText));
+  const others = inline.filter((node) => !INLINE_SCRIPTS.includes(node.rawText)).map((node) => sha256(node.rawText));
   if (others.length > 0) {
     console.error(
-      `hosting: ${path.relative(OUT, file)} has ${others.length} inline executable script(s) besides the page loader (sha256 ${others.join(', ')}); the islands build should leave none`,
+      `hosting: ${path.relative(OUT, file)} has ${others.length} inline executable script(s) besides the page loader and the parse-end module (sha256 ${others.join(', ')}); the islands build should leave none`,
     );
     process.exit(1);
   }
-  return inline.length > 0 ? [sha256(PAGE_LOADER)] : [];
+  const present = new Set(inline.map((node) => node.rawText));
+  return INLINE_SCRIPTS.filter((text) => present.has(text)).map(sha256);
 }
 
 const pages = pageHtmlFiles(OUT).map((file) => {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_LOADER, pageLoaderTag } from '@/scripts/first-paint/page-loader.mjs';
+import { PAGE_LOADER, PARSE_END_MODULE, pageLoaderTag, parseEndModuleTag } from '@/scripts/first-paint/page-loader.mjs';
 
 /**
  * scripts/hosting.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read
@@ -40,7 +40,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
   out = path.join(dir, 'out');
-  const page = `<!DOCTYPE html><html><head><title>x</title><style>${PAGE_CSS}</style>${pageLoaderTag('/_islands/a.js')}</head><body><p style="${PAGE_STYLE_ATTRIBUTE}">x</p></body></html>`;
+  const page = `<!DOCTYPE html><html><head><title>x</title><style>${PAGE_CSS}</style>${pageLoaderTag('/_islands/a.js')}</head><body><p style="${PAGE_STYLE_ATTRIBUTE}">x</p>${parseEndModuleTag()}</body></html>`;
   for (const rel of [...PAGES, '404.html']) {
     mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
     writeFileSync(path.join(out, rel), page);
@@ -80,8 +80,8 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
     for (const url of ['/', '/about/', '/firm/foster-motley/', '/blog/some-post/']) {
       const rule = headers.find((candidate) => candidate.for === url);
       const csp = rule?.values['Content-Security-Policy'] ?? '';
-      // Scripts: the site's files and the page loader by its hash, no other inline script.
-      expect(csp).toContain(`script-src 'self' ${sha256(PAGE_LOADER)};`);
+      // Scripts: the site's files, the page loader and the parse-end module by their hashes, no other inline script.
+      expect(csp).toContain(`script-src 'self' ${sha256(PAGE_LOADER)} ${sha256(PARSE_END_MODULE)};`);
       // Styles: the site's files and the page's own inline CSS by hash, never any inline style.
       expect(csp).toContain(`style-src 'self' ${sha256(PAGE_CSS)} 'unsafe-hashes' ${sha256(PAGE_STYLE_ATTRIBUTE)};`);
       expect(csp).not.toContain('unsafe-inline');
@@ -106,7 +106,9 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
     });
     rmSync(bad, { recursive: true, force: true });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/index\.html has 1 inline executable script\(s\) besides the page loader/);
+    expect(result.stderr).toMatch(
+      /index\.html has 1 inline executable script\(s\) besides the page loader and the parse-end module/,
+    );
   });
 
   it('send the security headers on every response, the 404 and redirects included', () => {

@@ -5,7 +5,7 @@ import { ExportShapeError } from '@/scripts/export-shape.mjs';
 import { exportPage } from '@/scripts/islands/export-page.mjs';
 import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
 import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
-import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
+import { PAGE_LOADER, PARSE_END_MODULE } from '@/scripts/first-paint/page-loader.mjs';
 import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
 
 /**
@@ -72,7 +72,7 @@ function dom(html: string): Document {
 describe('exportPage (finalize-export, one page: islands, then first paint)', () => {
   it("removes Next's chunk scripts, preloads, flight data and bootstrap; one page loader starts the islands entry after the first paint", () => {
     const page = dom(exportPage(nextPage(), OPTIONS));
-    const scripts = [...page.querySelectorAll('script')];
+    const scripts = [...page.querySelectorAll('script:not([type="module"])')];
     expect(scripts).toHaveLength(1);
     // No script file is requested while the page loads: the loader imports the entry later.
     expect(page.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
@@ -424,8 +424,21 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
       'FinancialService',
     ]);
     for (const script of data) expect(script.parentElement?.tagName).toBe('BODY');
-    expect(page.body.lastElementChild).toBe(data[1]);
+    // Only the parse-end module comes after them.
+    expect(page.body.lastElementChild?.previousElementSibling).toBe(data[1]);
     expect(page.getElementById('hero')?.compareDocumentPosition(data[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('ends <body> with one inline module script, so DOMContentLoaded runs in a task after the parser is done', () => {
+    const body = '<section id="hero"><h2>Hero</h2></section><form><input name="amount"></form>';
+    const page = dom(exportPage(nextPage({ body }), OPTIONS));
+    const modules = [...page.querySelectorAll('script[type="module"]')];
+    expect(modules).toHaveLength(1);
+    expect(page.body.lastElementChild).toBe(modules[0]);
+    // Inline (no request) and doing nothing: only when it runs matters.
+    expect(modules[0]?.hasAttribute('src')).toBe(false);
+    expect(modules[0]?.textContent).toBe(PARSE_END_MODULE);
+    expect(() => new Function(PARSE_END_MODULE)()).not.toThrow();
   });
 
   it('holds the first render until the first screen is parsed: rel=expect names the element after it', () => {
@@ -474,7 +487,9 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     // Read exactly as the islands entry reads it (components/islands/client/entry.ts).
     const json = marker?.querySelector(':scope > script[data-island-props]')?.textContent ?? '';
     expect(JSON.parse(json)).toEqual(props);
-    expect(page.querySelectorAll('script:not([type="application/json"]):not([data-entry])')).toHaveLength(0);
+    // No script came out of the props: the only other one is the parse-end module.
+    const executable = [...page.querySelectorAll('script:not([type="application/json"]):not([data-entry])')];
+    expect(executable.map((script) => script.textContent)).toEqual([PARSE_END_MODULE]);
   });
 
   it('publishes long island props as one shared file the island fetches, keeps short ones inline, and keeps the CSS of classes they name', () => {

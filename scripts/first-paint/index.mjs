@@ -4,7 +4,8 @@
  *  - repeated drawings in a sprite, lucide's default attributes said once (svg-sprite.mjs);
  *  - structured data moved to the end of <body>, out of the first round trip;
  *  - the render held until the parser has read the whole first screen (first-screen.mjs);
- *  - the page loader (page-loader.mjs) in <head>;
+ *  - the page loader (page-loader.mjs) in <head>, and at the end of <body> the module script that
+ *    takes DOMContentLoaded out of the parser's last task (page-loader.mjs, PARSE_END_MODULE);
  *  - the stylesheet cut to the rules the page can use (page-css.mjs): with the site stylesheet
  *    published as a file, only its first screen's rules inline, the file linked off the first
  *    paint and what follows the first screen marked to wait for it (later.mjs);
@@ -21,7 +22,7 @@ import { FONT_STACK_RULES, checkFirstPaintFonts } from './fonts.mjs';
 import { LATER_RULES, firstPaintNames, markAfterFirstScreen } from './later.mjs';
 import { pageStylesheet } from './page-css.mjs';
 import { SITE_CSS_ATTRIBUTE } from './names.mjs';
-import { pageLoaderTag } from './page-loader.mjs';
+import { pageLoaderTag, parseEndModuleTag } from './page-loader.mjs';
 import { shareRepeatedSvg, stripIconDefaults } from './svg-sprite.mjs';
 
 const NEXT_STATIC = '/_next/static/';
@@ -75,6 +76,8 @@ export function applyFirstPaint(
     script.remove();
     body.appendChild(script);
   }
+  // Last in <body>: DOMContentLoaded and the browser's work for it after the first screen's frame.
+  body.insertAdjacentHTML('beforeend', parseEndModuleTag());
 
   // The first render waits until the parser has read the whole first screen (first-screen.mjs).
   const after = shaped(() => afterFirstScreen(root, firstScreenSize));

@@ -5,3 +5,8 @@ export declare function pageLoaderTag(entry: string): string;
 export declare function loaderModules(node: { getAttribute(name: string): string | null | undefined }): string[];
 /** The page loader's <script>, as the post-build checks find it. */
 export declare const LOADER_SELECTOR: string;
+/** The inline module script at the end of every page's <body>: DOMContentLoaded in a task of its own. */
+export declare const PARSE_END_MODULE: string;
+export declare function parseEndModuleTag(): string;
+/** Every inline script a page may run. */
+export declare const INLINE_SCRIPTS: readonly string[];
