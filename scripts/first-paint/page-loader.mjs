@@ -1,5 +1,5 @@
 /**
- * The one inline script of every exported page, in <head>, built from loader/page-loader.ts (docs/performance.md, "What decides
+ * The inline script of every exported page that does the work, in <head>, built from loader/page-loader.ts (docs/performance.md, "What decides
  * the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
@@ -97,9 +97,9 @@ export function pageLoaderTag(entry) {
  * the browser runs an inline one in a task of its own once the parser is done (classic scripts
  * run inside the parser's task). So DOMContentLoaded, and the work the browser does for it, leave
  * the parser's last task. That work is not small here: at DOMContentLoaded Chromium's autofill
- * asks whether each form control is focusable, which styles and lays out every waiting part
- * that holds one (content-visibility: auto skips them until asked: later.mjs), 25–45 ms
- * unthrottled on a long page with the lead form or a calculator. When a whole document arrives at
+ * reads the page's form controls, which styles and lays out every waiting part that holds one
+ * (content-visibility: auto skips them only until something asks: later.mjs), 25–45 ms
+ * unthrottled on a long page with the lead form or a calculator (gone without the controls). When a whole document arrives at
  * once (a fast network, a cache, Lighthouse), the parser's last task could come before the first
  * screen's frame, with that work in it: the first paint waited for it. Now the frame comes first.
  * Measured with Lighthouse on seven long pages, interleaved, medians of 5: mobile FCP 0.87–0.95 s

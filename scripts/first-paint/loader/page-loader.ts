@@ -1,5 +1,5 @@
 /**
- * The page loader's source: the one inline script of every exported page, in <head>. What it does
+ * The page loader's source: the inline script of every exported page that does the work, in <head>. What it does
  * and why: ../page-loader.mjs, which builds this file with esbuild to ES5 (plus import()),
  * minified, the text every page inlines and the Content-Security-Policy allows by its hash
  * (scripts/hosting.mjs). Written in the syntax esbuild can lower to ES5: `var` and functions, no
