@@ -1,6 +1,6 @@
 /**
- * The inline script of every exported page that does the work, in <head>, built from loader/page-loader.ts (docs/performance.md, "What decides
- * the first paint here").
+ * The inline script of every exported page that does the work, in <head>, built from
+ * loader/page-loader.ts (docs/performance.md, "What decides the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
  *  1. Fonts. Marks <html class="wf"> ("web fonts") when the visitor came from another page of this
@@ -54,7 +54,8 @@
  *
  * The text is the same on every page (the entry's URL is in data-entry), so the
  * Content-Security-Policy allows it by one hash (scripts/hosting.mjs), and the policy allows one
- * other inline script, PARSE_END_MODULE's, and no more. ES5 plus import(): it runs as a classic script. Kept short on purpose:
+ * other inline script, PARSE_END_MODULE's, and no more. ES5 plus import(): it runs as a classic
+ * script. Kept short on purpose:
  * it is in every page's first round trip (about 1 KB gzip on its own, less within a page; its budget is in
  * scripts/check-bundles.mjs).
  */
@@ -99,9 +100,10 @@ export function pageLoaderTag(entry) {
  * the parser's last task. That work is not small here: at DOMContentLoaded Chromium's autofill
  * reads the page's form controls, which styles and lays out every waiting part that holds one
  * (content-visibility: auto skips them only until something asks: later.mjs), 25–45 ms
- * unthrottled on a long page with the lead form or a calculator (gone without the controls). When a whole document arrives at
- * once (a fast network, a cache, Lighthouse), the parser's last task could come before the first
- * screen's frame, with that work in it: the first paint waited for it. Now the frame comes first.
+ * unthrottled on a long page with the lead form or a calculator (gone without the controls).
+ * When a whole document arrives at once (a fast network, a cache, Lighthouse), the parser's last
+ * task could come before the first screen's frame, with that work in it: the first paint waited
+ * for it. Now the frame comes first.
  * Measured with Lighthouse on seven long pages, interleaved, medians of 5: mobile FCP 0.87–0.95 s
  * → 0.85–0.89 s (docs/performance-history.md). A browser without modules skips it: nothing changes.
  */

@@ -1,7 +1,7 @@
 /**
- * The page loader's source: the inline script of every exported page that does the work, in <head>. What it does
- * and why: ../page-loader.mjs, which builds this file with esbuild to ES5 (plus import()),
- * minified, the text every page inlines and the Content-Security-Policy allows by its hash
+ * The page loader's source: the inline script of every exported page that does the work, in
+ * <head>. What it does and why: ../page-loader.mjs, which builds this file with esbuild to ES5
+ * (plus import()), minified, the text every page inlines and the Content-Security-Policy allows by its hash
  * (scripts/hosting.mjs). Written in the syntax esbuild can lower to ES5: `var` and functions, no
  * const/let, classes or destructuring (esbuild's es5 target refuses them). It runs as a classic
  * script; the names it shares with the export come from ../names.mjs.
