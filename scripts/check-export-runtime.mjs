@@ -13,7 +13,12 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from './export-pages.mjs';
 import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from './first-paint/names.mjs';
-import { INLINE_SCRIPTS, LOADER_SELECTOR, PARSE_END_MODULE } from './first-paint/page-loader.mjs';
+import {
+  INLINE_SCRIPTS,
+  LOADER_SELECTOR,
+  PARSE_END_MODULE,
+  executableInlineScripts,
+} from './first-paint/page-loader.mjs';
 import { LATER_RULES } from './first-paint/later.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
@@ -42,10 +47,7 @@ for (const file of files) {
     if (url.includes('/_next/static/chunks'))
       problems.push(`${rel}: ${node.tagName.toLowerCase()} ${url} from Next's chunks`);
   }
-  const inline = root
-    .querySelectorAll('script:not([src])')
-    .filter((node) => !['application/ld+json', 'application/json'].includes(node.getAttribute('type') ?? ''))
-    .filter((node) => !INLINE_SCRIPTS.includes(node.rawText));
+  const inline = executableInlineScripts(root).filter((node) => !INLINE_SCRIPTS.includes(node.rawText));
   if (inline.length > 0)
     problems.push(
       `${rel}: ${inline.length} inline executable script(s) besides the page loader and the parse-end module`,
@@ -99,6 +101,8 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
+const pageCount = files.filter((file) => file.endsWith('.html')).length;
 console.log(
-  `Export runtime: ${files.filter((file) => file.endsWith('.html')).length} pages with no Next.js runtime, no RSC payload, one islands entry, a first-screen render hold, the site stylesheet off the first paint and the parse-end module each.`,
+  `Export runtime: ${pageCount} pages with no Next.js runtime, no RSC payload, one islands entry, ` +
+    'a first-screen render hold, the site stylesheet off the first paint and the parse-end module each.',
 );

@@ -21,7 +21,7 @@ import { robotsHeaders } from './crawl-rules.cjs';
 import { redirectsFile } from './redirects.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
 import { pageHtmlFiles } from './export-pages.mjs';
-import { INLINE_SCRIPTS } from './first-paint/page-loader.mjs';
+import { INLINE_SCRIPTS, executableInlineScripts } from './first-paint/page-loader.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 // The scheduler's origin from the validated settings (SITE_SCHEDULER_URL applied) the build used,
@@ -96,9 +96,6 @@ const ADMIN_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
-/** Data blocks: the browser never executes these, so the policy need not allow them. */
-const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
-
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
@@ -115,9 +112,8 @@ function inlineStyleHashes(root) {
 
 /** SHA-256 of the inline scripts a page executes: ours (INLINE_SCRIPTS), and nothing else (see the top comment). */
 function inlineScriptHashes(root, file) {
-  const inline = root
-    .querySelectorAll('script')
-    .filter((node) => !node.getAttribute('src') && !DATA_TYPES.has(node.getAttribute('type') ?? ''));
+  // Data blocks (JSON-LD, island props) are never executed, so the policy need not allow them.
+  const inline = executableInlineScripts(root);
   const others = inline.filter((node) => !INLINE_SCRIPTS.includes(node.rawText)).map((node) => sha256(node.rawText));
   if (others.length > 0) {
     console.error(

@@ -10,3 +10,7 @@ export declare const PARSE_END_MODULE: string;
 export declare function parseEndModuleTag(): string;
 /** Every inline script a page may run. */
 export declare const INLINE_SCRIPTS: readonly string[];
+/** A page's inline scripts the browser executes (not JSON-LD or island props). */
+export declare function executableInlineScripts<
+  T extends { getAttribute(name: string): string | null | undefined; rawText: string },
+>(root: { querySelectorAll(selector: string): T[] }): T[];

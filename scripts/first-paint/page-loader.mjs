@@ -116,6 +116,19 @@ export function parseEndModuleTag() {
 /** Every inline script a page may run (the CSP allows each by its hash; the export check refuses any other). */
 export const INLINE_SCRIPTS = [PAGE_LOADER, PARSE_END_MODULE];
 
+/** Data blocks: the browser never executes these, so the policy need not allow them. */
+const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
+
+/**
+ * A page's inline scripts the browser executes (not JSON-LD or island props), each with its text.
+ * @template {{ getAttribute(name: string): string | null | undefined, rawText: string }} T
+ * @param {{ querySelectorAll(selector: string): T[] }} root a node-html-parser document
+ * @returns {T[]}
+ */
+export function executableInlineScripts(root) {
+  return root.querySelectorAll('script:not([src])').filter((node) => !DATA_TYPES.has(node.getAttribute('type') ?? ''));
+}
+
 /** @param {{ getAttribute(name: string): string | null | undefined }} node the loader element */
 export function loaderModules(node) {
   const entry = node.getAttribute(ENTRY_ATTRIBUTE);
