@@ -29,7 +29,7 @@ export function fiduciaryScope(firm: Pick<FirmFacts, 'registration' | 'compensat
   const compensation = recordedValue(firm.compensation);
   // A dual registrant or broker-dealer is a fiduciary on advisory accounts only, whatever its fees.
   if (registration && registration.type !== 'RIA') return 'advisory-accounts';
-  if (!registration || !compensation) return null;
+  if (!registration || !compensation || compensation.model === null) return null;
   return compensation.model === 'fee-only' ? 'all-advice' : 'advisory-accounts';
 }
 

@@ -23,8 +23,12 @@ export function ratingSummary(rating: number, reviews: number): string {
 const MODEL_LABEL = { 'fee-only': 'Fee-only', 'fee-based': 'Fee-based' } as const;
 const BASIS_LABEL = { 'AUM-based': 'AUM-based', Hybrid: 'Hybrid', 'Flat-fee': 'Flat fee' } as const;
 
-/** The fee structure exactly as every page shows it, e.g. "Fee-only · AUM-based". */
+/**
+ * The fee structure exactly as every page shows it, e.g. "Fee-only · AUM-based"; "AUM-based (fee-only
+ * or fee-based not determined)" when the source does not say which.
+ */
 export function feeStructureLabel(compensation: Compensation): string {
+  if (compensation.model === null) return `${BASIS_LABEL[compensation.basis]} (fee-only or fee-based not determined)`;
   return `${MODEL_LABEL[compensation.model]} · ${BASIS_LABEL[compensation.basis]}`;
 }
 

@@ -56,7 +56,7 @@ const RULES: Record<CriterionId, (firm: FirmFacts) => CriterionScore> = {
   'fee-transparency': ({ compensation, minimum }) => {
     const fees = confirmedValue(compensation);
     const entry = confirmedValue(minimum);
-    if (!fees || !entry) return null;
+    if (!fees || !entry || fees.model === null) return null;
     return (fees.model === 'fee-only' ? 6 : 3) + (minimumPublished(entry) ? 4 : 0);
   },
   'local-presence': ({ localPresence }) => confirmedValue(localPresence) ?? null,

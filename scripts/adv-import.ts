@@ -5,12 +5,14 @@ import { runImport } from '@/lib/adv/run-import';
 import { changeLines, prSummary } from '@/lib/adv/summary';
 
 /**
- * npm run adv:import -- [--dry-run] [--accept slug=CRD]… [--summary FILE] FEED…
+ * npm run adv:import -- [--dry-run] [--accept slug=CRD]… [--replace] [--summary FILE] FEED…
  * Reads the SEC's Form ADV firm feeds (docs/cms.md, "Refreshing the Form ADV facts") into content/
- * (or SITE_CONTENT_DIR), prints every change old → new, and with --summary writes the pull
- * request's description. --dry-run prints the same and writes no firm file.
+ * (or SITE_CONTENT_DIR), prints what needs a person and every change old → new, and with --summary
+ * writes the pull request's description. --dry-run prints the same and writes no file. --replace
+ * lets an --accept change a CRD a firm already has. Relative paths are read from where npm was run.
  */
-const USAGE = 'usage: npm run adv:import -- [--dry-run] [--accept slug=CRD]... [--summary FILE] FEED_FILE...';
+const USAGE =
+  'usage: npm run adv:import -- [--dry-run] [--accept slug=CRD]... [--replace] [--summary FILE] FEED_FILE...';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     options: {
       'dry-run': { type: 'boolean', default: false },
       accept: { type: 'string', multiple: true, default: [] },
+      replace: { type: 'boolean', default: false },
       summary: { type: 'string' },
     },
   });
@@ -30,14 +33,18 @@ async function main(): Promise<void> {
     accept[match[1]] = match[2];
   }
   const root = path.join(__dirname, '..');
+  // npm runs scripts in the repository root; INIT_CWD is where the owner typed the command.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
   const report = await runImport({
     contentDir: path.resolve(root, process.env.SITE_CONTENT_DIR ?? 'content'),
-    feeds: positionals.map((file) => path.resolve(file)),
+    feeds: positionals.map((file) => path.resolve(cwd, file)),
     dryRun: values['dry-run'],
     accept,
+    replace: values.replace,
+    root,
   });
   console.log(changeLines(report));
-  if (values.summary) writeFileSync(values.summary, prSummary(report));
+  if (values.summary) writeFileSync(path.resolve(cwd, values.summary), prSummary(report));
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { candidateSummary, isRegionalCandidate, resemblesFirmName } from '@/lib/adv/candidates';
+import { inRegionStates, rankCandidates, resemblesFirmName } from '@/lib/adv/candidates';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
 
 describe('resemblesFirmName', () => {
@@ -29,22 +29,32 @@ describe('resemblesFirmName', () => {
   });
 });
 
-it('the fixture candidates for "HCM Wealth Advisors" in the region are the Ohio HCM entry only', async () => {
-  const { records } = await readAll(SEC_FIXTURE);
-  const candidates = records
-    .filter(isRegionalCandidate)
+it('the fixture candidates for "HCM Wealth Advisors": the Ohio HCM entry, with its filing and status', async () => {
+  const { data, records } = await readAll(SEC_FIXTURE);
+  const found = records
     .filter((record) =>
       [record.businessName, record.legalName].some((name) => resemblesFirmName('HCM Wealth Advisors', name)),
     )
-    .map(candidateSummary);
-  expect(candidates).toEqual([
-    { crd: '9990003', name: 'HCM WEALTH ADVISORS, LLC', city: 'EXAMPLEBURG', state: 'OH', aum: 90_000_000 },
+    .map((record) => ({ record, dataFile: data, feed: data.feed }));
+  expect(rankCandidates('HCM Wealth Advisors', found)).toEqual([
+    {
+      crd: '9990003',
+      name: 'HCM WEALTH ADVISORS, LLC',
+      city: 'EXAMPLEBURG',
+      state: 'OH',
+      aum: 90_000_000,
+      filingDate: '2026-07-01',
+      status: 'Approved (SEC)',
+      file: 'IA_FIRM_SEC_Feed_11_01_2026.xml',
+    },
   ]);
 });
 
-it('isRegionalCandidate: main office in Ohio, Kentucky or Indiana', async () => {
+it('inRegionStates: a main office in Ohio, Kentucky or Indiana', async () => {
   const sec = await readAll(SEC_FIXTURE);
   const state = await readAll(STATE_FIXTURE);
-  const regional = [...sec.records, ...state.records].filter(isRegionalCandidate).map((record) => record.crd);
+  const regional = [...sec.records, ...state.records]
+    .filter((record) => inRegionStates(record.mainOffice.state))
+    .map((record) => record.crd);
   expect(regional).toEqual(['105664', '9990001', '9990002', '9990003', '9990004', '9990101']);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runImport } from '@/lib/adv/run-import';
 import { parseFirmFile } from '@/lib/adv/firm-file';
+import { manyFirms, writeFeed } from '@/test-support/adv-feeds';
 
 /**
  * The whole import on a copy of content/ (never content/ itself: fixture values must not reach the
@@ -110,16 +111,16 @@ test('--dry-run reports the same changes and writes no file', async () => {
   expect(dry.dryRun).toBe(true);
 });
 
-test('a malformed feed stops the import with the file, firm and element, and no firm file changes', async () => {
+test('a malformed record of a listed firm stops the import with the file, firm and element, and no file changes', async () => {
   const before = allFirmTexts();
-  await expect(
-    runImport({
-      contentDir,
-      feeds: [SEC, path.join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml')],
-      dryRun: false,
-      accept: {},
-    }),
-  ).rejects.toThrow('IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml → firm 9990202 → <Filing Dt>: is missing');
+  const broken = writeFeed(path.dirname(contentDir), {
+    feed: 'sec',
+    date: '2026-11-02',
+    firms: [{ crd: 140195, name: 'MARINER, LLC', items: { Item5A: { TtlEmp: '1,234' } } }, ...manyFirms(3)],
+  });
+  await expect(runImport({ contentDir, feeds: [broken], dryRun: false, accept: {} })).rejects.toThrow(
+    'IA_FIRM_SEC_Feed_11_02_2026.xml.gz → firm 140195 → <Item5A TtlEmp>: expected a whole number, got "1,234"',
+  );
   expect(allFirmTexts()).toEqual(before);
 });
 

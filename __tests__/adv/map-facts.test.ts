@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { advFacts, compensationBasis, sentenceCase, websiteUrl } from '@/lib/adv/map-facts';
+import { advFacts, compensationBasis, sentenceCase, websiteUrls } from '@/lib/adv/map-facts';
 import type { AdvFirmRecord } from '@/lib/adv/feed-record';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
 
@@ -55,14 +55,14 @@ describe('advFacts on the fixture firms', () => {
   });
 
   it('reports the Item 11 sub-items answered Yes, in the form order', async () => {
-    expect(advFacts(await secRecord('9990001'), 'sec').disclosures.value.itemsAnsweredYes).toEqual([
+    expect(advFacts(await secRecord('9990001'), 'sec').disclosures?.value.itemsAnsweredYes).toEqual([
       '11.C(1)',
       '11.D(4)',
     ]);
   });
 
   it('reports a Yes to Item 11 itself (supervised persons) as "11"', async () => {
-    expect(advFacts(await secRecord('9990002'), 'sec').disclosures.value.itemsAnsweredYes).toEqual(['11']);
+    expect(advFacts(await secRecord('9990002'), 'sec').disclosures?.value.itemsAnsweredYes).toEqual(['11']);
   });
 
   it('a firm paid by commissions that is itself a broker-dealer: fee-based dual registrant', async () => {
@@ -83,21 +83,22 @@ describe('advFacts on the fixture firms', () => {
     const facts = advFacts(kentucky, 'state');
     expect(facts.aum).toBeNull();
     expect(facts.registration.value).toMatchObject({ regulator: 'state', status: 'Approved', type: 'RIA' });
+    // Its record has no Item 6.A or 7.A: the methods are kept, fee-only or fee-based is not said.
     expect(facts.compensation?.value).toMatchObject({
-      model: 'fee-only',
+      model: null,
       basis: 'Flat-fee',
       methods: ['hourly', 'fixed'],
     });
-    expect(facts.websites.value).toEqual(['https://lickrun-fixture.example/plan']);
+    expect(facts.websites.value).toEqual(['https://lickrun-fixture.example/']);
     const quiet = advFacts(await secRecord('9990004'), 'sec');
     expect([quiet.aum, quiet.employees, quiet.compensation]).toEqual([null, null, null]);
-    expect(quiet.disclosures.value.itemsAnsweredYes).toEqual([]);
+    expect(quiet.disclosures).toBeNull();
   });
 
   it('refuses an exempt reporting adviser and a main office without a state', async () => {
     const era = await secRecord('9990005');
     expect(() => advFacts(era, 'sec')).toThrow('Firm 9990005 is an exempt reporting adviser');
-    const foreign = { ...era, registration: { ...era.registration, firmType: 'Registered' } };
+    const foreign = { ...era, registration: { ...era.registration, kind: 'registered' as const } };
     expect(() => advFacts(foreign, 'sec')).toThrow('Firm 9990005: its main office (Testland) files no state');
   });
 });
@@ -127,7 +128,8 @@ describe('the fee-only / fee-based rule', () => {
 
   it('7.A(2) a related investment adviser does not', async () => {
     const record = await base();
-    expect(advFacts({ ...record, item7A: { '7.A(2)': true } }, 'sec').compensation?.value.model).toBe('fee-only');
+    const related = { ...record, item7A: { ...record.item7A, '7.A(2)': true } };
+    expect(advFacts(related, 'sec').compensation?.value.model).toBe('fee-only');
   });
 });
 
@@ -147,8 +149,9 @@ describe('rules on their own', () => {
 
   it('prints the status in sentence case and websites as https URLs', () => {
     expect(sentenceCase('APPROVED')).toBe('Approved');
-    expect(websiteUrl('HTTP://WWW.EXAMPLE.COM/Path')).toBe('http://www.example.com/Path');
-    expect(websiteUrl('www.example.com')).toBe('https://www.example.com/');
-    expect(websiteUrl('not a url at all')).toBe('not a url at all');
+    expect(websiteUrls(['HTTP://WWW.EXAMPLE.COM/Path', 'www.example.org', 'not a url at all'])).toEqual([
+      'https://www.example.com/',
+      'https://www.example.org/',
+    ]);
   });
 });

@@ -48,7 +48,14 @@ describe('readAdvFeed on the SEC feed fixture', () => {
       legalName: 'MARINER, LLC',
       secNumber: null,
       mainOffice: { street1: '5700 W. 112TH ST', street2: 'SUITE 500', city: 'OVERLAND PARK', state: 'KS' },
-      registration: { firmType: 'Registered', status: 'APPROVED', regulator: 'SEC', date: null },
+      registration: {
+        kind: 'registered',
+        firmType: 'Registered',
+        status: 'APPROVED',
+        standing: 'approved',
+        regulator: 'SEC',
+        date: null,
+      },
       filingDate: '2024-10-21',
       websites: ['WWW.MARINER-FIXTURE.EXAMPLE'],
       assets: { managesAssets: true, discretionary: null, nonDiscretionary: null, total: 81_100_000_000 },
@@ -65,7 +72,7 @@ describe('readAdvFeed on the SEC feed fixture', () => {
     expect(data.name).toBe('IA_FIRM_SEC_Feed_11_01_2026.xml.gz');
   });
 
-  it('reads Item5F by name even when it is nested under an <Item5> wrapper', async () => {
+  it('reads Item5F directly under <FormInfo><Part1A>', async () => {
     const { byCrd } = await readAll(SEC_FIXTURE);
     expect(byCrd('9990003')?.assets).toEqual({
       managesAssets: true,
@@ -106,8 +113,10 @@ describe('readAdvFeed on the state feed fixture', () => {
     expect(records).toHaveLength(1);
     // The main office's regulator (KY), not the first listed (OH), and never the ERA's Rgltr.
     expect(records[0]?.registration).toEqual({
+      kind: 'registered',
       firmType: null,
       status: 'APPROVED',
+      standing: 'approved',
       regulator: 'KY',
       date: '2019-05-20',
     });
@@ -115,15 +124,32 @@ describe('readAdvFeed on the state feed fixture', () => {
   });
 });
 
-describe('readAdvFeed errors name the file, the firm and what is wrong', () => {
-  it('a firm without Filing@Dt', async () => {
-    const error = await feedError(`${FIXTURES}/IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml`);
-    expect(error.message).toBe(
-      'IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml → firm 9990202 → <Filing Dt>: is missing',
-    );
-    expect(error.crd).toBe('9990202');
+describe("a firm's own odd values are its reading's problems, not the feed's end", () => {
+  it('a firm without Filing@Dt: no record, the element named', async () => {
+    const { readings } = await readAll(`${FIXTURES}/IA_FIRM_SEC_Feed_11_01_2026-missing-filing-date.xml`);
+    const reading = readings.find((entry) => entry.crd === '9990202');
+    expect(reading).toMatchObject({ record: null, problems: ['<Filing Dt>: is missing'] });
   });
 
+  it('a Y/N answer that is neither', async () => {
+    const file = scratch.path('odd-answer.xml');
+    const firm = '<Info FirmCrdNb="9990501" BusNm="A" LegalNm="A"/><MainAddr Strt1="1" City="X" State="OH"/>';
+    const rest =
+      '<Rgstn St="APPROVED"/><Filing Dt="2026-01-01"/><FormInfo><Part1A><Item5E Q5E5="MAYBE"/></Part1A></FormInfo>';
+    writeFileSync(
+      file,
+      `<IAPDFirmSECReport GenOn="2026-11-01"><Firms><Firm>${firm}${rest}</Firm></Firms></IAPDFirmSECReport>`,
+    );
+    const { readings } = await readAll(file);
+    expect(readings[0]).toMatchObject({
+      crd: '9990501',
+      record: null,
+      problems: ['<Item5E Q5E5>: expected Y or N, got "MAYBE"'],
+    });
+  });
+});
+
+describe('readAdvFeed errors name the file, the firm and what is wrong', () => {
   it('a file that is not a firm feed', async () => {
     const error = await feedError(`${FIXTURES}/not-a-firm-feed.xml`);
     expect(error.message).toMatch(/^not-a-firm-feed\.xml → root <IAPDIndividualReport>: not an IAPD firm feed/);
@@ -144,19 +170,6 @@ describe('readAdvFeed errors name the file, the firm and what is wrong', () => {
   it('a file with no date in its root or its name', async () => {
     const error = await feedError(plainCopy(STATE_FIXTURE, scratch.path('state-feed.xml')));
     expect(error.message).toMatch(/^state-feed\.xml → no date/);
-  });
-
-  it('a Y/N answer that is neither', async () => {
-    const file = scratch.path('odd-answer.xml');
-    const firm = '<Info FirmCrdNb="9990501" BusNm="A" LegalNm="A"/><MainAddr Strt1="1" City="X" State="OH"/>';
-    const rest = '<Rgstn St="APPROVED"/><Filing Dt="2026-01-01"/><Item5E Q5E5="MAYBE"/>';
-    writeFileSync(
-      file,
-      `<IAPDFirmSECReport GenOn="2026-11-01"><Firms><Firm>${firm}${rest}</Firm></Firms></IAPDFirmSECReport>`,
-    );
-    expect((await feedError(file)).message).toBe(
-      'odd-answer.xml → firm 9990501 → <Item5E Q5E5>: expected Y or N, got "MAYBE"',
-    );
   });
 
   it('a .gz name on a file that is not gzip', async () => {

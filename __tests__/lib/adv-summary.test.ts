@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ImportReport } from '@/lib/adv/change-set';
+import type { CrdCandidate, ImportReport } from '@/lib/adv/change-set';
 import { changeLines, prSummary } from '@/lib/adv/summary';
 
 /**
@@ -7,19 +7,56 @@ import { changeLines, prSummary } from '@/lib/adv/summary';
  * Every firm, CRD and value here is invented: these are fixtures, not facts about real advisers.
  */
 
+const SHA_SEC = 'a'.repeat(64);
+const SHA_STATE = 'b'.repeat(64);
+const file = (feed: 'sec' | 'state', name: string, sha256: string): ImportReport['dataFiles'][number] => ({
+  name,
+  given: `/tmp/feeds/${name}`,
+  path: `feeds/${name}`,
+  date: '2026-09-02',
+  generatedOn: '2026-09-02',
+  feed,
+  bytes: 7_123_456,
+  sha256,
+  firms: 23_800,
+  malformed: 0,
+  malformedExamples: [],
+});
 const FILES: ImportReport['dataFiles'] = [
-  { name: 'IA_FIRM_SEC_Feed_09_02_2026.xml.gz', date: '2026-09-02', feed: 'sec' },
-  { name: 'IA_FIRM_STATE_Feed_09_02_2026.xml.gz', date: '2026-09-02', feed: 'state' },
+  file('sec', 'IA_FIRM_SEC_Feed_09_02_2026.xml.gz', SHA_SEC),
+  file('state', 'IA_FIRM_STATE_Feed_09_02_2026.xml.gz', SHA_STATE),
 ];
+const ACCEPT_FILES = 'feeds/IA_FIRM_SEC_Feed_09_02_2026.xml.gz feeds/IA_FIRM_STATE_Feed_09_02_2026.xml.gz';
+
+const candidate = (crd: string, name: string, city: string, state: string, aum: number | null): CrdCandidate => ({
+  crd,
+  name,
+  city,
+  state,
+  aum,
+  filingDate: '2026-03-01',
+  status: 'Approved (SEC)',
+  file: FILES[0]!.name,
+});
 
 const full: ImportReport = {
   dataFiles: FILES,
+  needsPerson: [
+    {
+      slug: 'moving-wealth',
+      name: 'Moving Wealth',
+      crd: '900040',
+      file: 'IA_FIRM_SEC_Feed_09_02_2026.xml.gz',
+      issue: 'Its main office moved from CINCINNATI, OH to AUSTIN, TX, outside Ohio, Kentucky and Indiana',
+    },
+  ],
   firms: [
     {
       slug: 'example-wealth',
       name: 'Example Wealth Partners',
       crd: '900001',
       filingDate: '2026-03-30',
+      rewritten: true,
       changes: [
         { field: 'aum', label: 'Assets under management', before: '$1,200,000,000', after: '$1,350,000,000' },
         { field: 'employees', label: 'Employees', before: null, after: '42' },
@@ -31,32 +68,53 @@ const full: ImportReport = {
       name: 'Sample Advisors',
       crd: '900002',
       filingDate: '2026-02-14',
+      rewritten: true,
       changes: [{ field: 'status', label: 'Registration', before: 'State-registered (Ohio)', after: 'SEC-registered' }],
     },
-    { slug: 'steady-counsel', name: 'Steady Counsel', crd: '900003', filingDate: '2026-01-10', changes: [] },
-    { slug: 'calm-capital', name: 'Calm Capital', crd: '900004', filingDate: '2025-12-01', changes: [] },
+    {
+      slug: 'steady-counsel',
+      name: 'Steady Counsel',
+      crd: '900003',
+      filingDate: '2026-01-10',
+      changes: [],
+      rewritten: false,
+    },
+    {
+      slug: 'calm-capital',
+      name: 'Calm Capital',
+      crd: '900004',
+      filingDate: '2025-12-01',
+      changes: [],
+      rewritten: false,
+    },
   ],
   candidates: [
     {
       slug: 'river-planning',
       name: 'River Planning',
       candidates: [
-        { crd: '900010', name: 'RIVER PLANNING LLC', city: 'Cincinnati', state: 'OH', aum: 250000000 },
-        { crd: '900011', name: 'RIVER PLANNING GROUP', city: 'Covington', state: 'KY', aum: null },
+        candidate('900010', 'RIVER PLANNING LLC', 'Cincinnati', 'OH', 250_000_000),
+        candidate('900011', 'RIVER PLANNING GROUP', 'Covington', 'KY', null),
       ],
     },
-    { slug: 'lonely-advisers', name: 'Lonely Advisers', candidates: [] },
   ],
-  notFound: [
-    { slug: 'gone-wealth', name: 'Gone Wealth', crd: '900020' },
-    { slug: 'unknown-partners', name: 'Unknown Partners', crd: null },
-  ],
+  notFound: [{ slug: 'unknown-partners', name: 'Unknown Partners' }],
   dryRun: false,
 };
 
 const quiet: ImportReport = {
   dataFiles: [FILES[0]!],
-  firms: [{ slug: 'steady-counsel', name: 'Steady Counsel', crd: '900003', filingDate: '2026-01-10', changes: [] }],
+  needsPerson: [],
+  firms: [
+    {
+      slug: 'steady-counsel',
+      name: 'Steady Counsel',
+      crd: '900003',
+      filingDate: '2026-01-10',
+      changes: [],
+      rewritten: false,
+    },
+  ],
   candidates: [],
   notFound: [],
   dryRun: false,
@@ -74,12 +132,29 @@ describe('prSummary', () => {
   const body = prSummary(full);
 
   it('starts with a title line that counts the changed values and firms', () => {
-    expect(body.split('\n')[0]).toBe('# Form ADV refresh, SEC data of September 2, 2026: 4 values changed at 2 firms');
+    expect(body.split('\n')[0]).toBe(
+      '# Form ADV refresh, SEC data of September 2, 2026: 4 values changed at 2 firms, 1 for a person to decide',
+    );
   });
 
-  it('names each data file with its feed and date', () => {
-    expect(body).toContain('- `IA_FIRM_SEC_Feed_09_02_2026.xml.gz`: SEC-registered advisers, September 2, 2026');
-    expect(body).toContain('- `IA_FIRM_STATE_Feed_09_02_2026.xml.gz`: state-registered advisers, September 2, 2026');
+  it('names each data file with its feed, date, size and SHA-256', () => {
+    expect(body).toContain(
+      `- \`IA_FIRM_SEC_Feed_09_02_2026.xml.gz\`: SEC-registered advisers, September 2, 2026; 23800 firms; 7.1 MB; SHA-256 \`${SHA_SEC}\``,
+    );
+    expect(body).toContain(
+      `state-registered advisers, September 2, 2026; 23800 firms; 7.1 MB; SHA-256 \`${SHA_STATE}\``,
+    );
+    expect(body).toContain('build artifact for 90 days');
+  });
+
+  it('puts "Needs a person" above the changes, each entry with its CRD, data file and firm file', () => {
+    const needs = body.indexOf('## Needs a person');
+    expect(needs).toBeGreaterThan(0);
+    expect(needs).toBeLessThan(body.indexOf('## What changed'));
+    expect(body).toContain(
+      '- **Moving Wealth** ([CRD 900040](https://adviserinfo.sec.gov/firm/summary/900040), `IA_FIRM_SEC_Feed_09_02_2026.xml.gz`, `content/firms/moving-wealth.md`): Its main office moved from CINCINNATI, OH to AUSTIN, TX, outside Ohio, Kentucky and Indiana.',
+    );
+    expect(body).toContain('- [ ] Decide each entry under "Needs a person".');
   });
 
   it('lists every change of a firm as a table row old → new, "not recorded" for a missing value', () => {
@@ -96,6 +171,8 @@ describe('prSummary', () => {
     expect(body).toContain(
       '**No change:** Steady Counsel (filed January 10, 2026); Calm Capital (filed December 1, 2025).',
     );
+    const refreshed = prSummary({ ...quiet, firms: [{ ...quiet.firms[0]!, rewritten: true }] });
+    expect(refreshed).toContain('Steady Counsel (filed January 10, 2026; its sources now cite this data)');
     expect(body).not.toContain('### Steady Counsel');
   });
 
@@ -106,17 +183,62 @@ describe('prSummary', () => {
       '[900010](https://adviserinfo.sec.gov/firm/summary/900010)',
       'RIVER PLANNING LLC',
       'Cincinnati, OH',
+      'March 1, 2026',
+      'Approved (SEC)',
       '$250,000,000',
-      '`npm run adv:import -- --accept river-planning=900010 IA_FIRM_SEC_Feed_09_02_2026.xml.gz IA_FIRM_STATE_Feed_09_02_2026.xml.gz`',
+      `\`npm run adv:import -- --accept river-planning=900010 ${ACCEPT_FILES}\``,
     ]);
-    expect(body).toContain('| Covington, KY | not recorded |');
-    expect(body).toMatch(/### Lonely Advisers\n\nNo entry in Ohio, Kentucky or Indiana has a similar name\./);
+    expect(body).toContain('| Covington, KY | March 1, 2026 | Approved (SEC) | not recorded |');
     expect(body).toContain('- [ ] Accept the right CRD for a firm above, or leave it.');
   });
 
-  it("names the firms found in no feed with the data's date", () => {
-    expect(body).toContain("- Gone Wealth (CRD 900020): not in the SEC's adviser data of September 2, 2026.");
-    expect(body).toContain("- Unknown Partners (no CRD recorded): not in the SEC's adviser data of September 2, 2026.");
+  it("names the firms without a CRD that no entry resembles, with the data's date", () => {
+    expect(body).toContain(
+      "- Unknown Partners (no CRD recorded): no entry in the SEC's adviser data of September 2, 2026 has a similar name.",
+    );
+  });
+
+  it('quotes a data file path with a space in the accept command, so it runs as printed', () => {
+    const spaced = { ...full, dataFiles: [{ ...FILES[0]!, path: "my feeds/it's.xml.gz" }] };
+    expect(prSummary(spaced)).toContain(`--accept river-planning=900010 'my feeds/it'\\''s.xml.gz'\``);
+  });
+
+  it('shows ten candidates and counts the rest', () => {
+    const many = Array.from({ length: 13 }, (_, i) =>
+      candidate(String(900100 + i), `RIVER ${i}`, 'Dayton', 'OH', null),
+    );
+    const body = prSummary({
+      ...full,
+      candidates: [{ slug: 'river-planning', name: 'River Planning', candidates: many }],
+    });
+    expect(body).toContain('RIVER 9 |');
+    expect(body).not.toContain('RIVER 10 |');
+    expect(body).toContain('…and 3 more with a less similar name');
+  });
+
+  it('lists the records skipped as malformed, per data file', () => {
+    const skipped = {
+      ...quiet,
+      dataFiles: [
+        {
+          ...FILES[0]!,
+          malformed: 2,
+          malformedExamples: [
+            { crd: '777', problem: '<Item5A TtlEmp>: expected a whole number, got "1,234"' },
+            { crd: null, problem: '<Info FirmCrdNb>: is missing' },
+          ],
+        },
+      ],
+    };
+    const body = prSummary(skipped);
+    expect(body).toContain('## Records skipped');
+    expect(body).toContain(
+      '2 records of firms this import neither writes nor proposes could not be read and were skipped',
+    );
+    expect(body).toContain('- firm 777: \\<Item5A TtlEmp\\>: expected a whole number, got "1,234"');
+    expect(changeLines(skipped)).toContain(
+      '  skipped 2 malformed record(s) of firms the import neither writes nor proposes:',
+    );
   });
 
   it("ends with the owner's checklist, pointing to npm run facts for what Form ADV does not hold", () => {
@@ -134,6 +256,7 @@ describe('prSummary', () => {
           name: 'Pipe | *Star* Firm',
           crd: '900030',
           filingDate: '2026-04-01',
+          rewritten: true,
           changes: [{ field: 'legalName', label: 'Legal name', before: 'A | B <b>LLC</b>', after: 'A\nB | C_D' }],
         },
       ],
@@ -151,6 +274,8 @@ describe('prSummary', () => {
     expect(body).not.toContain('| Fact |');
     expect(body).not.toContain('## Firms without a CRD');
     expect(body).not.toContain('## Not found');
+    expect(body).not.toContain('## Needs a person');
+    expect(body).not.toContain('## Records skipped');
     expect(body).not.toContain('Accept the right CRD');
   });
 
@@ -165,17 +290,19 @@ describe('prSummary', () => {
       ...full,
       dataFiles: [FILES[0]!, { ...FILES[1]!, date: '2026-09-01' }],
     });
-    expect(body).toContain("not in the SEC's adviser data of September 2, 2026 and September 1, 2026.");
+    expect(body).toContain("SEC's adviser data of September 2, 2026 and September 1, 2026 has a similar name.");
     expect(body).toContain('state-registered advisers, September 1, 2026');
   });
 });
 
 describe('changeLines', () => {
-  it('prints each changed value old → new per firm, and "(no change)"', () => {
+  it('prints the data files, what needs a person, each changed value old → new per firm, and "(no change)"', () => {
     expect(changeLines(full)).toBe(
       [
-        'Data file: IA_FIRM_SEC_Feed_09_02_2026.xml.gz (SEC-registered advisers, 2026-09-02)',
-        'Data file: IA_FIRM_STATE_Feed_09_02_2026.xml.gz (state-registered advisers, 2026-09-02)',
+        `Data file: IA_FIRM_SEC_Feed_09_02_2026.xml.gz (SEC-registered advisers, 2026-09-02; 23800 firms; 7.1 MB; SHA-256 ${SHA_SEC})`,
+        `Data file: IA_FIRM_STATE_Feed_09_02_2026.xml.gz (state-registered advisers, 2026-09-02; 23800 firms; 7.1 MB; SHA-256 ${SHA_STATE})`,
+        'NEEDS A PERSON:',
+        '  Moving Wealth [moving-wealth] CRD 900040 (IA_FIRM_SEC_Feed_09_02_2026.xml.gz): Its main office moved from CINCINNATI, OH to AUSTIN, TX, outside Ohio, Kentucky and Indiana',
         'Example Wealth Partners [example-wealth] CRD 900001, Form ADV filed 2026-03-30',
         '  aum: $1,200,000,000 → $1,350,000,000',
         '  employees: not recorded → 42',
@@ -186,14 +313,11 @@ describe('changeLines', () => {
         '  (no change)',
         'Calm Capital [calm-capital] CRD 900004, Form ADV filed 2025-12-01',
         '  (no change)',
-        'River Planning [river-planning] has no CRD; nothing written.',
-        '  CRD 900010: RIVER PLANNING LLC, Cincinnati, OH, AUM $250,000,000',
-        '    to accept: npm run adv:import -- --accept river-planning=900010 IA_FIRM_SEC_Feed_09_02_2026.xml.gz IA_FIRM_STATE_Feed_09_02_2026.xml.gz',
-        '  CRD 900011: RIVER PLANNING GROUP, Covington, KY, AUM not recorded',
-        '    to accept: npm run adv:import -- --accept river-planning=900011 IA_FIRM_SEC_Feed_09_02_2026.xml.gz IA_FIRM_STATE_Feed_09_02_2026.xml.gz',
-        'Lonely Advisers [lonely-advisers] has no CRD; nothing written.',
-        '  no entry in OH, KY or IN has a similar name',
-        "Gone Wealth [gone-wealth] CRD 900020: not in the SEC's adviser data of 2026-09-02",
+        'River Planning [river-planning] has no CRD; nothing written. Entries with a similar name:',
+        '  CRD 900010: RIVER PLANNING LLC, Cincinnati, OH; filed 2026-03-01; Approved (SEC); AUM $250,000,000',
+        `    to accept: npm run adv:import -- --accept river-planning=900010 ${ACCEPT_FILES}`,
+        '  CRD 900011: RIVER PLANNING GROUP, Covington, KY; filed 2026-03-01; Approved (SEC); AUM not recorded',
+        `    to accept: npm run adv:import -- --accept river-planning=900011 ${ACCEPT_FILES}`,
         "Unknown Partners [unknown-partners] no CRD: not in the SEC's adviser data of 2026-09-02",
         '',
       ].join('\n'),

@@ -31,14 +31,15 @@ export interface AdvFirmFacts {
   employees: AdvFact<{ total: number; advisory: number | null }> | null;
   /** 5.E, 6.A, 7.A. */
   compensation: AdvFact<{
-    model: 'fee-only' | 'fee-based';
+    /** Null when the filing lacks an item the fee-only rule reads (lib/adv/map-facts.ts, feeModel). */
+    model: 'fee-only' | 'fee-based' | null;
     basis: 'AUM-based' | 'Hybrid' | 'Flat-fee';
     methods: CompensationMethod[];
     affiliations: ('broker-dealer' | 'insurance')[];
   }> | null;
   mainOffice: AdvFact<{ street: string; city: string; state: string; zip: string | null }>;
-  /** Item 1 websites, normalised to https URLs where they have no scheme. */
+  /** Item 1.I websites: the firm's own as https://{hostname}/, then social profiles. */
   websites: AdvFact<string[]>;
-  /** Item 11: e.g. ["11.C(1)", "11.D(4)"]. */
-  disclosures: AdvFact<{ itemsAnsweredYes: string[] }>;
+  /** Item 11: e.g. ["11.C(1)", "11.D(4)"]; null when the record carries no Item 11. */
+  disclosures: AdvFact<{ itemsAnsweredYes: string[] }> | null;
 }

@@ -1,8 +1,11 @@
 import type { AdvFirmRecord } from './feed-record';
+import type { FoundRecord } from './feed-scan';
+import { preferredRecord } from './registration';
 
 /**
- * Finding a listed firm that has no CRD yet among the feed's 40,000 entries: a name that resembles
- * it and a main office in the region. The import only proposes; the owner confirms one by CRD.
+ * Finding a listed firm that has no CRD yet among the feeds' 45,000 entries: every entry whose name
+ * resembles it, wherever its main office is (a firm's namesake may be based in California), the
+ * region's first. The import only proposes; the owner confirms one by CRD.
  */
 
 /** Legal-form words: "HCM WEALTH ADVISORS, LLC" and "HCM Wealth Advisors" are one name. */
@@ -92,11 +95,24 @@ export function resemblesFirmName(listedName: string, feedName: string): boolean
   return feedWords.has(joined) || feed.some((token, i) => i + 1 < feed.length && token + feed[i + 1] === joined);
 }
 
-/** The region the site covers: Greater Cincinnati spans Ohio, Kentucky and Indiana. */
-const REGION_STATES = new Set(['OH', 'KY', 'IN']);
+/**
+ * How close two names are, 0–1: the share of words they have in common (legal suffixes aside), so
+ * "TRUEPOINT WEALTH COUNSEL LLC" is closer to "Truepoint Wealth Counsel" than "TRUEPOINT, INC." is.
+ */
+export function nameCloseness(listedName: string, feedName: string): number {
+  const listed = new Set(nameTokens(listedName));
+  const feed = new Set(nameTokens(feedName));
+  const union = new Set([...listed, ...feed]);
+  if (union.size === 0) return 0;
+  const shared = [...listed].filter((token) => feed.has(token)).length;
+  return shared / union.size;
+}
 
-export function isRegionalCandidate(record: AdvFirmRecord): boolean {
-  return record.mainOffice.state !== null && REGION_STATES.has(record.mainOffice.state.toUpperCase());
+/** The states of Greater Cincinnati: Ohio, Kentucky and Indiana. */
+export const REGION_STATES: ReadonlySet<string> = new Set(['OH', 'KY', 'IN']);
+
+export function inRegionStates(state: string | null): boolean {
+  return state !== null && REGION_STATES.has(state.toUpperCase());
 }
 
 export interface CandidateSummary {
@@ -106,15 +122,55 @@ export interface CandidateSummary {
   state: string | null;
   /** 5.F(2)(c) in USD, null when the firm reports none. */
   aum: number | null;
+  filingDate: string;
+  /** The registration as the site says it, e.g. "Approved (SEC)", "Active (exempt reporting adviser, SEC)". */
+  status: string;
+  /** The data file the entry is in. */
+  file: string;
 }
 
-/** What the owner needs to tell candidates apart before `--accept {slug}={CRD}`. */
-export function candidateSummary(record: AdvFirmRecord): CandidateSummary {
+const sentence = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+export function candidateSummary(found: FoundRecord): CandidateSummary {
+  const { record } = found;
+  const { registration } = record;
+  const regulator =
+    registration.kind === 'exempt' ? `exempt reporting adviser, ${registration.regulator}` : registration.regulator;
   return {
     crd: record.crd,
     name: record.businessName,
     city: record.mainOffice.city,
     state: record.mainOffice.state,
     aum: record.assets?.total ?? null,
+    filingDate: record.filingDate,
+    status: `${sentence(registration.status.trim())} (${regulator})`,
+    file: found.dataFile.name,
   };
+}
+
+/** How many entries the summary shows for one firm; the rest are counted. */
+export const SHOWN_CANDIDATES = 10;
+
+/**
+ * The entries that resemble a firm without a CRD, one per CRD (its preferred record: the newest
+ * filing), ordered by closeness of name, then the region's states first, then assets (largest first).
+ */
+export function rankCandidates(listedName: string, entries: readonly FoundRecord[]): CandidateSummary[] {
+  const byCrd = new Map<string, FoundRecord>();
+  for (const entry of entries) {
+    const previous = byCrd.get(entry.record.crd);
+    byCrd.set(entry.record.crd, previous ? preferredRecord(previous, entry) : entry);
+  }
+  const closeness = (record: AdvFirmRecord) =>
+    Math.max(nameCloseness(listedName, record.businessName), nameCloseness(listedName, record.legalName));
+  return [...byCrd.values()]
+    .map((entry) => ({ entry, close: closeness(entry.record), region: inRegionStates(entry.record.mainOffice.state) }))
+    .sort(
+      (a, b) =>
+        b.close - a.close ||
+        Number(b.region) - Number(a.region) ||
+        (b.entry.record.assets?.total ?? -1) - (a.entry.record.assets?.total ?? -1) ||
+        a.entry.record.crd.localeCompare(b.entry.record.crd),
+    )
+    .map(({ entry }) => candidateSummary(entry));
 }

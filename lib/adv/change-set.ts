@@ -1,5 +1,8 @@
+import type { CandidateSummary } from './candidates';
+import type { ScannedFeed } from './feed-scan';
+
 /**
- * What one run of the Form ADV import found, as plain data: the import (scripts/adv-import.ts) builds it, and
+ * What one run of the Form ADV import found, as plain data: the import (lib/adv/run-import.ts) builds it, and
  * lib/adv/summary.ts turns it into the terminal lines and the pull request's description. Display strings
  * only: the importer formats values the way the site shows them, so the summary never formats a fact itself.
  */
@@ -12,31 +15,45 @@ export interface FactChange {
   after: string | null;
 }
 
-/** A listed firm with a CRD that a feed holds; `changes` is empty when nothing differs ("no change"). */
+/** A listed firm with a CRD that a feed holds; `changes` is empty when no value differs ("no change"). */
 export interface FirmChangeSet {
   slug: string;
   name: string;
   crd: string;
   filingDate: string;
   changes: FactChange[];
+  /** True when its file is rewritten (a value changed, or the same values now cite a newer filing or data file). */
+  rewritten: boolean;
 }
 
-/** A feed entry whose name resembles a listed firm without a CRD, with its main office in OH, KY or IN. */
-export interface CrdCandidate {
-  crd: string;
+/**
+ * What the import does not decide: a listed firm that is exempt, withdrawn, not approved, gone from
+ * the feeds or moved away, disclosures that differ from what a person recorded, an accepted entry
+ * whose name does not resemble the firm's, a filing that contradicts itself. `file` is the data file.
+ */
+export interface NeedsPerson {
+  slug: string;
   name: string;
-  city: string;
-  state: string;
-  aum: number | null;
+  crd: string | null;
+  file: string | null;
+  issue: string;
+}
+
+export type CrdCandidate = CandidateSummary;
+
+export interface DataFileReport extends ScannedFeed {
+  /** The file as the accept command names it: relative to the repository root, or absolute outside it. */
+  path: string;
 }
 
 export interface ImportReport {
-  dataFiles: { name: string; date: string; feed: 'sec' | 'state' }[];
+  dataFiles: DataFileReport[];
+  needsPerson: NeedsPerson[];
   /** Firms with a CRD, found in a feed (changes may be empty: "no change"). */
   firms: FirmChangeSet[];
-  /** Firms without CRD: feed entries that resemble them (OH/KY/IN), awaiting `--accept slug=CRD`. */
+  /** Firms without CRD: feed entries that resemble them, awaiting `--accept slug=CRD`. */
   candidates: { slug: string; name: string; candidates: CrdCandidate[] }[];
-  /** Listed but in no feed. */
-  notFound: { slug: string; name: string; crd: string | null }[];
+  /** Firms without a CRD that no entry of any given feed resembles. */
+  notFound: { slug: string; name: string }[];
   dryRun: boolean;
 }

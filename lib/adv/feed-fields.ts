@@ -1,30 +1,39 @@
-import { AdvFeedError } from './feed-error';
 import type { AdvAnswers } from './feed-record';
 
 /**
- * Readers for one `<Firm>`'s attributes. Each names the element and attribute it reads, so that
- * anything absent or malformed stops the import with `<Element Attribute>: what is wrong`.
+ * Readers for one `<Firm>`'s attributes. None of them throws: each names the element and attribute
+ * it reads, and what it cannot read is noted as a problem (`<Element Attribute>: what is wrong`) and
+ * read as absent. The import then decides: a firm it writes or proposes stops the run on its first
+ * problem; any other firm with a problem is skipped and counted (lib/adv/run-import.ts).
  */
 
 export type Attributes = Readonly<Record<string, string>>;
 
 /** What the streaming reader keeps of one `<Firm>`: never more than these, so memory stays flat. */
 export interface CollectedFirm {
-  /** The first occurrence of each element the record needs, by name wherever it sits under `<Firm>`. */
+  /**
+   * The first occurrence of each element the record needs: `Info`, `MainAddr`, `Rgstn` and `Filing`
+   * directly under `<Firm>`, the Form ADV items directly under `<FormInfo><Part1A>`.
+   */
   elements: ReadonlyMap<string, Attributes>;
-  /** `StateRgstn/…/Rgltr`: the state feed's registrations (one per state regulator). */
+  /** Every `<Rgstn>` directly under `<Firm>` (the SEC feed's registration; normally one). */
+  secRegistrations: readonly Attributes[];
+  /** `StateRgstn/Rgltrs/Rgltr`: the state feed's registrations (one per state regulator). */
   stateRegulators: readonly Attributes[];
-  /** Texts of `WebAddr` elements. */
+  /** `ERA/Rgltrs/Rgltr`: a state's exempt reporting adviser filings. */
+  exemptRegulators: readonly Attributes[];
+  /** Texts (and CDATA) of `Item1/WebAddrs/WebAddr` elements. */
   websites: readonly string[];
 }
 
-export interface FirmContext {
-  file: string;
-  crd: string | null;
-}
+/** Collects what one firm's record cannot be read from: `<Element Attribute>: problem`. */
+export class FirmProblems {
+  readonly list: string[] = [];
 
-function fail(context: FirmContext, where: string, problem: string): never {
-  throw new AdvFeedError(context.file, context.crd, `${where}: ${problem}`);
+  add(where: string, problem: string): null {
+    this.list.push(`${where}: ${problem}`);
+    return null;
+  }
 }
 
 /** The attribute's trimmed text; null when the element or the attribute is absent or blank. */
@@ -33,23 +42,33 @@ export function optionalText(firm: CollectedFirm, element: string, attribute: st
   return value === undefined || value === '' ? null : value;
 }
 
-export function requiredText(context: FirmContext, firm: CollectedFirm, element: string, attribute: string): string {
-  if (!firm.elements.has(element)) fail(context, `<${element}>`, 'is missing');
-  return optionalText(firm, element, attribute) ?? fail(context, `<${element} ${attribute}>`, 'is missing');
+/** The attribute's text, or a problem noted ("is missing") and null. */
+export function requiredText(
+  problems: FirmProblems,
+  firm: CollectedFirm,
+  element: string,
+  attribute: string,
+): string | null {
+  if (!firm.elements.has(element)) return problems.add(`<${element}>`, 'is missing');
+  return optionalText(firm, element, attribute) ?? problems.add(`<${element} ${attribute}>`, 'is missing');
 }
 
-/** Form ADV check boxes are "Y" or "N" in the feed; anything else is a layout change to stop on. */
-export function yesNo(context: FirmContext, firm: CollectedFirm, element: string, attribute: string): boolean | null {
+/** Form ADV check boxes are "Y" or "N" in the feed; anything else ("Yes", "1") is noted, not guessed. */
+export function yesNo(problems: FirmProblems, firm: CollectedFirm, element: string, attribute: string): boolean | null {
   const value = optionalText(firm, element, attribute);
   if (value === null) return null;
   if (value === 'Y') return true;
   if (value === 'N') return false;
-  return fail(context, `<${element} ${attribute}>`, `expected Y or N, got "${value}"`);
+  return problems.add(`<${element} ${attribute}>`, `expected Y or N, got "${value}"`);
 }
 
-/** Counts (employees) are whole numbers; amounts (dollars) may carry decimals. */
+/**
+ * Counts (employees) are whole numbers. Dollar amounts are whole dollars in the feed; one written
+ * with cents ("1500000.50") is rounded to the nearest dollar, as the form asks for whole dollars.
+ * Anything else ("1,234", "-5", "about 2M") is noted, not guessed.
+ */
 export function amount(
-  context: FirmContext,
+  problems: FirmProblems,
   firm: CollectedFirm,
   element: string,
   attribute: string,
@@ -58,29 +77,32 @@ export function amount(
   const value = optionalText(firm, element, attribute);
   if (value === null) return null;
   const pattern = kind === 'count' ? /^\d+$/ : /^\d+(\.\d+)?$/;
-  const number = Number(value);
-  if (!pattern.test(value) || !Number.isSafeInteger(Math.trunc(number))) {
-    fail(
-      context,
-      `<${element} ${attribute}>`,
-      `expected a ${kind === 'count' ? 'whole number' : 'dollar amount'}, got "${value}"`,
-    );
+  const number = Math.round(Number(value));
+  if (!pattern.test(value) || !Number.isSafeInteger(number)) {
+    const expected = kind === 'count' ? 'a whole number' : 'a dollar amount in digits';
+    return problems.add(`<${element} ${attribute}>`, `expected ${expected}, got "${value}"`);
   }
   return number;
 }
 
 /**
  * The feed writes dates as YYYY-MM-DD (`Filing Dt="2025-03-28"`, `GenOn="2026-03-24"`). A time
- * after the day is tolerated and dropped; any other shape is refused, not guessed.
+ * after the day is tolerated and dropped; any other shape is refused, not guessed: null.
  */
-export function isoDate(value: string, where: string, context: FirmContext): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-  if (day !== null) {
-    const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    // Date.UTC rolls 2026-02-30 over into March: a real calendar day reads back unchanged.
-    if (parsed.toISOString().slice(0, 10) === value.slice(0, 10)) return value.slice(0, 10);
-  }
-  return fail(context, where, `expected a date YYYY-MM-DD, got "${value}"`);
+export function isoDay(value: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (day === null) return null;
+  const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  // Date.UTC rolls 2026-02-30 over into March: a real calendar day reads back unchanged.
+  const text = value.trim().slice(0, 10);
+  return parsed.toISOString().slice(0, 10) === text ? text : null;
+}
+
+/** A date attribute as YYYY-MM-DD, or a problem noted and null. */
+export function dateAttribute(problems: FirmProblems, where: string, value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (text === undefined || text === '') return null;
+  return isoDay(text) ?? problems.add(where, `expected a date YYYY-MM-DD, got "${text}"`);
 }
 
 /** [element, attribute, the sub-item as the form prints it] */
@@ -110,21 +132,20 @@ export const ITEM_11: readonly AnswerKey[] = [
 ];
 
 /** The answers present in the feed; a sub-item the firm did not answer is left out, not read as No. */
-export function answers(context: FirmContext, firm: CollectedFirm, keys: readonly AnswerKey[]): AdvAnswers {
+export function answers(problems: FirmProblems, firm: CollectedFirm, keys: readonly AnswerKey[]): AdvAnswers {
   const result: Record<string, boolean> = {};
   for (const [element, attribute, item] of keys) {
-    const answer = yesNo(context, firm, element, attribute);
+    const answer = yesNo(problems, firm, element, attribute);
     if (answer !== null) result[item] = answer;
   }
   return result;
 }
 
-/** The element names the reader keeps; everything else in a `<Firm>` is skipped as it streams by. */
-export const KEPT_ELEMENTS: ReadonlySet<string> = new Set([
-  'Info',
-  'MainAddr',
-  'Rgstn',
-  'Filing',
+/** The elements kept from directly under `<Firm>`. */
+export const FIRM_ELEMENTS: ReadonlySet<string> = new Set(['Info', 'MainAddr', 'Filing']);
+
+/** The Form ADV items kept from directly under `<FormInfo><Part1A>`; every other element is skipped. */
+export const PART_1A_ELEMENTS: ReadonlySet<string> = new Set([
   'Item5A',
   'Item5B',
   'Item5E',

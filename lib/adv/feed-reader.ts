@@ -1,7 +1,8 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { AdvFeedError } from './feed-error';
-import { KEPT_ELEMENTS, isoDate, type Attributes } from './feed-fields';
-import type { AdvFirmRecord } from './feed-record';
+import { feedEncoding, HEAD_BYTES } from './feed-encoding';
+import { FIRM_ELEMENTS, isoDay, PART_1A_ELEMENTS, type Attributes } from './feed-fields';
+import type { FirmReading } from './feed-record';
 import { buildFirmRecord } from './firm-record';
 
 export type AdvFeedKind = 'sec' | 'state';
@@ -9,15 +10,14 @@ export type AdvFeedKind = 'sec' | 'state';
 /** The two firm feeds' root elements; the individuals' feed (`IAPDIndividualReport`) is not one of them. */
 const ROOTS: Readonly<Record<string, AdvFeedKind>> = { IAPDFirmSECReport: 'sec', IAPDFirmStateReport: 'state' };
 
-/** Encodings whose bytes TextDecoder('latin1') (which is windows-1252, a superset) decodes correctly. */
-const LATIN1_NAMES = new Set(['iso-8859-1', 'latin1', 'windows-1252', 'us-ascii']);
-
 interface FirmInProgress {
   elements: Map<string, Attributes>;
+  secRegistrations: Attributes[];
   stateRegulators: Attributes[];
+  exemptRegulators: Attributes[];
   websites: string[];
   crd: string | null;
-  /** Element names open inside this `<Firm>`, to tell a state registration's Rgltr from an ERA's. */
+  /** Element names open inside this `<Firm>`, so each element is read only where the form puts it. */
   open: string[];
   webText: string | null;
 }
@@ -28,14 +28,21 @@ export interface FeedRoot {
   generatedOn: string | null;
 }
 
+const isPath = (open: readonly string[], ...names: string[]) =>
+  open.length === names.length && names.every((name, index) => open[index] === name);
+
 /**
- * Feeds decoded text to saxes and hands each finished `<Firm>` to `onFirm`. Only the current
- * firm's kept attributes are held: a firm is built, handed on and dropped at its closing tag.
- * Every event handler may throw an AdvFeedError, which leaves `write` and stops the read.
+ * Decodes the feed's bytes (encoding by the XML rules: lib/adv/feed-encoding.ts), feeds the text to
+ * saxes and hands each finished `<Firm>` to `onFirm` as a FirmReading. Only the current firm's kept
+ * attributes are held: a firm is built, handed on and dropped at its closing tag. What breaks the
+ * file as a whole (malformed XML, an unknown root, a refused encoding) throws an AdvFeedError, which
+ * leaves `write` and stops the read; a firm's own odd values are the reading's problems instead.
  */
 export class FeedReader {
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
-  private readonly decoder = new TextDecoder('latin1');
+  private decoder: TextDecoder | null = null;
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
   private firm: FirmInProgress | null = null;
   private rootSeen = false;
   firms = 0;
@@ -43,35 +50,48 @@ export class FeedReader {
   constructor(
     private readonly file: string,
     private readonly onRoot: (root: FeedRoot) => void,
-    private readonly onFirm: (record: AdvFirmRecord) => void,
+    private readonly onFirm: (reading: FirmReading) => void,
   ) {
     this.parser.on('error', (error) => {
       const reason = error.message.replace(/^\d+:\d+: /, '');
       const where = `line ${this.parser.line}, column ${this.parser.column}`;
       throw new AdvFeedError(this.file, this.firm?.crd ?? null, `${where}: malformed XML: ${reason}`);
     });
-    this.parser.on('xmldecl', (declaration) => {
-      const encoding = declaration.encoding?.toLowerCase();
-      if (encoding !== undefined && !LATIN1_NAMES.has(encoding)) {
-        throw new AdvFeedError(this.file, null, `declares encoding ${declaration.encoding}; the feed is ISO-8859-1`);
-      }
-    });
     this.parser.on('opentag', (tag) => this.open(tag));
-    this.parser.on('text', (text) => {
+    const onText = (text: string) => {
       if (this.firm !== null && this.firm.webText !== null) this.firm.webText += text;
-    });
+    };
+    this.parser.on('text', onText);
+    this.parser.on('cdata', onText);
     this.parser.on('closetag', (tag) => this.close(tag.name));
   }
 
   write(chunk: Uint8Array): void {
-    this.parser.write(this.decoder.decode(chunk, { stream: true }));
+    if (this.decoder !== null) {
+      this.parser.write(this.decoder.decode(chunk, { stream: true }));
+      return;
+    }
+    // Hold the first bytes until the byte-order mark and the declaration can be read.
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes >= HEAD_BYTES) this.startDecoding();
   }
 
   end(): void {
-    this.parser.write(this.decoder.decode());
+    if (this.decoder === null) this.startDecoding();
+    this.parser.write(this.decoder?.decode() ?? '');
     this.parser.close();
     if (!this.rootSeen) throw new AdvFeedError(this.file, null, 'holds no XML element: not an IAPD firm feed');
     if (this.firms === 0) throw new AdvFeedError(this.file, null, '<Firm>: none in the file');
+  }
+
+  private startDecoding(): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const verdict = feedEncoding(head.subarray(0, HEAD_BYTES));
+    if ('refused' in verdict) throw new AdvFeedError(this.file, null, verdict.refused);
+    this.decoder = new TextDecoder(verdict.encoding);
+    this.parser.write(this.decoder.decode(head, { stream: true }));
   }
 
   private open(tag: SaxesTagPlain): void {
@@ -83,25 +103,46 @@ export class FeedReader {
         throw new AdvFeedError(this.file, null, `root <${tag.name}>: not an IAPD firm feed (expected ${known})`);
       }
       const genOn = tag.attributes.GenOn?.trim();
-      const where = `<${tag.name} GenOn>`;
-      const generatedOn = genOn ? isoDate(genOn, where, { file: this.file, crd: null }) : null;
+      const generatedOn = genOn ? isoDay(genOn) : null;
+      if (genOn && generatedOn === null) {
+        throw new AdvFeedError(this.file, null, `<${tag.name} GenOn>: expected a date YYYY-MM-DD, got "${genOn}"`);
+      }
       this.onRoot({ kind, generatedOn });
       return;
     }
     if (tag.name === 'Firm') {
-      this.firm = { elements: new Map(), stateRegulators: [], websites: [], crd: null, open: [], webText: null };
+      this.firm = {
+        elements: new Map(),
+        secRegistrations: [],
+        stateRegulators: [],
+        exemptRegulators: [],
+        websites: [],
+        crd: null,
+        open: [],
+        webText: null,
+      };
       return;
     }
     const firm = this.firm;
     if (firm === null) return;
-    firm.open.push(tag.name);
-    // Read by name wherever it sits: public parsers disagree on nesting (Item5F under Item5 or Part1A).
-    if (KEPT_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) {
-      firm.elements.set(tag.name, { ...tag.attributes });
-      if (tag.name === 'Info') firm.crd = tag.attributes.FirmCrdNb?.trim() || null;
+    const { open } = firm;
+    if (open.length === 0) {
+      if (FIRM_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) {
+        firm.elements.set(tag.name, { ...tag.attributes });
+        if (tag.name === 'Info') firm.crd = tag.attributes.FirmCrdNb?.trim() || null;
+      }
+      if (tag.name === 'Rgstn') firm.secRegistrations.push({ ...tag.attributes });
+    } else if (tag.name === 'Rgltr') {
+      if (isPath(open, 'StateRgstn', 'Rgltrs')) firm.stateRegulators.push({ ...tag.attributes });
+      if (isPath(open, 'ERA', 'Rgltrs')) firm.exemptRegulators.push({ ...tag.attributes });
+    } else if (isPath(open, 'FormInfo', 'Part1A')) {
+      // Read only where the form puts its items: an element of the same name elsewhere is not an answer.
+      if (PART_1A_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name))
+        firm.elements.set(tag.name, { ...tag.attributes });
+    } else if (tag.name === 'WebAddr' && isPath(open, 'FormInfo', 'Part1A', 'Item1', 'WebAddrs')) {
+      firm.webText = '';
     }
-    if (tag.name === 'Rgltr' && firm.open.includes('StateRgstn')) firm.stateRegulators.push({ ...tag.attributes });
-    if (tag.name === 'WebAddr') firm.webText = '';
+    open.push(tag.name);
   }
 
   private close(name: string): void {
@@ -110,7 +151,7 @@ export class FeedReader {
     if (name === 'Firm') {
       this.firm = null;
       this.firms += 1;
-      this.onFirm(buildFirmRecord(this.file, firm));
+      this.onFirm(buildFirmRecord(firm));
       return;
     }
     firm.open.pop();

@@ -18,11 +18,22 @@ export interface AdvMainOffice {
   country: string | null;
 }
 
+/** How a registration stands, read from the regulator's status word (see lib/adv/registration.ts). */
+export type RegistrationStanding = 'approved' | 'pending' | 'withdrawn' | 'other';
+
 export interface AdvRegistration {
+  /**
+   * `registered`: an SEC or state registration (`Rgstn FirmType="Registered"`, `StateRgstn/…/Rgltr`).
+   * `exempt`: an exempt reporting adviser, which files parts of Form ADV without being registered
+   * (`Rgstn FirmType="ERA"`, or only `ERA/Rgltrs/Rgltr` in the state feed).
+   */
+  kind: 'registered' | 'exempt';
   /** `Rgstn@FirmType` of the SEC feed ("Registered", "ERA"); null in the state feed, which has no `<Rgstn>`. */
   firmType: string | null;
   /** The feed's own word, e.g. "APPROVED" (`Rgstn@St`, or the state regulator's `Rgltr@St`). */
   status: string;
+  /** What that word means here: only an approved registration is refreshed. */
+  standing: RegistrationStanding;
   /** "SEC", or the state regulator's code (`Rgltr@Cd`) in the state feed. */
   regulator: string;
   /** YYYY-MM-DD, when the feed gives one. */
@@ -70,4 +81,18 @@ export interface AdvFirmRecord {
   /** Item 11's opening question (supervised persons), `Item11@Q11`; null when absent. */
   item11Overall: boolean | null;
   item11: AdvAnswers; // "11.A(1)" … "11.H(2)"
+}
+
+/**
+ * One `<Firm>` as the reader found it. `record` is null when `problems` is not empty: something the
+ * record needs is missing or malformed. The names are kept either way, so that a malformed entry
+ * that resembles a listed firm can still be recognised (and then stop the import, naming it).
+ */
+export interface FirmReading {
+  crd: string | null;
+  businessName: string | null;
+  legalName: string | null;
+  record: AdvFirmRecord | null;
+  /** `<Element Attribute>: what is wrong`, in reading order. */
+  problems: readonly string[];
 }

@@ -5,6 +5,7 @@ import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
 import { factText } from '@/lib/sourced';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
 import type { FactChange } from './change-set';
+import type { FirmPatch } from './firm-file';
 
 /**
  * From what the SEC's feed says (AdvFirmFacts) to the firm's sourced facts, and what that changes:
@@ -34,33 +35,73 @@ function fromAdv<T>(crd: string, filingDate: string, dataFile: DataFileRef, fact
   };
 }
 
-/** The facts the feed gives; a fact it does not give (AUM of a firm reporting none) is left as it is. */
-export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: DataFileRef): Facts {
+type Written = Pick<FirmPatch, FieldOf>;
+
+/** Anything the facts cannot settle alone, for the owner (lib/adv/change-set.ts, NeedsPerson). */
+export interface AdvFactsResult {
+  patch: Written;
+  notes: string[];
+}
+
+/**
+ * The facts the feed gives, as a patch of the firm's file. Nothing a person recorded is replaced by
+ * less: a fact the record does not carry (no Item 5.F, no Item 11, no website) leaves the file's fact
+ * as it is; Item 11 answers never replace disclosure events a person recorded (the difference goes to
+ * the owner); a fee model the filing does not settle never replaces one a person recorded.
+ */
+export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: DataFileRef): AdvFactsResult {
   const make = <T>(fact: AdvFact<unknown>, value: T) => fromAdv(adv.crd, adv.filingDate, dataFile, fact, value);
+  const notes: string[] = [];
   const previous = current.registration.origin === 'none' ? undefined : current.registration.value;
+  const sameCrd = previous?.crd === adv.crd;
   const registration = adv.registration.value;
-  return {
+  const secFileNumber = registration.secFileNumber ?? (sameCrd ? previous?.secFileNumber : undefined);
+  const patch: Written = {
     registration: make(adv.registration, {
       type: registration.type,
       regulator: registration.regulator,
       crd: registration.crd,
       legalName: registration.legalName,
       ...(registration.businessName === registration.legalName ? {} : { businessName: registration.businessName }),
-      ...(registration.secFileNumber ? { secFileNumber: registration.secFileNumber } : {}),
+      ...(secFileNumber ? { secFileNumber } : {}),
       status: registration.status,
       // A brochure link a person recorded is kept: Form ADV Part 1A does not carry it.
       ...(previous?.brochureUrl ? { brochureUrl: previous.brochureUrl } : {}),
     }),
-    aum: adv.aum ? make(adv.aum, adv.aum.value) : current.aum,
-    employees: adv.employees ? make(adv.employees, adv.employees.value) : current.employees,
-    compensation: adv.compensation ? make(adv.compensation, adv.compensation.value) : current.compensation,
-    disclosures: make(
-      adv.disclosures,
-      adv.disclosures.value.itemsAnsweredYes.map((item) => ({ summary: `Form ADV Item ${item} answered Yes` })),
-    ),
     mainOffice: make(adv.mainOffice, adv.mainOffice.value),
-    websites: adv.websites.value.length > 0 ? make(adv.websites, adv.websites.value) : current.websites,
   };
+  if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
+  if (adv.employees) patch.employees = make(adv.employees, adv.employees.value);
+  if (adv.websites.value.length > 0) patch.websites = make(adv.websites, adv.websites.value);
+  const compensation = adv.compensation;
+  if (compensation) {
+    const recordedModel = current.compensation.origin === 'person' ? current.compensation.value.model : null;
+    if (compensation.value.model === null && recordedModel !== null) {
+      notes.push(
+        `Its Form ADV filed ${adv.filingDate} lists how it is paid (5.E) but lacks an item of 6.A/7.A, so it does not settle fee-only or fee-based; the ${recordedModel} a person recorded stays`,
+      );
+    } else {
+      patch.compensation = make(compensation, compensation.value);
+    }
+  }
+  const disclosures = adv.disclosures;
+  if (disclosures) {
+    const items = disclosures.value.itemsAnsweredYes;
+    const events = current.disclosures.origin === 'person' ? current.disclosures.value : [];
+    if (events.length > 0) {
+      const answered =
+        items.length === 0 ? 'no Item 11 question answered Yes' : `Item ${items.join(', ')} answered Yes`;
+      notes.push(
+        `Disclosures: a person recorded ${events.length === 1 ? '1 event' : `${events.length} events`}; its Form ADV filed ${adv.filingDate} has ${answered}. The recorded events stay: compare them with the IAPD page`,
+      );
+    } else {
+      patch.disclosures = make(
+        disclosures,
+        items.map((item) => ({ summary: `Form ADV Item ${item} answered Yes` })),
+      );
+    }
+  }
+  return { patch, notes };
 }
 
 const LABELS: Record<FieldOf, string> = {

@@ -1,105 +1,99 @@
 import {
   amount,
   answers,
-  isoDate,
+  dateAttribute,
+  FirmProblems,
   ITEM_11,
   ITEM_6A,
   ITEM_7A,
   optionalText,
   requiredText,
   yesNo,
-  type Attributes,
   type CollectedFirm,
-  type FirmContext,
 } from './feed-fields';
-import { AdvFeedError } from './feed-error';
-import type { AdvAssets, AdvCompensation, AdvFirmRecord, AdvMainOffice, AdvRegistration } from './feed-record';
+import type { AdvAssets, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
+import { readRegistration } from './registration';
 
 /**
- * Turns what the reader kept of one `<Firm>` into an AdvFirmRecord.
+ * Turns what the reader kept of one `<Firm>` into an AdvFirmRecord, or into the list of what is wrong.
  *
- * Required (the import stops, naming the firm and the attribute): `Info@FirmCrdNb`, `Info@BusNm`,
- * `Info@LegalNm`, `Filing@Dt`, `MainAddr@Strt1`, `MainAddr@City`, `MainAddr@State` (unless the
- * main office is outside the United States), and a registration status (`Rgstn@St`, or a state
- * `Rgltr@St`). These identify the firm, date the record and are printed on every imported fact.
- * Everything else is optional and null/empty when absent: state-registered and exempt reporting
- * advisers leave whole items out, and a missing item must not stop the import of 40,000 other firms.
+ * Required (a problem when absent): `Info@FirmCrdNb` (digits), `Info@BusNm`, `Info@LegalNm`,
+ * `Filing@Dt`, `MainAddr@Strt1`, `MainAddr@City`, `MainAddr@State` (unless the main office is
+ * outside the United States), and a registration (`Rgstn@St`, or a state or ERA `Rgltr@St`). These
+ * identify the firm, date the record and are printed on every imported fact. Everything else is
+ * optional and null/empty when absent: state-registered and exempt reporting advisers leave whole
+ * items out. A value that is present but malformed ("1,234", "Yes") is a problem too.
  */
-export function buildFirmRecord(file: string, firm: CollectedFirm): AdvFirmRecord {
-  const crd = requiredText({ file, crd: null }, firm, 'Info', 'FirmCrdNb');
-  if (!/^\d+$/.test(crd)) throw new AdvFeedError(file, null, `<Info FirmCrdNb>: expected digits, got "${crd}"`);
-  const context: FirmContext = { file, crd };
-  const mainOffice = readMainOffice(context, firm);
-  return {
-    crd,
+export function buildFirmRecord(firm: CollectedFirm): FirmReading {
+  const problems = new FirmProblems();
+  let crd = requiredText(problems, firm, 'Info', 'FirmCrdNb');
+  if (crd !== null && !/^\d+$/.test(crd)) crd = problems.add('<Info FirmCrdNb>', `expected digits, got "${crd}"`);
+  const businessName = checkedText(problems, firm, 'Info', 'BusNm');
+  const legalName = checkedText(problems, firm, 'Info', 'LegalNm');
+  const mainOffice = readMainOffice(problems, firm);
+  const registration = readRegistration(problems, firm, mainOffice?.state ?? null);
+  const filed = requiredText(problems, firm, 'Filing', 'Dt');
+  const filingDate = filed === null ? null : dateAttribute(problems, '<Filing Dt>', filed);
+  const rest = {
     secNumber: optionalText(firm, 'Info', 'SECNb'),
-    businessName: requiredText(context, firm, 'Info', 'BusNm'),
-    legalName: requiredText(context, firm, 'Info', 'LegalNm'),
-    mainOffice,
-    registration: readRegistration(context, firm, mainOffice.state),
-    filingDate: isoDate(requiredText(context, firm, 'Filing', 'Dt'), '<Filing Dt>', context),
     websites: [...firm.websites],
-    totalEmployees: amount(context, firm, 'Item5A', 'TtlEmp', 'count'),
-    advisoryEmployees: amount(context, firm, 'Item5B', 'Q5B1', 'count'),
-    compensation: firm.elements.has('Item5E') ? readCompensation(context, firm) : null,
-    assets: firm.elements.has('Item5F') ? readAssets(context, firm) : null,
-    item6A: answers(context, firm, ITEM_6A),
-    item7A: answers(context, firm, ITEM_7A),
-    item11Overall: yesNo(context, firm, 'Item11', 'Q11'),
-    item11: answers(context, firm, ITEM_11),
+    totalEmployees: amount(problems, firm, 'Item5A', 'TtlEmp', 'count'),
+    advisoryEmployees: amount(problems, firm, 'Item5B', 'Q5B1', 'count'),
+    compensation: firm.elements.has('Item5E') ? readCompensation(problems, firm) : null,
+    assets: firm.elements.has('Item5F') ? readAssets(problems, firm) : null,
+    item6A: answers(problems, firm, ITEM_6A),
+    item7A: answers(problems, firm, ITEM_7A),
+    item11Overall: yesNo(problems, firm, 'Item11', 'Q11'),
+    item11: answers(problems, firm, ITEM_11),
+  };
+  const reading = { crd, businessName, legalName, problems: problems.list };
+  if (
+    problems.list.length > 0 ||
+    crd === null ||
+    businessName === null ||
+    legalName === null ||
+    mainOffice === null ||
+    registration === null ||
+    filingDate === null
+  ) {
+    return { ...reading, record: null };
+  }
+  return {
+    ...reading,
+    record: { crd, businessName, legalName, mainOffice, registration, filingDate, ...rest },
   };
 }
 
-function readMainOffice(context: FirmContext, firm: CollectedFirm): AdvMainOffice {
+/** A required name; U+FFFD means the bytes were not in the file's encoding (a Latin-1 file declared UTF-8). */
+function checkedText(problems: FirmProblems, firm: CollectedFirm, element: string, attribute: string): string | null {
+  const value = requiredText(problems, firm, element, attribute);
+  if (value === null || !value.includes('\uFFFD')) return value;
+  return problems.add(
+    `<${element} ${attribute}>`,
+    `holds bytes that are not in the file's declared encoding: "${value}"`,
+  );
+}
+
+function readMainOffice(problems: FirmProblems, firm: CollectedFirm): AdvMainOffice | null {
   const country = optionalText(firm, 'MainAddr', 'Cntry');
   // The feed spells the country out ("United States"); only a foreign main office may lack a state.
-  const domestic = country === null || country === 'United States';
+  const domestic = country === null || /^(united states|usa?)$/i.test(country);
+  const street1 = checkedText(problems, firm, 'MainAddr', 'Strt1');
+  const city = checkedText(problems, firm, 'MainAddr', 'City');
+  const state = domestic ? requiredText(problems, firm, 'MainAddr', 'State') : optionalText(firm, 'MainAddr', 'State');
+  if (street1 === null || city === null || (domestic && state === null)) return null;
   return {
-    street1: requiredText(context, firm, 'MainAddr', 'Strt1'),
+    street1,
     street2: optionalText(firm, 'MainAddr', 'Strt2'),
-    city: requiredText(context, firm, 'MainAddr', 'City'),
-    state: domestic ? requiredText(context, firm, 'MainAddr', 'State') : optionalText(firm, 'MainAddr', 'State'),
+    city,
+    state: state?.toUpperCase() ?? null,
     postalCode: optionalText(firm, 'MainAddr', 'PostlCd'),
     country,
   };
 }
 
-/**
- * The SEC feed carries `<Rgstn FirmType St Dt>`; the state feed has no `<Rgstn>` but one
- * `StateRgstn/Rgltrs/Rgltr Cd St Dt` per state. There the main office's state regulator is the
- * registration we report, else the first one listed.
- */
-function readRegistration(context: FirmContext, firm: CollectedFirm, homeState: string | null): AdvRegistration {
-  const rgstn = firm.elements.get('Rgstn');
-  if (rgstn !== undefined || firm.stateRegulators.length === 0) {
-    const date = optionalText(firm, 'Rgstn', 'Dt');
-    return {
-      firmType: optionalText(firm, 'Rgstn', 'FirmType'),
-      status: requiredText(context, firm, 'Rgstn', 'St'),
-      regulator: 'SEC',
-      date: date === null ? null : isoDate(date, '<Rgstn Dt>', context),
-    };
-  }
-  const home = firm.stateRegulators.find((regulator) => regulator.Cd?.trim() === homeState);
-  const chosen: Attributes = home ?? firm.stateRegulators[0] ?? {};
-  const text = (attribute: string): string | null => {
-    const value = chosen[attribute]?.trim();
-    return value === undefined || value === '' ? null : value;
-  };
-  const missing = (attribute: string): never => {
-    throw new AdvFeedError(context.file, context.crd, `<StateRgstn><Rgltr ${attribute}>: is missing`);
-  };
-  const date = text('Dt');
-  return {
-    firmType: null,
-    status: text('St') ?? missing('St'),
-    regulator: text('Cd') ?? missing('Cd'),
-    date: date === null ? null : isoDate(date, '<Rgltr Dt>', context),
-  };
-}
-
-function readCompensation(context: FirmContext, firm: CollectedFirm): AdvCompensation {
-  const flag = (attribute: string) => yesNo(context, firm, 'Item5E', attribute);
+function readCompensation(problems: FirmProblems, firm: CollectedFirm): AdvCompensation {
+  const flag = (attribute: string) => yesNo(problems, firm, 'Item5E', attribute);
   return {
     percentageOfAssets: flag('Q5E1'),
     hourly: flag('Q5E2'),
@@ -112,11 +106,11 @@ function readCompensation(context: FirmContext, firm: CollectedFirm): AdvCompens
   };
 }
 
-function readAssets(context: FirmContext, firm: CollectedFirm): AdvAssets {
+function readAssets(problems: FirmProblems, firm: CollectedFirm): AdvAssets {
   return {
-    managesAssets: yesNo(context, firm, 'Item5F', 'Q5F1'),
-    discretionary: amount(context, firm, 'Item5F', 'Q5F2A', 'dollars'),
-    nonDiscretionary: amount(context, firm, 'Item5F', 'Q5F2B', 'dollars'),
-    total: amount(context, firm, 'Item5F', 'Q5F2C', 'dollars'),
+    managesAssets: yesNo(problems, firm, 'Item5F', 'Q5F1'),
+    discretionary: amount(problems, firm, 'Item5F', 'Q5F2A', 'dollars'),
+    nonDiscretionary: amount(problems, firm, 'Item5F', 'Q5F2B', 'dollars'),
+    total: amount(problems, firm, 'Item5F', 'Q5F2C', 'dollars'),
   };
 }

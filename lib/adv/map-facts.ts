@@ -40,12 +40,62 @@ export function sentenceCase(word: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-/** Item 1 lists websites as filed ("WWW.EXAMPLE.COM"); a link needs a scheme, and https is today's default. */
-export function websiteUrl(filed: string): string {
-  const text = filed.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-  // URL lowercases the scheme and host but keeps the path as filed; an unparsable entry stays as filed.
-  return URL.canParse(withScheme) ? new URL(withScheme).href : text;
+/** Social sites firms list in Item 1.I beside their own: kept with their path (the profile), after the firm's own. */
+const SOCIAL_HOSTS = [
+  'linkedin.com',
+  'facebook.com',
+  'fb.com',
+  'twitter.com',
+  'x.com',
+  'instagram.com',
+  'youtube.com',
+  'youtu.be',
+  'tiktok.com',
+  'pinterest.com',
+  'threads.net',
+  'vimeo.com',
+  'medium.com',
+  'bsky.app',
+  'spotify.com',
+  'yelp.com',
+];
+const HOSTNAME = /^(?=.{4,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/;
+
+const isSocial = (host: string) => SOCIAL_HOSTS.some((social) => host === social || host.endsWith(`.${social}`));
+
+/**
+ * Item 1.I's web addresses as links the site can print. Filed text is loose ("WWW.EXAMPLE.COM",
+ * "example.com/about", "N/A", an e-mail address): the firm's own sites become `https://{hostname}/`
+ * (the hostname is what identifies the site; paths and query strings are dropped), a social site keeps
+ * its path (the hostname alone names no firm), anything that is not a hostname is left out. Duplicates
+ * (also "www." and not) count once; the firm's own sites come first, social sites after, each in filed order.
+ */
+export function websiteUrls(filed: readonly string[]): string[] {
+  const own: string[] = [];
+  const social: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of filed) {
+    const text = entry.trim();
+    if (text.includes('@') && !/^[a-z][a-z\d+.-]*:\/\//i.test(text)) continue;
+    const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+    if (!URL.canParse(withScheme)) continue;
+    const url = new URL(withScheme);
+    const host = url.hostname.replace(/\.$/, '');
+    if (!/^https?:$/.test(url.protocol) || url.username !== '' || !HOSTNAME.test(host)) continue;
+    const bare = host.replace(/^www\./, '');
+    if (isSocial(host)) {
+      const path = url.pathname.replace(/\/+$/, '');
+      const key = `${bare}${path.toLowerCase()}`;
+      if (path === '' || seen.has(key)) continue;
+      seen.add(key);
+      social.push(`https://${host}${path}`);
+      continue;
+    }
+    if (seen.has(bare)) continue;
+    seen.add(bare);
+    own.push(`https://${host}/`);
+  }
+  return [...own, ...social];
 }
 
 /**
@@ -62,6 +112,27 @@ export function compensationBasis(methods: readonly CompensationMethod[]): 'AUM-
   return 'Hybrid';
 }
 
+/** The answers the fee-only rule reads: 5.E(5) and the 6.A/7.A items above. */
+const RULE_ITEMS = ['5.E(5)', ...BROKER_DEALER_ITEMS, ...INSURANCE_ITEMS];
+
+/**
+ * Fee-only: 5.E(5) (commissions) is No and so is every 6.A/7.A item above. Fee-based: any of them is
+ * Yes, which the filing itself then says. When one is not in the record and none is Yes, the filing
+ * does not say which: the methods are kept and the model is unknown (null), never read from an absence.
+ */
+export function feeModel(
+  record: Pick<AdvFirmRecord, 'compensation' | 'item6A' | 'item7A'>,
+): 'fee-only' | 'fee-based' | null {
+  const answers: Record<string, boolean | null | undefined> = {
+    ...record.item6A,
+    ...record.item7A,
+    '5.E(5)': record.compensation?.commissions,
+  };
+  if (RULE_ITEMS.some((item) => answers[item] === true)) return 'fee-based';
+  if (RULE_ITEMS.every((item) => answers[item] === false)) return 'fee-only';
+  return null;
+}
+
 function compensationFact(record: AdvFirmRecord): AdvFirmFacts['compensation'] {
   const compensation = record.compensation;
   if (compensation === null) return null;
@@ -72,21 +143,41 @@ function compensationFact(record: AdvFirmRecord): AdvFirmFacts['compensation'] {
   const affiliations: ('broker-dealer' | 'insurance')[] = [];
   if (anyYes(answers, BROKER_DEALER_ITEMS)) affiliations.push('broker-dealer');
   if (anyYes(answers, INSURANCE_ITEMS)) affiliations.push('insurance');
-  // Fee-only means no pay from selling products: commissions (5.E(5)) or a product-selling affiliation break it.
-  const model = methods.includes('commissions') || affiliations.length > 0 ? 'fee-based' : 'fee-only';
   return {
-    value: { model, basis: compensationBasis(methods), methods, affiliations },
+    value: { model: feeModel(record), basis: compensationBasis(methods), methods, affiliations },
     item: `${PART_1A}, Items 5.E, 6.A and 7.A`,
   };
 }
 
+/** 5.F(2): a total the firm reports, unless the discretionary part exceeds it (a filing error: not written). */
+function assetsFact(record: AdvFirmRecord): AdvFirmFacts['aum'] {
+  const { assets } = record;
+  if (assets === null || assets.total === null || assets.managesAssets === false) return null;
+  if (assets.discretionary !== null && assets.discretionary > assets.total) return null;
+  return { value: { total: assets.total, discretionary: assets.discretionary }, item: `${PART_1A}, Item 5.F(2)(c)` };
+}
+
+/** A note for the owner when the filing's assets cannot be written as they stand; null otherwise. */
+export function assetsProblem(record: AdvFirmRecord): string | null {
+  const { assets } = record;
+  if (assets?.total == null || assets.discretionary === null || assets.discretionary <= assets.total) return null;
+  return `Form ADV 5.F(2)(a) discretionary assets (${assets.discretionary}) are above the total 5.F(2)(c) (${assets.total}): the assets were not written`;
+}
+
+/** Whether the record carries Item 11 at all: without it the firm's disclosures are left as they are. */
+export function hasItem11(record: AdvFirmRecord): boolean {
+  return record.item11Overall !== null || Object.keys(record.item11).length > 0;
+}
+
+/**
+ * The facts of a registered firm's record. The import calls it only for a record it writes: an
+ * approved registration (not an exempt reporter) with a main office in a state.
+ */
 export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmFacts {
-  const { mainOffice, assets } = record;
-  // An exempt reporting adviser files parts of Form ADV without being registered: not an RIA to list.
-  if (record.registration.firmType?.toUpperCase() === 'ERA') {
+  const { mainOffice } = record;
+  if (record.registration.kind === 'exempt') {
     throw new Error(`Firm ${record.crd} is an exempt reporting adviser, not a registered one: no registration fact`);
   }
-  // The site's address fact needs a state; only a foreign main office may lack one.
   if (mainOffice.state === null) {
     throw new Error(`Firm ${record.crd}: its main office (${mainOffice.country ?? 'abroad'}) files no state`);
   }
@@ -109,10 +200,7 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
       },
       item: `${PART_1A}, Item 1, with the registration status the feed reports`,
     },
-    aum:
-      assets === null || assets.total === null || assets.managesAssets === false
-        ? null
-        : { value: { total: assets.total, discretionary: assets.discretionary }, item: `${PART_1A}, Item 5.F(2)(c)` },
+    aum: assetsFact(record),
     employees:
       record.totalEmployees === null
         ? null
@@ -130,12 +218,14 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
       },
       item: `${PART_1A}, Item 1.F`,
     },
-    websites: { value: record.websites.map(websiteUrl), item: `${PART_1A}, Item 1.I` },
+    websites: { value: websiteUrls(record.websites), item: `${PART_1A}, Item 1.I` },
     // Item 11 opens with "Do any of the events below involve you or any of your supervised persons?":
     // a Yes there is reported as "11" even when the firm's own sub-items are all No.
-    disclosures: {
-      value: { itemsAnsweredYes: record.item11Overall === true ? ['11', ...itemsAnsweredYes] : itemsAnsweredYes },
-      item: `${PART_1A}, Item 11`,
-    },
+    disclosures: hasItem11(record)
+      ? {
+          value: { itemsAnsweredYes: record.item11Overall === true ? ['11', ...itemsAnsweredYes] : itemsAnsweredYes },
+          item: `${PART_1A}, Item 11`,
+        }
+      : null,
   };
 }

@@ -22,13 +22,14 @@
  * q11H1A…q11H2); an enrichment plan quoting a live 2026-03-24 feed (GenOn, Filing Dt, Rgstn Dt).
  * Item texts: Form ADV Part 1A (SEC Form 1707, copy at omb.report/icr/201012-3235-010/doc/23003802).
  */
+import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { AdvFeedError } from './feed-error';
-import type { AdvFirmRecord } from './feed-record';
+import type { FirmReading } from './feed-record';
 import { FeedReader, type AdvFeedKind, type FeedRoot } from './feed-reader';
 
 export interface AdvDataFile {
@@ -36,7 +37,14 @@ export interface AdvDataFile {
   name: string;
   /** YYYY-MM-DD: the root's GenOn, else the date in the SEC's file name. */
   date: string;
+  /** The root's `GenOn`, YYYY-MM-DD; null when the file does not carry it. */
+  generatedOn: string | null;
   feed: AdvFeedKind;
+  /** The file's size in bytes and its SHA-256 (hex), as given: the archive of what was imported. */
+  bytes: number;
+  sha256: string;
+  /** How many `<Firm>` it holds. */
+  firms: number;
 }
 
 /** The SEC's names: IA_FIRM_SEC_Feed_11_01_2026.xml.gz (month, day, year). */
@@ -67,7 +75,7 @@ function systemErrorMessage(error: unknown): string | null {
   return typeof error.code === 'string' && typeof error.message === 'string' ? error.message : null;
 }
 
-export async function readAdvFeed(file: string, onFirm: (record: AdvFirmRecord) => void): Promise<AdvDataFile> {
+export async function readAdvFeed(file: string, onFirm: (reading: FirmReading) => void): Promise<AdvDataFile> {
   const name = basename(file);
   // Set from the root element's callback; boxed so the compiler does not narrow it to its initial null.
   const found: { root: FeedRoot | null; date: string | null } = { root: null, date: null };
@@ -83,14 +91,28 @@ export async function readAdvFeed(file: string, onFirm: (record: AdvFirmRecord) 
     onFirm,
   );
   const streams: Readable[] = [];
+  const hash = createHash('sha256');
+  let bytes = 0;
   try {
     const gzipped = name.toLowerCase().endsWith('.gz') || (await startsWithGzipMagic(file));
     const raw = createReadStream(file, { highWaterMark: 1 << 16 });
     streams.push(raw);
-    const input = gzipped ? raw.pipe(createGunzip()) : raw;
+    // The archive's checksum is of the file as downloaded (gzipped), hashed as it streams by.
+    const counted = raw.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      }),
+    );
+    streams.push(counted);
+    raw.on('error', (error) => counted.destroy(error));
+    const input = gzipped ? counted.pipe(createGunzip()) : counted;
     if (gzipped) {
       streams.push(input);
-      raw.on('error', (error) => input.destroy(error));
+      counted.on('error', (error) => input.destroy(error));
     }
     for await (const chunk of input) {
       if (!(chunk instanceof Uint8Array)) throw new AdvFeedError(file, null, 'stream yielded text, expected bytes');
@@ -105,5 +127,13 @@ export async function readAdvFeed(file: string, onFirm: (record: AdvFirmRecord) 
     for (const stream of streams) stream.destroy();
   }
   if (found.root === null || found.date === null) throw new AdvFeedError(file, null, 'holds no IAPD firm feed root');
-  return { name, date: found.date, feed: found.root.kind };
+  return {
+    name,
+    date: found.date,
+    generatedOn: found.root.generatedOn,
+    feed: found.root.kind,
+    bytes,
+    sha256: hash.digest('hex'),
+    firms: reader.firms,
+  };
 }

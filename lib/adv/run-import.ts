@@ -1,32 +1,32 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADV_ARCHIVE_FILE } from '@/lib/content/adv-archive-schema';
 import { recordedValue } from '@/lib/sourced';
-import { advFacts } from './map-facts';
-import { candidateSummary, isRegionalCandidate, resemblesFirmName } from './candidates';
+import { rankCandidates, resemblesFirmName } from './candidates';
 import type { ImportReport } from './change-set';
-import type { AdvFirmRecord } from './feed-record';
-import { firmFileText, parseFirmFile, type FirmFile } from './firm-file';
-import { advSourcedFacts, factChanges } from './firm-facts-from-adv';
-import { readAdvFeed, type AdvDataFile } from './parse-feed';
+import { archiveText, citedDataFiles, readArchive } from './data-archive';
+import { scanFeeds } from './feed-scan';
+import { firmFileText, parseFirmFile, patchFirm, type FirmFile } from './firm-file';
+import { updateFirm } from './firm-update';
 
 /**
- * `npm run adv:import`: reads the SEC's firm feeds, then (only once every feed has been read
- * without error, so a broken file changes no firm file) writes each listed firm's Form ADV facts
- * into its file and reports every change old → new. Firms without a CRD get the feed entries whose
- * name resembles theirs and whose main office is in Ohio, Kentucky or Indiana, and nothing is
- * written for them until the owner accepts one (`accept`: slug → CRD).
+ * `npm run adv:import`: reads the SEC's firm feeds, then (only once every feed has been read and
+ * every accepted CRD found, so a broken file or a wrong accept changes no file) writes each listed
+ * firm's Form ADV facts into its file, records the data files in content/adv-data-files.json, and
+ * reports every change old → new and what needs a person. Firms without a CRD get the feed entries
+ * whose name resembles theirs, and nothing is written for them until the owner accepts one.
  */
 export interface ImportOptions {
   /** The content folder (content/, or a copy). */
   contentDir: string;
   feeds: readonly string[];
   dryRun: boolean;
+  /** slug → CRD, from `--accept slug=CRD`. */
   accept: Readonly<Record<string, string>>;
-}
-
-interface Found {
-  record: AdvFirmRecord;
-  dataFile: AdvDataFile;
+  /** `--replace`: an accept may replace the CRD a firm already has. */
+  replace?: boolean;
+  /** The folder the printed commands run from (the repository root); defaults to the working directory. */
+  root?: string;
 }
 
 function readFirms(contentDir: string): FirmFile[] {
@@ -39,90 +39,113 @@ function readFirms(contentDir: string): FirmFile[] {
     );
 }
 
-function crdOf(firm: FirmFile, accept: ImportOptions['accept']): string | null {
-  return accept[firm.slug] ?? recordedValue(firm.data.registration)?.crd ?? null;
+const recordedCrd = (firm: FirmFile) => recordedValue(firm.data.registration)?.crd ?? null;
+
+/** Refuses, before any feed is read, an accept that would give a firm a CRD it must not have. */
+function checkAccepts(firms: readonly FirmFile[], options: ImportOptions): void {
+  const accepts = Object.entries(options.accept);
+  for (const [slug, crd] of accepts) {
+    const firm = firms.find((entry) => entry.slug === slug);
+    if (firm === undefined) throw new Error(`--accept ${slug}=${crd}: there is no content/firms/${slug}.md`);
+    const current = recordedCrd(firm);
+    if (current !== null && current !== crd && !options.replace) {
+      throw new Error(
+        `--accept ${slug}=${crd}: ${firm.file} already has CRD ${current}; nothing was written. Add --replace to change it`,
+      );
+    }
+    const holder = firms.find((entry) => entry.slug !== slug && recordedCrd(entry) === crd);
+    if (holder !== undefined)
+      throw new Error(`--accept ${slug}=${crd}: CRD ${crd} is ${holder.file}'s; nothing was written`);
+    const twice = accepts.find(([other, otherCrd]) => other !== slug && otherCrd === crd);
+    if (twice !== undefined) {
+      throw new Error(
+        `--accept ${slug}=${crd} and --accept ${twice[0]}=${crd}: one CRD for two firms; nothing was written`,
+      );
+    }
+  }
+}
+
+/** A feed as the accept command names it: relative to the root when inside it, else absolute. */
+function commandPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 export async function runImport(options: ImportOptions): Promise<ImportReport> {
+  const root = options.root ?? process.cwd();
   const firms = readFirms(options.contentDir);
-  for (const slug of Object.keys(options.accept)) {
-    if (!firms.some((firm) => firm.slug === slug))
-      throw new Error(`--accept ${slug}=…: there is no content/firms/${slug}.md`);
+  checkAccepts(firms, options);
+  const crdOf = (firm: FirmFile) => options.accept[firm.slug] ?? recordedCrd(firm);
+  const withoutCrd = firms.filter((firm) => crdOf(firm) === null);
+  const scan = await scanFeeds({
+    feeds: options.feeds,
+    crds: new Set(firms.flatMap((firm) => crdOf(firm) ?? [])),
+    resembles: new Map(
+      withoutCrd.map((firm) => [firm.slug, (name: string) => resemblesFirmName(firm.data.name, name)]),
+    ),
+  });
+  const names = scan.feeds.map((feed) => feed.name).join(', ');
+  for (const [slug, crd] of Object.entries(options.accept)) {
+    if (!scan.found.has(crd))
+      throw new Error(
+        `--accept ${slug}=${crd}: CRD ${crd} is in none of the given feeds (${names}); nothing was written`,
+      );
   }
-  const wanted = new Map(
-    firms.flatMap((firm) => (crdOf(firm, options.accept) ? [[crdOf(firm, options.accept), firm]] : [])),
-  );
-  const withoutCrd = firms.filter((firm) => crdOf(firm, options.accept) === null);
-  const found = new Map<string, Found>();
-  const candidates = new Map<string, Found[]>(withoutCrd.map((firm) => [firm.slug, []]));
-  const dataFiles: AdvDataFile[] = [];
-  for (const feed of options.feeds) {
-    const pending: AdvFirmRecord[] = [];
-    const resembling: { slug: string; record: AdvFirmRecord }[] = [];
-    const dataFile = await readAdvFeed(feed, (record) => {
-      if (wanted.has(record.crd)) pending.push(record);
-      if (!isRegionalCandidate(record)) return;
-      for (const firm of withoutCrd) {
-        if (
-          resemblesFirmName(firm.data.name, record.businessName) ||
-          resemblesFirmName(firm.data.name, record.legalName)
-        )
-          resembling.push({ slug: firm.slug, record });
-      }
-    });
-    dataFiles.push(dataFile);
-    for (const record of pending) {
-      const previous = found.get(record.crd);
-      // A firm in both feeds (moving between regulators): its newer filing wins.
-      if (!previous || previous.record.filingDate < record.filingDate) found.set(record.crd, { record, dataFile });
-    }
-    for (const { slug, record } of resembling) candidates.get(slug)?.push({ record, dataFile });
-  }
-
-  const report: ImportReport = { dataFiles, firms: [], candidates: [], notFound: [], dryRun: options.dryRun };
-  const newest = [...dataFiles].sort((a, b) => b.date.localeCompare(a.date))[0];
-  const writes: FirmFile[] = [];
+  const report: ImportReport = {
+    dataFiles: scan.feeds.map((feed) => ({ ...feed, path: commandPath(root, path.resolve(root, feed.given)) })),
+    needsPerson: [],
+    firms: [],
+    candidates: [],
+    notFound: [],
+    dryRun: options.dryRun,
+  };
+  const newest = [...scan.feeds].sort((a, b) => b.date.localeCompare(a.date))[0];
+  const after = new Map(firms.map((firm) => [firm.slug, firm]));
   for (const firm of firms) {
-    const crd = crdOf(firm, options.accept);
-    const hit = crd === null ? undefined : found.get(crd);
-    if (crd !== null && hit) {
-      const facts = advFacts(hit.record, hit.dataFile.feed);
-      const next = { ...firm.data, ...advSourcedFacts(firm.data, facts, hit.dataFile) };
-      // A firm found in the data is no longer "not in the SEC's adviser data".
-      delete next.notInAdvData;
-      const changes = factChanges(firm.data, next);
-      if (firm.data.status === 'unconfirmed') {
-        // The owner accepted its CRD and the regulator's data holds it: it is a listed firm now.
-        next.status = 'listed';
-        delete next.statusNote;
-        changes.unshift({ field: 'status', label: 'Status', before: 'unconfirmed', after: 'listed' });
-      }
-      report.firms.push({ slug: firm.slug, name: firm.data.name, crd, filingDate: facts.filingDate, changes });
-      writes.push({ ...firm, data: next });
+    const crd = crdOf(firm);
+    if (crd !== null) {
+      const update = updateFirm(firm, crd, scan.found.get(crd), firm.slug in options.accept);
+      report.needsPerson.push(...update.needsPerson);
+      if (update.change) report.firms.push(update.change);
+      if (update.next) after.set(firm.slug, update.next);
       continue;
     }
-    const resembling = candidates.get(firm.slug) ?? [];
-    if (crd === null && resembling.length > 0) {
-      report.candidates.push({
-        slug: firm.slug,
-        name: firm.data.name,
-        candidates: resembling.map(({ record }) => {
-          const summary = candidateSummary(record);
-          return { ...summary, state: summary.state ?? '' };
-        }),
-      });
+    const candidates = rankCandidates(firm.data.name, scan.resembling.get(firm.slug) ?? []);
+    if (candidates.length > 0) {
+      report.candidates.push({ slug: firm.slug, name: firm.data.name, candidates });
+      // An entry resembles it: "not in the SEC's adviser data" would no longer be true.
+      if (firm.data.notInAdvData) after.set(firm.slug, patchFirm(firm, { notInAdvData: undefined }));
       continue;
     }
-    report.notFound.push({ slug: firm.slug, name: firm.data.name, crd });
-    // Only a firm without a CRD is recorded as absent: one with a CRD may have left the feeds for a reason a person should read.
-    if (crd === null && newest)
-      writes.push({ ...firm, data: { ...firm.data, notInAdvData: { name: newest.name, date: newest.date } } });
+    report.notFound.push({ slug: firm.slug, name: firm.data.name });
+    if (newest) after.set(firm.slug, patchFirm(firm, { notInAdvData: { name: newest.name, date: newest.date } }));
   }
-  // Every file is rendered (and checked against the schema) before the first is written.
-  const texts = writes.map((firm) => ({
-    file: path.join(options.contentDir, 'firms', `${firm.slug}.md`),
-    text: firmFileText(firm),
-  }));
-  if (!options.dryRun) for (const { file, text } of texts) writeFileSync(file, text);
+  // Every file is rendered (and checked against the schema) before the first is written, and only a
+  // file whose text changes is written: a second run over the same feeds changes no byte.
+  const writes: { file: string; text: string }[] = [];
+  for (const firm of after.values()) {
+    const file = path.join(options.contentDir, 'firms', `${firm.slug}.md`);
+    const text = firmFileText(firm);
+    if (text === readFileSync(file, 'utf8')) continue;
+    writes.push({ file, text });
+    const change = report.firms.find((entry) => entry.slug === firm.slug);
+    if (change) change.rewritten = true;
+  }
+  const archiveFile = path.join(options.contentDir, ADV_ARCHIVE_FILE);
+  const archive = archiveText(readArchive(options.contentDir), scan.feeds, citedDataFiles([...after.values()]));
+  writes.push({ file: archiveFile, text: archive });
+  if (!options.dryRun) {
+    for (const { file, text } of writes) {
+      if (file !== archiveFile || !sameText(file, text)) writeFileSync(file, text);
+    }
+  }
   return report;
+}
+
+function sameText(file: string, text: string): boolean {
+  try {
+    return readFileSync(file, 'utf8') === text;
+  } catch {
+    return false;
+  }
 }

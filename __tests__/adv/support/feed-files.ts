@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readAdvFeed } from '@/lib/adv/parse-feed';
-import type { AdvFirmRecord } from '@/lib/adv/feed-record';
+import type { AdvFirmRecord, FirmReading } from '@/lib/adv/feed-record';
 
 export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'adv');
 export const SEC_FIXTURE = join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');
@@ -25,8 +25,13 @@ export function plainCopy(source: string, target: string): string {
   return target;
 }
 
+/** Every firm of a feed: the well-formed records, and every reading (malformed ones included). */
 export async function readAll(file: string) {
   const records: AdvFirmRecord[] = [];
-  const data = await readAdvFeed(file, (record) => records.push(record));
-  return { data, records, byCrd: (crd: string) => records.find((record) => record.crd === crd) };
+  const readings: FirmReading[] = [];
+  const data = await readAdvFeed(file, (reading) => {
+    readings.push(reading);
+    if (reading.record !== null) records.push(reading.record);
+  });
+  return { data, records, readings, byCrd: (crd: string) => records.find((record) => record.crd === crd) };
 }

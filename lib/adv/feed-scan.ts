@@ -1,0 +1,94 @@
+import { AdvFeedError } from './feed-error';
+import type { AdvFirmRecord, FirmReading } from './feed-record';
+import { readAdvFeed, type AdvDataFile } from './parse-feed';
+import { preferredRecord } from './registration';
+
+/**
+ * One pass over the given feeds that keeps only what the import needs of ~45,000 firms: the records
+ * of the CRDs it looks for, the entries whose name resembles a firm without a CRD, and a tally of
+ * the malformed rest. Strict only where it writes: a malformed record of a CRD it looks for, or one
+ * that resembles a listed firm, stops the run naming the file, the firm and the element; any other
+ * is skipped and counted, and a feed in which more than 1% of the records are malformed is refused
+ * as a whole (its layout has changed).
+ */
+
+export const MALFORMED_LIMIT = 0.01;
+/** How many skipped records each feed lists by CRD and problem in the summary. */
+const LISTED_MALFORMED = 20;
+
+export interface FoundRecord {
+  record: AdvFirmRecord;
+  dataFile: AdvDataFile;
+  feed: 'sec' | 'state';
+}
+
+export interface ScannedFeed extends AdvDataFile {
+  /** The path it was given as. */
+  given: string;
+  /** Records skipped because something in them is malformed: the count and the first few. */
+  malformed: number;
+  malformedExamples: { crd: string | null; problem: string }[];
+}
+
+export interface ScanResult {
+  feeds: ScannedFeed[];
+  /** CRD → its preferred record across the feeds (lib/adv/registration.ts, preferredRecord). */
+  found: Map<string, FoundRecord>;
+  /** Each key of `resembles` → every well-formed entry that resembles it, in any feed. */
+  resembling: Map<string, FoundRecord[]>;
+}
+
+export interface ScanRequest {
+  feeds: readonly string[];
+  /** CRDs whose records the import writes or checks (recorded and accepted). */
+  crds: ReadonlySet<string>;
+  /** key (a firm's slug) → does this name resemble it? */
+  resembles: ReadonlyMap<string, (name: string) => boolean>;
+}
+
+function matchingKeys(request: ScanRequest, reading: FirmReading): string[] {
+  const names = [reading.businessName, reading.legalName].filter((name): name is string => name !== null);
+  return [...request.resembles].filter(([, test]) => names.some((name) => test(name))).map(([key]) => key);
+}
+
+export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
+  const result: ScanResult = { feeds: [], found: new Map(), resembling: new Map() };
+  for (const key of request.resembles.keys()) result.resembling.set(key, []);
+  for (const file of request.feeds) {
+    const wanted: AdvFirmRecord[] = [];
+    const resembling: { key: string; record: AdvFirmRecord }[] = [];
+    let malformed = 0;
+    const malformedExamples: ScannedFeed['malformedExamples'] = [];
+    const dataFile = await readAdvFeed(file, (reading) => {
+      const isWanted = reading.crd !== null && request.crds.has(reading.crd);
+      const keys = matchingKeys(request, reading);
+      if (reading.record === null) {
+        const problem = reading.problems[0] ?? 'could not be read';
+        if (isWanted || keys.length > 0) throw new AdvFeedError(file, reading.crd, problem);
+        malformed += 1;
+        if (malformedExamples.length < LISTED_MALFORMED) malformedExamples.push({ crd: reading.crd, problem });
+        return;
+      }
+      if (isWanted) wanted.push(reading.record);
+      for (const key of keys) resembling.push({ key, record: reading.record });
+    });
+    if (malformed > dataFile.firms * MALFORMED_LIMIT) {
+      const first = malformedExamples[0];
+      throw new AdvFeedError(
+        file,
+        null,
+        `${malformed} of ${dataFile.firms} firms are malformed, more than ${MALFORMED_LIMIT * 100}%: the feed's layout may have changed (first: firm ${first?.crd ?? 'without CRD'} → ${first?.problem ?? ''})`,
+      );
+    }
+    result.feeds.push({ ...dataFile, given: file, malformed, malformedExamples });
+    for (const record of wanted) {
+      const candidate: FoundRecord = { record, dataFile, feed: dataFile.feed };
+      const previous = result.found.get(record.crd);
+      result.found.set(record.crd, previous ? preferredRecord(previous, candidate) : candidate);
+    }
+    for (const { key, record } of resembling) {
+      result.resembling.get(key)?.push({ record, dataFile, feed: dataFile.feed });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,102 @@
+import { recordedValue } from '@/lib/sourced';
+import { inRegionStates, resemblesFirmName } from './candidates';
+import type { FirmChangeSet, NeedsPerson } from './change-set';
+import { advSourcedFacts, factChanges } from './firm-facts-from-adv';
+import { patchFirm, type FirmFile, type FirmPatch } from './firm-file';
+import type { FoundRecord } from './feed-scan';
+import { advFacts, assetsProblem } from './map-facts';
+
+/**
+ * What the import does with one listed firm that has a CRD: write its Form ADV facts, or write
+ * nothing and put it before the owner (exempt, withdrawn or not approved, main office abroad).
+ * Pure: the caller writes the returned file.
+ */
+export interface FirmUpdate {
+  next: FirmFile | null;
+  change: FirmChangeSet | null;
+  needsPerson: NeedsPerson[];
+}
+
+const REGISTRATION_WORDS = {
+  exempt: 'is an exempt reporting adviser there, not a registered one',
+  withdrawn: 'is withdrawing or withdrawn',
+  pending: 'is pending, not yet approved',
+  other: 'is not an approved registration',
+} as const;
+
+export function updateFirm(firm: FirmFile, crd: string, hit: FoundRecord | undefined, accepted: boolean): FirmUpdate {
+  const person = (file: string | null, issue: string): NeedsPerson => ({
+    slug: firm.slug,
+    name: firm.data.name,
+    crd,
+    file,
+    issue,
+  });
+  if (hit === undefined) {
+    return {
+      next: null,
+      change: null,
+      needsPerson: [
+        person(
+          null,
+          `CRD ${crd} is in none of the given feeds: nothing was written. Look it up on its IAPD page: it may have withdrawn, merged or changed its CRD`,
+        ),
+      ],
+    };
+  }
+  const { record, dataFile } = hit;
+  const { registration } = record;
+  const file = dataFile.name;
+  if (registration.kind === 'exempt' || registration.standing !== 'approved') {
+    const why =
+      REGISTRATION_WORDS[
+        registration.kind === 'exempt'
+          ? 'exempt'
+          : (registration.standing as Exclude<typeof registration.standing, 'approved'>)
+      ];
+    const issue = `Its registration with ${registration.regulator} reads "${registration.status}": it ${why}. Nothing was written; decide whether the site should still list it`;
+    return { next: null, change: null, needsPerson: [person(file, issue)] };
+  }
+  if (record.mainOffice.state === null) {
+    const issue = `Its main office is abroad (${record.mainOffice.country ?? 'no country given'}): nothing was written`;
+    return { next: null, change: null, needsPerson: [person(file, issue)] };
+  }
+  const facts = advFacts(record, dataFile.feed);
+  const { patch, notes } = advSourcedFacts(firm.data, facts, { name: dataFile.name, date: dataFile.date });
+  const needsPerson = notes.map((note) => person(file, note));
+  const before = recordedValue(firm.data.mainOffice);
+  if (before && inRegionStates(before.state) && !inRegionStates(record.mainOffice.state)) {
+    needsPerson.push(
+      person(
+        file,
+        `Its main office moved from ${before.city}, ${before.state} to ${record.mainOffice.city}, ${record.mainOffice.state}, outside Ohio, Kentucky and Indiana: is it still a firm of the region?`,
+      ),
+    );
+  }
+  const assets = assetsProblem(record);
+  if (assets !== null) needsPerson.push(person(file, assets));
+  if (accepted && ![record.businessName, record.legalName].some((name) => resemblesFirmName(firm.data.name, name))) {
+    needsPerson.push(
+      person(
+        file,
+        `The accepted CRD ${crd} is "${record.businessName}", a name that does not resemble "${firm.data.name}": check it is the same firm`,
+      ),
+    );
+  }
+  const full: FirmPatch = { ...patch };
+  if (firm.data.notInAdvData !== undefined) full.notInAdvData = undefined;
+  const changes = [];
+  if (firm.data.status === 'unconfirmed') {
+    // The owner accepted its CRD and the regulator's data holds it: it is a listed firm now.
+    full.status = 'listed';
+    full.statusNote = undefined;
+    changes.push({ field: 'status', label: 'Status', before: 'unconfirmed', after: 'listed' });
+  }
+  const next = patchFirm(firm, full);
+  changes.push(...factChanges(firm.data, next.data));
+  return {
+    next,
+    change: { slug: firm.slug, name: firm.data.name, crd, filingDate: record.filingDate, changes, rewritten: false },
+    needsPerson,
+  };
+}
