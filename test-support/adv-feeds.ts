@@ -46,7 +46,7 @@ export interface FirmSpec {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function attrs(values: Attrs): string {
+function attrs(values: Attrs): string {
   return Object.entries(values)
     .filter(([, value]) => value !== null && value !== undefined)
     .map(([key, value]) => ` ${key}="${escape(String(value))}"`)
@@ -54,7 +54,7 @@ export function attrs(values: Attrs): string {
 }
 
 /** A fee-only (5.E(1) only), disclosure-free adviser's answers, every item the fee-only rule reads present. */
-export const DEFAULT_ITEMS: Readonly<Record<string, Attrs>> = {
+const DEFAULT_ITEMS: Readonly<Record<string, Attrs>> = {
   Item5A: { TtlEmp: 12 },
   Item5B: { Q5B1: 6 },
   Item5E: { Q5E1: 'Y', Q5E2: 'N', Q5E3: 'N', Q5E4: 'N', Q5E5: 'N', Q5E6: 'N', Q5E7: 'N' },
@@ -66,7 +66,7 @@ export const DEFAULT_ITEMS: Readonly<Record<string, Attrs>> = {
   Item11C: { Q11C1: 'N', Q11C2: 'N', Q11C3: 'N', Q11C4: 'N', Q11C5: 'N' },
 };
 
-export function firmXml(spec: FirmSpec, feed: 'sec' | 'state'): string {
+function firmXml(spec: FirmSpec, feed: 'sec' | 'state'): string {
   const info = attrs({
     SECRgnCD: 'CHI',
     FirmCrdNb: spec.crd,
@@ -129,7 +129,7 @@ export interface FeedOptions {
   name?: string;
 }
 
-export function feedName(feed: 'sec' | 'state', date: string, gzip = true): string {
+function feedName(feed: 'sec' | 'state', date: string, gzip = true): string {
   const [year, month, day] = date.split('-');
   return `IA_FIRM_${feed.toUpperCase()}_Feed_${month}_${day}_${year}.xml${gzip ? '.gz' : ''}`;
 }

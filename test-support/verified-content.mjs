@@ -162,6 +162,14 @@ export function writeVerifiedContent(targetDir, sourceDir = path.resolve('conten
   site.office = { ...site.office, streetAddress: '1 Fixture Plaza, Suite 200' };
   writeFileSync(siteFile, `${JSON.stringify({ ...site, ...fixtureSiteSettings(today) }, null, 2)}\n`);
 
+  // The Form ADV facts' data files are re-dated to today below: their archive entries follow.
+  const archiveFile = path.join(targetDir, 'adv-data-files.json');
+  if (existsSync(archiveFile)) {
+    const archive = JSON.parse(readFileSync(archiveFile, 'utf8'));
+    for (const file of archive.files) file.date = today;
+    writeFileSync(archiveFile, `${JSON.stringify(archive, null, 2)}\n`);
+  }
+
   const removedFirms = [];
   readEntries(path.join(targetDir, 'firms')).forEach((entry, index) => {
     if (entry.data.status === 'unconfirmed') {

@@ -99,7 +99,7 @@ export function resemblesFirmName(listedName: string, feedName: string): boolean
  * How close two names are, 0–1: the share of words they have in common (legal suffixes aside), so
  * "TRUEPOINT WEALTH COUNSEL LLC" is closer to "Truepoint Wealth Counsel" than "TRUEPOINT, INC." is.
  */
-export function nameCloseness(listedName: string, feedName: string): number {
+function nameCloseness(listedName: string, feedName: string): number {
   const listed = new Set(nameTokens(listedName));
   const feed = new Set(nameTokens(feedName));
   const union = new Set([...listed, ...feed]);
@@ -109,7 +109,7 @@ export function nameCloseness(listedName: string, feedName: string): number {
 }
 
 /** The states of Greater Cincinnati: Ohio, Kentucky and Indiana. */
-export const REGION_STATES: ReadonlySet<string> = new Set(['OH', 'KY', 'IN']);
+const REGION_STATES: ReadonlySet<string> = new Set(['OH', 'KY', 'IN']);
 
 export function inRegionStates(state: string | null): boolean {
   return state !== null && REGION_STATES.has(state.toUpperCase());
@@ -131,7 +131,7 @@ export interface CandidateSummary {
 
 const sentence = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
-export function candidateSummary(found: FoundRecord): CandidateSummary {
+function candidateSummary(found: FoundRecord): CandidateSummary {
   const { record } = found;
   const { registration } = record;
   const regulator =

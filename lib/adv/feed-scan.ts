@@ -12,7 +12,7 @@ import { preferredRecord } from './registration';
  * as a whole (its layout has changed).
  */
 
-export const MALFORMED_LIMIT = 0.01;
+const MALFORMED_LIMIT = 0.01;
 /** How many skipped records each feed lists by CRD and problem in the summary. */
 const LISTED_MALFORMED = 20;
 

@@ -67,7 +67,8 @@ const isSocial = (host: string) => SOCIAL_HOSTS.some((social) => host === social
  * Item 1.I's web addresses as links the site can print. Filed text is loose ("WWW.EXAMPLE.COM",
  * "example.com/about", "N/A", an e-mail address): the firm's own sites become `https://{hostname}/`
  * (the hostname is what identifies the site; paths and query strings are dropped), a social site keeps
- * its path (the hostname alone names no firm), anything that is not a hostname is left out. Duplicates
+ * its path (the hostname alone names no firm; a path filed all in capitals in lower case), anything
+ * that is not a hostname is left out. Duplicates
  * (also "www." and not) count once; the firm's own sites come first, social sites after, each in filed order.
  */
 export function websiteUrls(filed: readonly string[]): string[] {
@@ -84,7 +85,9 @@ export function websiteUrls(filed: readonly string[]): string[] {
     if (!/^https?:$/.test(url.protocol) || url.username !== '' || !HOSTNAME.test(host)) continue;
     const bare = host.replace(/^www\./, '');
     if (isSocial(host)) {
-      const path = url.pathname.replace(/\/+$/, '');
+      // A path filed all in capitals has lost its case already; profiles are found in lower case.
+      const filedPath = url.pathname.replace(/\/+$/, '');
+      const path = /[a-z]/.test(text) ? filedPath : filedPath.toLowerCase();
       const key = `${bare}${path.toLowerCase()}`;
       if (path === '' || seen.has(key)) continue;
       seen.add(key);
@@ -165,7 +168,7 @@ export function assetsProblem(record: AdvFirmRecord): string | null {
 }
 
 /** Whether the record carries Item 11 at all: without it the firm's disclosures are left as they are. */
-export function hasItem11(record: AdvFirmRecord): boolean {
+function hasItem11(record: AdvFirmRecord): boolean {
   return record.item11Overall !== null || Object.keys(record.item11).length > 0;
 }
 

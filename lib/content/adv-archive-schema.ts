@@ -24,4 +24,3 @@ export const advArchivedFileSchema = z
 export type AdvArchivedFile = z.infer<typeof advArchivedFileSchema>;
 
 export const advArchiveSchema = z.object({ files: z.array(advArchivedFileSchema) }).strict();
-export type AdvArchive = z.infer<typeof advArchiveSchema>;

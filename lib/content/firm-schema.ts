@@ -41,7 +41,10 @@ const compensationSchema = z
      * Null when the source gives the ways it is paid but not whether it is fee-only (a Form ADV
      * record without an item the rule reads): the site then shows the basis and no model.
      */
-    model: z.enum(['fee-only', 'fee-based']).nullable(),
+    model: z.enum(['fee-only', 'fee-based']).nullable().meta({
+      title: 'Fee-only or fee-based',
+      description: 'Leave empty when the source lists how the firm is paid but does not settle which.',
+    }),
     basis: z.enum(['AUM-based', 'Hybrid', 'Flat-fee']),
     /** How the firm is paid as its Form ADV (Item 5.E) lists it; empty when not recorded. */
     methods: z.array(z.enum(COMPENSATION_METHODS)).default([]).meta({

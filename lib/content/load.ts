@@ -28,6 +28,7 @@ import { checkFirmsForProduction } from './gate-firms';
 import { checkEditorialForProduction } from './gate-editorial';
 import { checkSiteForProduction } from './gate-site';
 import { validateContent, validateMethodology } from './validate';
+import { checkAdvArchive } from './validate-adv-archive';
 import type { Content, LoadOptions } from './types';
 
 /**
@@ -45,6 +46,7 @@ export function loadContent(options: LoadOptions): Content {
   const services = readJsonEntry(contentDir, 'services.json', servicesFileSchema, 'services', issues);
   const methodology = readJsonEntry(contentDir, 'methodology.json', methodologySchema, 'methodology', issues);
   const firmEntries = renderFirms(readMarkdownEntries(contentDir, 'firms', firmFrontMatterSchema, issues));
+  checkAdvArchive(contentDir, firmEntries, issues);
   const firms = rankListedFirms(firmEntries, methodology);
   const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);

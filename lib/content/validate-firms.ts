@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Firm, FirmEntry, LoadOptions } from './types';
 import { isIndependent } from '../firm-labels';
+import { recordedValue } from '../sourced';
 import type { IssueCollector } from './report';
 import { FIRM_ABOUT_LINKS, FIRM_SLUGS } from './schemas';
 import { phraseLink } from './render';
@@ -55,6 +56,22 @@ export function checkFirms(
   for (const [, group] of duplicates(firms, (firm) => firm.name)) {
     for (const firm of group)
       issues.add(`content/firms/${firm.slug}.md`, firm.slug, 'name', `"${firm.name}" is used by more than one firm`);
+  }
+  // One CRD is one firm: two files with one CRD would show one firm's Form ADV facts under another's name.
+  const withCrd = firms.filter((firm) => recordedValue(firm.registration)?.crd);
+  for (const [crd, group] of duplicates(withCrd, (firm) => recordedValue(firm.registration)?.crd ?? '')) {
+    const others = (slug: string) =>
+      group
+        .filter((firm) => firm.slug !== slug)
+        .map((firm) => `content/firms/${firm.slug}.md`)
+        .join(', ');
+    for (const firm of group)
+      issues.add(
+        `content/firms/${firm.slug}.md`,
+        firm.slug,
+        'registration.value.crd',
+        `CRD ${crd} is also the CRD of ${others(firm.slug)}: one CRD belongs to one firm`,
+      );
   }
 }
 
