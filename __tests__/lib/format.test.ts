@@ -47,6 +47,8 @@ describe('feeStructureLabel', () => {
     [{ model: 'fee-only', basis: 'AUM-based' }, 'Fee-only · AUM-based'],
     [{ model: 'fee-based', basis: 'Hybrid' }, 'Fee-based · Hybrid'],
     [{ model: 'fee-only', basis: 'Flat-fee' }, 'Fee-only · Flat fee'],
+    // A filing that lists the methods but lacks an item of 6.A/7.A: no fee-only or fee-based claim.
+    [{ model: null, basis: 'AUM-based' }, 'AUM-based (fee-only or fee-based not determined)'],
   ] as const)('labels %j as "%s"', (compensation, label) => {
     expect(feeStructureLabel({ ...compensation, methods: [], affiliations: [] })).toBe(label);
   });
