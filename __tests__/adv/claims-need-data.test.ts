@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { feeModel, websiteUrls } from '@/lib/adv/map-facts';
+import { feeModel } from '@/lib/adv/map-facts';
+import { websiteUrls } from '@/lib/adv/websites';
 import { readAdvFeed } from '@/lib/adv/parse-feed';
 import type { AdvCompensation, AdvFirmRecord } from '@/lib/adv/feed-record';
 import { sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';

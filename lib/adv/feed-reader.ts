@@ -126,19 +126,19 @@ export class FeedReader {
     const firm = this.firm;
     if (firm === null) return;
     const { open } = firm;
+    // saxes makes a new attributes object for every tag: it is kept as it is, not copied.
     if (open.length === 0) {
       if (FIRM_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) {
-        firm.elements.set(tag.name, { ...tag.attributes });
+        firm.elements.set(tag.name, tag.attributes);
         if (tag.name === 'Info') firm.crd = tag.attributes.FirmCrdNb?.trim() || null;
       }
-      if (tag.name === 'Rgstn') firm.secRegistrations.push({ ...tag.attributes });
+      if (tag.name === 'Rgstn') firm.secRegistrations.push(tag.attributes);
     } else if (tag.name === 'Rgltr') {
-      if (isPath(open, 'StateRgstn', 'Rgltrs')) firm.stateRegulators.push({ ...tag.attributes });
-      if (isPath(open, 'ERA', 'Rgltrs')) firm.exemptRegulators.push({ ...tag.attributes });
+      if (isPath(open, 'StateRgstn', 'Rgltrs')) firm.stateRegulators.push(tag.attributes);
+      if (isPath(open, 'ERA', 'Rgltrs')) firm.exemptRegulators.push(tag.attributes);
     } else if (isPath(open, 'FormInfo', 'Part1A')) {
       // Read only where the form puts its items: an element of the same name elsewhere is not an answer.
-      if (PART_1A_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name))
-        firm.elements.set(tag.name, { ...tag.attributes });
+      if (PART_1A_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) firm.elements.set(tag.name, tag.attributes);
     } else if (tag.name === 'WebAddr' && isPath(open, 'FormInfo', 'Part1A', 'Item1', 'WebAddrs')) {
       firm.webText = '';
     }

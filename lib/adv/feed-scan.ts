@@ -1,3 +1,4 @@
+import { nameTokens } from './candidates';
 import { AdvFeedError } from './feed-error';
 import type { AdvFirmRecord, FirmReading } from './feed-record';
 import { readAdvFeed, type AdvDataFile } from './parse-feed';
@@ -42,13 +43,20 @@ export interface ScanRequest {
   feeds: readonly string[];
   /** CRDs whose records the import writes or checks (recorded and accepted). */
   crds: ReadonlySet<string>;
-  /** key (a firm's slug) → does this name resemble it? */
-  resembles: ReadonlyMap<string, (name: string) => boolean>;
+  /** key (a firm's slug) → does a name (its words, lib/adv/candidates.ts nameTokens) resemble it? */
+  resembles: ReadonlyMap<string, (words: readonly string[]) => boolean>;
 }
 
 function matchingKeys(request: ScanRequest, reading: FirmReading): string[] {
-  const names = [reading.businessName, reading.legalName].filter((name): name is string => name !== null);
-  return [...request.resembles].filter(([, test]) => names.some((name) => test(name))).map(([key]) => key);
+  if (request.resembles.size === 0) return [];
+  const { businessName, legalName } = reading;
+  // Each name is split into words once; the legal name only when it differs.
+  const names = [businessName, legalName === businessName ? null : legalName].flatMap((name) =>
+    name === null ? [] : [nameTokens(name)],
+  );
+  const keys: string[] = [];
+  for (const [key, test] of request.resembles) if (names.some((words) => test(words))) keys.push(key);
+  return keys;
 }
 
 export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {

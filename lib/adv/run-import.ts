@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE } from '@/lib/content/adv-archive-schema';
 import { recordedValue } from '@/lib/sourced';
-import { rankCandidates, resemblesFirmName } from './candidates';
+import { nameMatcher, rankCandidates } from './candidates';
 import type { ImportReport } from './change-set';
 import { archiveText, citedDataFiles, readArchive } from './data-archive';
 import { scanFeeds } from './feed-scan';
@@ -80,9 +80,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const scan = await scanFeeds({
     feeds: options.feeds,
     crds: new Set(firms.flatMap((firm) => crdOf(firm) ?? [])),
-    resembles: new Map(
-      withoutCrd.map((firm) => [firm.slug, (name: string) => resemblesFirmName(firm.data.name, name)]),
-    ),
+    resembles: new Map(withoutCrd.map((firm) => [firm.slug, nameMatcher(firm.data.name)])),
   });
   const names = scan.feeds.map((feed) => feed.name).join(', ');
   for (const [slug, crd] of Object.entries(options.accept)) {

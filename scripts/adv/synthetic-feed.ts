@@ -61,14 +61,16 @@ export async function writeSyntheticFeed(file: string, kind: FeedKind, firms: nu
   const yn = () => (rand() < 0.3 ? 'Y' : 'N');
   const day = () => `${2000 + int(26)}-${String(1 + int(12)).padStart(2, '0')}-${String(1 + int(28)).padStart(2, '0')}`;
   const attrs = (names: readonly string[], value: () => string) => names.map((n) => ` ${n}="${value()}"`).join('');
-  const numbered = (prefix: string, from: number, to: number, suffix = '') =>
-    Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}${suffix}`);
+  const numbered = (prefix: string, from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
   const letters = (prefix: string, last: string, suffixes: readonly string[]) =>
     Array.from({ length: last.charCodeAt(0) - 64 }, (_, i) =>
       suffixes.map((s) => `${prefix}${String.fromCharCode(65 + i)}${s}`),
     ).flat();
   const item = (name: string, names: readonly string[], value: () => string = yn) => `<${name}${attrs(names, value)}/>`;
-  const money = () => String(int(5e9));
+  // 5.F(2): (a) discretionary + (b) non-discretionary = (c) total dollars; (d) + (e) = (f) accounts.
+  const assets = (a: number, b: number, d: number, e: number) =>
+    `<Item5F Q5F1="Y" Q5F2A="${a}" Q5F2B="${b}" Q5F2C="${a + b}" Q5F2D="${d}" Q5F2E="${e}" Q5F2F="${d + e}"/>`;
   const count = () => String(int(400));
 
   function firmXml(index: number, named: readonly [number, string, string] | undefined): string {
@@ -117,9 +119,7 @@ export async function writeSyntheticFeed(file: string, kind: FeedKind, firms: nu
             item('Item5C', ['Q5C1', 'Q5C2'], count),
             item('Item5D', letters('Q5D', 'N', ['1', '3']), () => String(int(900))),
             item('Item5E', numbered('Q5E', 1, 7)),
-            hasAssets
-              ? `<Item5F Q5F1="Y"${attrs(['Q5F2A', 'Q5F2B', 'Q5F2C', 'Q5F2D', 'Q5F2E', 'Q5F2F'], money)}/>`
-              : '',
+            hasAssets ? assets(int(5e9), int(5e8), int(900), int(90)) : '',
             item('Item5G', numbered('Q5G', 1, 12)),
             item('Item5H', ['Q5H']),
             item('Item5I', ['Q5I1', 'Q5I2A', 'Q5I2B', 'Q5I2C']),
