@@ -15,13 +15,14 @@ import type { FirmFile } from './firm-file';
 export function readArchive(contentDir: string): AdvArchivedFile[] {
   const file = path.join(contentDir, ADV_ARCHIVE_FILE);
   if (!existsSync(file)) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`content/${ADV_ARCHIVE_FILE}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const issues = new IssueCollector();
-  const archive = issues.parse(
-    advArchiveSchema,
-    JSON.parse(readFileSync(file, 'utf8')),
-    `content/${ADV_ARCHIVE_FILE}`,
-    'archive',
-  );
+  const archive = issues.parse(advArchiveSchema, raw, `content/${ADV_ARCHIVE_FILE}`, 'archive');
   issues.throwIfAny();
   return archive?.files ?? [];
 }
