@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { feeModel } from '@/lib/adv/map-facts';
+import { feeModel, feeRule } from '@/lib/adv/map-facts';
 import { websiteUrls } from '@/lib/adv/websites';
 import { readAdvFeed } from '@/lib/adv/parse-feed';
 import type { AdvCompensation, AdvFirmRecord } from '@/lib/adv/feed-record';
@@ -62,6 +62,18 @@ describe('the fee model', () => {
 
   test('5.E(5) absent: unknown', () => {
     expect(feeModel(record({ commissions: null }, {}))).toBeNull();
+  });
+
+  test('the rule that decided it is said in words', () => {
+    expect(feeRule(record(noCommissions, {})).rule).toBe(
+      'Form ADV answers No to 5.E(5), 6.A(1), 6.A(2), 6.A(6), 7.A(1) and 7.A(12)',
+    );
+    expect(feeRule(record({ commissions: true }, { item7A: { '7.A(12)': true } })).rule).toBe(
+      'Form ADV answers Yes to 5.E(5) and 7.A(12)',
+    );
+    expect(feeRule(record(noCommissions, { item7A: {} })).rule).toBe(
+      'Form ADV does not answer 7.A(1) and 7.A(12), so fee-only is not derived',
+    );
   });
 
   test('a Yes the filing itself gives makes it fee-based, whatever else is absent', () => {

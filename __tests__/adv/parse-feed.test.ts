@@ -76,6 +76,7 @@ describe('readAdvFeed on the SEC feed fixture', () => {
     const { byCrd } = await readAll(SEC_FIXTURE);
     expect(byCrd('9990003')?.assets).toEqual({
       managesAssets: true,
+      accounts: null,
       discretionary: 90_000_000,
       nonDiscretionary: null,
       total: 90_000_000,

@@ -39,8 +39,15 @@ const candidate = (crd: string, name: string, city: string, state: string, aum: 
   file: FILES[0]!.name,
 });
 
+const NO_ROSTER_CHANGE: ImportReport['roster'] = {
+  firms: 0,
+  rewritten: false,
+  changes: { dataFiles: [], added: [], removed: [], changed: [] },
+};
+
 const full: ImportReport = {
   dataFiles: FILES,
+  roster: NO_ROSTER_CHANGE,
   needsPerson: [
     {
       slug: 'moving-wealth',
@@ -104,6 +111,7 @@ const full: ImportReport = {
 
 const quiet: ImportReport = {
   dataFiles: [FILES[0]!],
+  roster: NO_ROSTER_CHANGE,
   needsPerson: [],
   firms: [
     {
@@ -313,6 +321,7 @@ describe('changeLines', () => {
         '  (no change)',
         'Calm Capital [calm-capital] CRD 900004, Form ADV filed 2025-12-01',
         '  (no change)',
+        "Region's roster: 0 advisers; no change",
         'River Planning [river-planning] has no CRD; nothing written. Entries with a similar name:',
         '  CRD 900010: RIVER PLANNING LLC, Cincinnati, OH; filed 2026-03-01; Approved (SEC); AUM $250,000,000',
         `    to accept: npm run adv:import -- --accept river-planning=900010 ${ACCEPT_FILES}`,

@@ -1,3 +1,4 @@
+import type { RosterChanges } from '@/lib/content/roster-schema';
 import type { CandidateSummary } from './candidates';
 import type { ScannedFeed } from './feed-scan';
 
@@ -32,7 +33,8 @@ export interface FirmChangeSet {
  * whose name does not resemble the firm's, a filing that contradicts itself. `file` is the data file.
  */
 export interface NeedsPerson {
-  slug: string;
+  /** The listed firm's slug; null for a firm of the region's roster only. */
+  slug: string | null;
   name: string;
   crd: string | null;
   file: string | null;
@@ -49,6 +51,8 @@ export interface DataFileReport extends ScannedFeed {
 export interface ImportReport {
   dataFiles: DataFileReport[];
   needsPerson: NeedsPerson[];
+  /** The region's roster (content/adv-roster.json): its size and what this import changed in it. */
+  roster: { firms: number; changes: RosterChanges; rewritten: boolean };
   /** Firms with a CRD, found in a feed (changes may be empty: "no change"). */
   firms: FirmChangeSet[];
   /** Firms without CRD: feed entries that resemble them, awaiting `--accept slug=CRD`. */

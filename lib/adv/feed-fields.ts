@@ -148,6 +148,7 @@ export const FIRM_ELEMENTS: ReadonlySet<string> = new Set(['Info', 'MainAddr', '
 export const PART_1A_ELEMENTS: ReadonlySet<string> = new Set([
   'Item5A',
   'Item5B',
+  'Item5D',
   'Item5E',
   'Item5F',
   'Item6A',

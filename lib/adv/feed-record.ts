@@ -52,6 +52,17 @@ export interface AdvCompensation {
   otherDescription: string | null; // 5.E(7), the text after "Other (specify)"
 }
 
+/**
+ * Item 5.D, the types of clients, by the form's letters: (a) individuals (other than high net worth),
+ * (b) high net worth individuals, (c) banking or thrift institutions, (d) investment companies,
+ * (e) business development companies, (f) pooled investment vehicles, (g) pension and profit sharing
+ * plans, (h) charitable organizations, (i) state or municipal government entities, (j) other
+ * investment advisers, (k) insurance companies, (l) sovereign wealth funds and foreign official
+ * institutions, (m) corporations or other businesses, (n) other. Only the letters the firm serves
+ * (a client count above 0, or "fewer than 5 clients" ticked).
+ */
+export type AdvClientType = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n';
+
 /** Item 5.F(2): regulatory assets under management, in US dollars. */
 export interface AdvAssets {
   /** 5.F(1): whether the firm provides continuous and regular supervisory or management services. */
@@ -59,6 +70,8 @@ export interface AdvAssets {
   discretionary: number | null; // 5.F(2)(a)
   nonDiscretionary: number | null; // 5.F(2)(b)
   total: number | null; // 5.F(2)(c)
+  /** 5.F(2)(f): the number of accounts. */
+  accounts: number | null;
 }
 
 export interface AdvFirmRecord {
@@ -74,6 +87,8 @@ export interface AdvFirmRecord {
   websites: string[];
   totalEmployees: number | null; // 5.A
   advisoryEmployees: number | null; // 5.B(1)
+  /** Item 5.D: the client types served; null when the firm has no <Item5D>. */
+  clientTypes: AdvClientType[] | null;
   compensation: AdvCompensation | null; // null when the firm has no <Item5E>
   assets: AdvAssets | null; // null when the firm has no <Item5F>
   item6A: AdvAnswers; // "6.A(1)" … "6.A(14)", only the sub-items present

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { nameTokens } from './candidates';
 import { AdvFeedError } from './feed-error';
 import type { AdvFirmRecord, FirmReading } from './feed-record';
@@ -37,6 +38,10 @@ export interface ScanResult {
   found: Map<string, FoundRecord>;
   /** Each key of `resembles` → every well-formed entry that resembles it, in any feed. */
   resembling: Map<string, FoundRecord[]>;
+  /** CRD → preferred record of every well-formed entry `regional.keep` kept (the roster's candidates). */
+  regional: Map<string, FoundRecord>;
+  /** CRD → the first problem of a malformed entry whose CRD is in `regional.lenient`. */
+  regionalMalformed: Map<string, string>;
 }
 
 export interface ScanRequest {
@@ -45,6 +50,16 @@ export interface ScanRequest {
   crds: ReadonlySet<string>;
   /** key (a firm's slug) → does a name (its words, lib/adv/candidates.ts nameTokens) resemble it? */
   resembles: ReadonlyMap<string, (words: readonly string[]) => boolean>;
+  /**
+   * The roster: `keep` picks the records to hold (main office in the region, or on last month's
+   * roster); a malformed record of a CRD in `lenient` is noted for the owner instead of stopping the run.
+   */
+  regional?: RegionalRequest;
+}
+
+export interface RegionalRequest {
+  keep: (record: AdvFirmRecord) => boolean;
+  lenient: ReadonlySet<string>;
 }
 
 function matchingKeys(request: ScanRequest, reading: FirmReading): string[] {
@@ -60,11 +75,18 @@ function matchingKeys(request: ScanRequest, reading: FirmReading): string[] {
 }
 
 export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
-  const result: ScanResult = { feeds: [], found: new Map(), resembling: new Map() };
+  const result: ScanResult = {
+    feeds: [],
+    found: new Map(),
+    resembling: new Map(),
+    regional: new Map(),
+    regionalMalformed: new Map(),
+  };
   for (const key of request.resembles.keys()) result.resembling.set(key, []);
   for (const file of request.feeds) {
     const wanted: AdvFirmRecord[] = [];
     const resembling: { key: string; record: AdvFirmRecord }[] = [];
+    const regional: AdvFirmRecord[] = [];
     let malformed = 0;
     const malformedExamples: ScannedFeed['malformedExamples'] = [];
     const dataFile = await readAdvFeed(file, (reading) => {
@@ -75,9 +97,13 @@ export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
         if (isWanted || keys.length > 0) throw new AdvFeedError(file, reading.crd, problem);
         malformed += 1;
         if (malformedExamples.length < LISTED_MALFORMED) malformedExamples.push({ crd: reading.crd, problem });
+        if (reading.crd !== null && request.regional?.lenient.has(reading.crd)) {
+          result.regionalMalformed.set(reading.crd, `${basename(file)} → ${problem}`);
+        }
         return;
       }
       if (isWanted) wanted.push(reading.record);
+      if (request.regional?.keep(reading.record)) regional.push(reading.record);
       for (const key of keys) resembling.push({ key, record: reading.record });
     });
     if (malformed > dataFile.firms * MALFORMED_LIMIT) {
@@ -89,10 +115,15 @@ export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
       );
     }
     result.feeds.push({ ...dataFile, given: file, malformed, malformedExamples });
-    for (const record of wanted) {
-      const candidate: FoundRecord = { record, dataFile, feed: dataFile.feed };
-      const previous = result.found.get(record.crd);
-      result.found.set(record.crd, previous ? preferredRecord(previous, candidate) : candidate);
+    for (const [records, into] of [
+      [wanted, result.found],
+      [regional, result.regional],
+    ] as const) {
+      for (const record of records) {
+        const candidate: FoundRecord = { record, dataFile, feed: dataFile.feed };
+        const previous = into.get(record.crd);
+        into.set(record.crd, previous ? preferredRecord(previous, candidate) : candidate);
+      }
     }
     for (const { key, record } of resembling) {
       result.resembling.get(key)?.push({ record, dataFile, feed: dataFile.feed });

@@ -11,7 +11,7 @@ import {
   yesNo,
   type CollectedFirm,
 } from './feed-fields';
-import type { AdvAssets, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
+import type { AdvAssets, AdvClientType, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
 import { readRegistration } from './registration';
 
 /**
@@ -39,6 +39,7 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
     websites: [...firm.websites],
     totalEmployees: amount(problems, firm, 'Item5A', 'TtlEmp', 'count'),
     advisoryEmployees: amount(problems, firm, 'Item5B', 'Q5B1', 'count'),
+    clientTypes: firm.elements.has('Item5D') ? readClientTypes(problems, firm) : null,
     compensation: firm.elements.has('Item5E') ? readCompensation(problems, firm) : null,
     assets: firm.elements.has('Item5F') ? readAssets(problems, firm) : null,
     item6A: answers(problems, firm, ITEM_6A),
@@ -112,5 +113,18 @@ function readAssets(problems: FirmProblems, firm: CollectedFirm): AdvAssets {
     discretionary: amount(problems, firm, 'Item5F', 'Q5F2A', 'dollars'),
     nonDiscretionary: amount(problems, firm, 'Item5F', 'Q5F2B', 'dollars'),
     total: amount(problems, firm, 'Item5F', 'Q5F2C', 'dollars'),
+    accounts: amount(problems, firm, 'Item5F', 'Q5F2F', 'count'),
   };
+}
+
+const CLIENT_TYPES: readonly AdvClientType[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'];
+
+/** 5.D: `Q5D{X}1` the number of clients, `Q5D{X}2` "fewer than 5 clients", `Q5D{X}3` their assets. */
+function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
+  return CLIENT_TYPES.filter((letter) => {
+    const prefix = `Q5D${letter.toUpperCase()}`;
+    const clients = amount(problems, firm, 'Item5D', `${prefix}1`, 'count');
+    const few = yesNo(problems, firm, 'Item5D', `${prefix}2`);
+    return (clients ?? 0) > 0 || few === true;
+  });
 }

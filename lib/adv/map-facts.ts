@@ -41,6 +41,11 @@ export function sentenceCase(word: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+/** Item 5.E's boxes ticked Yes, in the form's order. */
+export function compensationMethods(compensation: AdvCompensation): CompensationMethod[] {
+  return METHODS.filter(([flag]) => compensation[flag] === true).map(([, method]) => method);
+}
+
 /**
  * Basis from the fee methods of 5.E: percentage of assets alone is "AUM-based"; with hourly, fixed
  * or subscription fees too it is "Hybrid"; those flat fees without a percentage are "Flat-fee".
@@ -56,7 +61,7 @@ export function compensationBasis(methods: readonly CompensationMethod[]): 'AUM-
 }
 
 /** The answers the fee-only rule reads: 5.E(5) and the 6.A/7.A items above. */
-const RULE_ITEMS = ['5.E(5)', ...BROKER_DEALER_ITEMS, ...INSURANCE_ITEMS];
+const RULE_ITEMS = ['5.E(5)', '6.A(1)', '6.A(2)', '6.A(6)', '7.A(1)', '7.A(12)'];
 
 /**
  * Fee-only: 5.E(5) (commissions) is No and so is every 6.A/7.A item above. Fee-based: any of them is
@@ -66,20 +71,33 @@ const RULE_ITEMS = ['5.E(5)', ...BROKER_DEALER_ITEMS, ...INSURANCE_ITEMS];
 export function feeModel(
   record: Pick<AdvFirmRecord, 'compensation' | 'item6A' | 'item7A'>,
 ): 'fee-only' | 'fee-based' | null {
+  return feeRule(record).model;
+}
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+
+/** The fee model with the rule that decided it, in words a visitor can check against the filing. */
+export function feeRule(record: Pick<AdvFirmRecord, 'compensation' | 'item6A' | 'item7A'>): {
+  model: 'fee-only' | 'fee-based' | null;
+  rule: string;
+} {
   const answers: Record<string, boolean | null | undefined> = {
     ...record.item6A,
     ...record.item7A,
     '5.E(5)': record.compensation?.commissions,
   };
-  if (RULE_ITEMS.some((item) => answers[item] === true)) return 'fee-based';
-  if (RULE_ITEMS.every((item) => answers[item] === false)) return 'fee-only';
-  return null;
+  const yes = RULE_ITEMS.filter((item) => answers[item] === true);
+  if (yes.length > 0) return { model: 'fee-based', rule: `Form ADV answers Yes to ${listed(yes)}` };
+  const missing = RULE_ITEMS.filter((item) => answers[item] !== false);
+  if (missing.length === 0) return { model: 'fee-only', rule: `Form ADV answers No to ${listed(RULE_ITEMS)}` };
+  return { model: null, rule: `Form ADV does not answer ${listed(missing)}, so fee-only is not derived` };
 }
 
 function compensationFact(record: AdvFirmRecord): AdvFirmFacts['compensation'] {
   const compensation = record.compensation;
   if (compensation === null) return null;
-  const methods = METHODS.filter(([flag]) => compensation[flag] === true).map(([, method]) => method);
+  const methods = compensationMethods(compensation);
   // A firm that ticks no box in 5.E says nothing about how it is paid: no fact rather than a guess.
   if (methods.length === 0) return null;
   const answers = { ...record.item6A, ...record.item7A };

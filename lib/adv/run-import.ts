@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE } from '@/lib/content/adv-archive-schema';
+import { ADV_ROSTER_FILE } from '@/lib/content/roster-schema';
 import { recordedValue } from '@/lib/sourced';
 import { nameMatcher, rankCandidates } from './candidates';
 import type { ImportReport } from './change-set';
@@ -8,6 +9,7 @@ import { archiveText, citedDataFiles, readArchive } from './data-archive';
 import { scanFeeds } from './feed-scan';
 import { firmFileText, parseFirmFile, patchFirm, type FirmFile } from './firm-file';
 import { updateFirm } from './firm-update';
+import { buildRoster, readRegion, readRoster, rosterRequest } from './roster-import';
 
 /**
  * `npm run adv:import`: reads the SEC's firm feeds, then (only once every feed has been read and
@@ -77,7 +79,10 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   checkAccepts(firms, options);
   const crdOf = (firm: FirmFile) => options.accept[firm.slug] ?? recordedCrd(firm);
   const withoutCrd = firms.filter((firm) => crdOf(firm) === null);
+  const region = readRegion(options.contentDir);
+  const previousRoster = readRoster(options.contentDir);
   const scan = await scanFeeds({
+    regional: rosterRequest(region, previousRoster),
     feeds: options.feeds,
     crds: new Set(firms.flatMap((firm) => crdOf(firm) ?? [])),
     resembles: new Map(withoutCrd.map((firm) => [firm.slug, nameMatcher(firm.data.name)])),
@@ -89,9 +94,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
         `--accept ${slug}=${crd}: CRD ${crd} is in none of the given feeds (${names}); nothing was written`,
       );
   }
+  const roster = buildRoster(region, previousRoster, scan, scan.feeds);
   const report: ImportReport = {
     dataFiles: scan.feeds.map((feed) => ({ ...feed, path: commandPath(root, path.resolve(root, feed.given)) })),
     needsPerson: [],
+    roster: { firms: roster.roster.firms.length, changes: roster.roster.changes, rewritten: roster.text !== null },
     firms: [],
     candidates: [],
     notFound: [],
@@ -118,6 +125,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     report.notFound.push({ slug: firm.slug, name: firm.data.name });
     if (newest) after.set(firm.slug, patchFirm(firm, { notInAdvData: { name: newest.name, date: newest.date } }));
   }
+  report.needsPerson.push(...roster.needsPerson);
   // Every file is rendered (and checked against the schema) before the first is written, and only a
   // file whose text changes is written: a second run over the same feeds changes no byte.
   const writes: { file: string; text: string }[] = [];
@@ -130,8 +138,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (change) change.rewritten = true;
   }
   const archiveFile = path.join(options.contentDir, ADV_ARCHIVE_FILE);
-  const archive = archiveText(readArchive(options.contentDir), scan.feeds, citedDataFiles([...after.values()]));
+  const cited = citedDataFiles([...after.values()]);
+  for (const firm of roster.roster.firms) cited.add(firm.dataFile.name);
+  const archive = archiveText(readArchive(options.contentDir), scan.feeds, cited);
   writes.push({ file: archiveFile, text: archive });
+  if (roster.text !== null) writes.push({ file: path.join(options.contentDir, ADV_ROSTER_FILE), text: roster.text });
   if (!options.dryRun) {
     for (const { file, text } of writes) {
       if (file !== archiveFile || !sameText(file, text)) writeFileSync(file, text);

@@ -18,7 +18,9 @@ export function changeLines(report: ImportReport): string {
   if (report.needsPerson.length > 0) lines.push('NEEDS A PERSON:');
   for (const entry of report.needsPerson) {
     const crd = entry.crd === null ? 'no CRD' : `CRD ${entry.crd}`;
-    lines.push(`  ${entry.name} [${entry.slug}] ${crd}${entry.file ? ` (${entry.file})` : ''}: ${entry.issue}`);
+    lines.push(
+      `  ${entry.name} [${entry.slug ?? 'roster'}] ${crd}${entry.file ? ` (${entry.file})` : ''}: ${entry.issue}`,
+    );
   }
   for (const firm of report.firms) {
     lines.push(`${firm.name} [${firm.slug}] CRD ${firm.crd}, Form ADV filed ${firm.filingDate}`);
@@ -28,6 +30,12 @@ export function changeLines(report: ImportReport): string {
       lines.push(`  ${change.field}: ${change.before ?? NOT_RECORDED} → ${change.after ?? NOT_RECORDED}`);
     }
   }
+  const { added, removed, changed } = report.roster.changes;
+  lines.push(
+    report.roster.rewritten
+      ? `Region's roster: ${report.roster.firms} advisers; ${added.length} added, ${removed.length} removed, ${changed.length} changed`
+      : `Region's roster: ${report.roster.firms} advisers; no change`,
+  );
   for (const firm of report.candidates) {
     lines.push(`${firm.name} [${firm.slug}] has no CRD; nothing written. Entries with a similar name:`);
     for (const candidate of firm.candidates.slice(0, SHOWN_CANDIDATES)) {

@@ -12,6 +12,8 @@ import {
   plural,
 } from '@/lib/adv/summary-text';
 
+import { rosterLines } from '@/lib/adv/summary-roster';
+
 export { changeLines } from '@/lib/adv/summary-lines';
 
 /**
@@ -149,7 +151,7 @@ export function prSummary(report: ImportReport): string {
     );
     lines.push(`**No change:** ${names.join('; ')}.`, '');
   }
-  lines.push(...candidateLines(report));
+  lines.push(...rosterLines(report, md), ...candidateLines(report));
   if (report.notFound.length > 0) {
     lines.push('## Not found', '');
     for (const firm of report.notFound) {

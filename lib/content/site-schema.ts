@@ -16,6 +16,12 @@ const phoneNumber = z
   .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US number written like (513) 555-0100')
   .meta({ patternMessage: 'Write the number like (513) 555-0100' });
 
+/**
+ * Greater Cincinnati: Hamilton 39061, Butler 39017, Warren 39165, Clermont 39025 (Ohio); Boone 21015,
+ * Kenton 21117, Campbell 21037 (Kentucky); Dearborn 18029 (Indiana).
+ */
+const DEFAULT_REGION_COUNTIES = ['39061', '39017', '39165', '39025', '21015', '21117', '21037', '18029'] as const;
+
 /** Where Plausible's tracker sends events unless the owner names another endpoint. */
 export const DEFAULT_ANALYTICS_ENDPOINT = 'https://plausible.io/api/event';
 
@@ -128,6 +134,24 @@ export const siteConfigSchema = z
     businessModelAsOf: isoDay.optional(),
     /** Optional plain-language detail added to the disclosure, e.g. which firms pay. */
     businessModelDetails: nonEmpty.optional(),
+    /**
+     * The region of the advisers' roster (/advisers/): a firm is on it when its Form ADV main office's
+     * ZIP code lies in one of these counties. Five-digit county FIPS codes (state and county).
+     */
+    regionCounties: z
+      .array(
+        z
+          .string()
+          .regex(/^\d{5}$/, 'must be a five-digit county FIPS code, e.g. "39061" for Hamilton County, Ohio')
+          .meta({ patternMessage: 'A five-digit county FIPS code, e.g. 39061 for Hamilton County, Ohio' }),
+      )
+      .min(1, 'must name at least one county')
+      .default([...DEFAULT_REGION_COUNTIES])
+      .meta({
+        title: 'Counties of the region (FIPS codes)',
+        description:
+          'The advisers list shows every registered adviser whose main office is in one of these counties. Default: Hamilton, Butler, Warren, Clermont (OH), Boone, Kenton, Campbell (KY), Dearborn (IN).',
+      }),
   })
   .strict();
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE, advArchiveSchema } from './adv-archive-schema';
 import { readJsonEntry } from './read';
+import { ADV_ROSTER_FILE, rosterFileSchema } from './roster-schema';
 import type { IssueCollector } from './report';
 import { FORM_ADV_FIELDS } from './schemas';
 import type { FirmEntry } from './types';
 
 /**
- * Every Form ADV fact names the data file it was imported from; content/adv-data-files.json (written by
+ * content/adv-roster.json, when the import has written it, is read with its schema (regulator data,
+ * never typed: a hand edit that breaks it stops the build). Every Form ADV fact names the data file it was imported from; content/adv-data-files.json (written by
  * the same import) must list that file with the same date, so that anyone can tell later which file,
  * with which SHA-256, a fact on the site was copied from. A fact typed in by hand fails here.
  */
@@ -16,6 +18,21 @@ export function checkAdvArchive(contentDir: string, firms: readonly FirmEntry[],
   const archive = exists
     ? readJsonEntry(contentDir, ADV_ARCHIVE_FILE, advArchiveSchema, 'archive', issues)
     : { files: [] };
+  if (existsSync(path.join(contentDir, ADV_ROSTER_FILE))) {
+    const roster = readJsonEntry(contentDir, ADV_ROSTER_FILE, rosterFileSchema, 'roster', issues);
+    if (archive !== undefined) {
+      const names = new Set(archive.files.map((file) => file.name));
+      const missing = new Set(roster?.firms.map((firm) => firm.dataFile.name).filter((name) => !names.has(name)));
+      for (const name of missing) {
+        issues.add(
+          `content/${ADV_ROSTER_FILE}`,
+          'roster',
+          'firms.dataFile',
+          `"${name}" is not in content/${ADV_ARCHIVE_FILE}`,
+        );
+      }
+    }
+  }
   if (archive === undefined) return;
   const dates = new Map(archive.files.map((file) => [file.name, file.date]));
   for (const firm of firms) {

@@ -1,0 +1,61 @@
+import type { RosterChanges, RosterFirm } from '@/lib/content/roster-schema';
+import { formatUsd } from '@/lib/format';
+
+/**
+ * What one import changes in the region's roster, firm by firm, as the pull request and
+ * /advisers/changes/ say it: firms added, removed (with why) and each fact old → new. The data file
+ * a firm's entry cites is not a change of the firm.
+ */
+
+type Field = Exclude<keyof RosterFirm, 'crd' | 'dataFile'>;
+
+const TEXT: Record<Field, (firm: RosterFirm) => string | null> = {
+  businessName: (firm) => firm.businessName,
+  legalName: (firm) => firm.legalName,
+  mainOffice: ({ mainOffice: o }) => `${o.street}, ${o.city}, ${o.state} ${o.zip} (${o.county} County)`,
+  filingDate: (firm) => firm.filingDate,
+  registration: ({ registration }) => `${registration.regulator}: ${registration.status}`,
+  aum: ({ aum }) =>
+    aum === null
+      ? null
+      : `${formatUsd(aum.total)}${aum.discretionary === null ? '' : ` (${formatUsd(aum.discretionary)} discretionary)`}`,
+  accounts: ({ accounts }) => (accounts === null ? null : String(accounts)),
+  employees: ({ employees }) =>
+    employees.total === null
+      ? null
+      : `${employees.total}${employees.advisory === null ? '' : ` (${employees.advisory} advisory)`}`,
+  clientTypes: ({ clientTypes }) => (clientTypes === null ? null : `5.D(${clientTypes.join('), (')})`),
+  compensation: ({ compensation }) =>
+    compensation === null ? null : `${compensation.methods.join(', ')}; ${compensation.model ?? 'model not derived'}`,
+  affiliations: ({ affiliations }) => (affiliations === null ? null : affiliations.join(', ') || 'none'),
+  disclosures: ({ disclosures }) => (disclosures === null ? null : disclosures.join(', ') || 'none'),
+  websites: ({ websites }) => websites.join(', ') || null,
+};
+
+export function rosterChanges(
+  before: readonly RosterFirm[],
+  after: readonly RosterFirm[],
+  whyRemoved: (crd: string) => string,
+  dataFiles: RosterChanges['dataFiles'],
+): RosterChanges {
+  const old = new Map(before.map((firm) => [firm.crd, firm]));
+  const now = new Map(after.map((firm) => [firm.crd, firm]));
+  const changed: RosterChanges['changed'] = [];
+  for (const firm of after) {
+    const previous = old.get(firm.crd);
+    if (previous === undefined) continue;
+    const changes = (Object.keys(TEXT) as Field[]).flatMap((field) => {
+      const [was, is] = [TEXT[field](previous), TEXT[field](firm)];
+      return was === is ? [] : [{ field, before: was, after: is }];
+    });
+    if (changes.length > 0) changed.push({ crd: firm.crd, name: firm.businessName, changes });
+  }
+  return {
+    dataFiles,
+    added: after.filter((firm) => !old.has(firm.crd)).map((firm) => ({ crd: firm.crd, name: firm.businessName })),
+    removed: before
+      .filter((firm) => !now.has(firm.crd))
+      .map((firm) => ({ crd: firm.crd, name: firm.businessName, why: whyRemoved(firm.crd) })),
+    changed,
+  };
+}

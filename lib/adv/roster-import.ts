@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADV_ROSTER_FILE, rosterFileSchema, type RosterFile, type RosterFirm } from '@/lib/content/roster-schema';
+import { siteConfigSchema } from '@/lib/content/site-schema';
+import { IssueCollector } from '@/lib/content/report';
+import { knownCountyFips } from '@/lib/geo/zip-county';
+import type { NeedsPerson } from './change-set';
+import type { RegionalRequest, ScanResult } from './feed-scan';
+import type { AdvDataFile } from './parse-feed';
+import { rosterChanges } from './roster-diff';
+import { inRegion, notOnRoster, rosterFirm } from './roster';
+
+/**
+ * The roster's part of an import: the region from content/site.json, last month's roster, and the new
+ * one from the scanned feeds, with what changed. A roster firm whose record this month cannot be read
+ * keeps last month's entry and is put before the owner: one odd record never empties the list.
+ */
+
+function readJson(file: string, label: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** content/site.json's regionCounties (its default when absent), each a county the ZIP data knows. */
+export function readRegion(contentDir: string): string[] {
+  const raw = readJson(path.join(contentDir, 'site.json'), 'content/site.json');
+  const field = raw !== null && typeof raw === 'object' && 'regionCounties' in raw ? raw.regionCounties : undefined;
+  const issues = new IssueCollector();
+  const region = issues.parse(siteConfigSchema.shape.regionCounties, field, 'content/site.json', 'site');
+  issues.throwIfAny();
+  const counties = region ?? [];
+  const known = knownCountyFips();
+  const unknown = counties.filter((fips) => !known.has(fips));
+  if (unknown.length > 0) {
+    throw new Error(
+      `content/site.json → regionCounties: ${unknown.join(', ')} is not a county FIPS code of the ZIP data`,
+    );
+  }
+  return counties;
+}
+
+export function readRoster(contentDir: string): RosterFile | null {
+  const file = path.join(contentDir, ADV_ROSTER_FILE);
+  if (!existsSync(file)) return null;
+  const issues = new IssueCollector();
+  const roster = issues.parse(
+    rosterFileSchema,
+    readJson(file, `content/${ADV_ROSTER_FILE}`),
+    `content/${ADV_ROSTER_FILE}`,
+    'roster',
+  );
+  issues.throwIfAny();
+  return roster ?? null;
+}
+
+/** What the scan must keep for the roster. */
+export function rosterRequest(region: readonly string[], previous: RosterFile | null): RegionalRequest {
+  const counties = new Set(region);
+  const lenient = new Set(previous?.firms.map((firm) => firm.crd) ?? []);
+  return { keep: (record) => lenient.has(record.crd) || inRegion(record, counties), lenient };
+}
+
+export interface RosterResult {
+  /** The file's new text, or null when the roster is as it was (nothing to write). */
+  text: string | null;
+  roster: RosterFile;
+  needsPerson: NeedsPerson[];
+}
+
+const byCrd = (a: RosterFirm, b: RosterFirm) => Number(a.crd) - Number(b.crd);
+
+export function buildRoster(
+  region: readonly string[],
+  previous: RosterFile | null,
+  scan: ScanResult,
+  dataFiles: readonly AdvDataFile[],
+): RosterResult {
+  const counties = new Set(region);
+  const sha = new Map(dataFiles.map((file) => [file.name, file.sha256]));
+  const firms = new Map<string, RosterFirm>();
+  for (const found of scan.regional.values()) {
+    if (notOnRoster(found.record, counties) === null) {
+      firms.set(found.record.crd, rosterFirm(found, sha.get(found.dataFile.name) ?? ''));
+    }
+  }
+  const needsPerson: NeedsPerson[] = [];
+  for (const firm of previous?.firms ?? []) {
+    const problem = scan.regionalMalformed.get(firm.crd);
+    if (problem === undefined || firms.has(firm.crd)) continue;
+    firms.set(firm.crd, firm);
+    needsPerson.push({
+      slug: null,
+      name: firm.businessName,
+      crd: firm.crd,
+      file: problem.split(' → ')[0] ?? null,
+      issue: `On the region's roster, but its record this month could not be read (${problem}): last month's entry is kept`,
+    });
+  }
+  const sorted = [...firms.values()].sort(byCrd);
+  const sameRegion = previous !== null && previous.region.join() === region.join();
+  if (previous !== null && sameRegion && JSON.stringify(previous.firms) === JSON.stringify(sorted)) {
+    return { text: null, roster: previous, needsPerson };
+  }
+  const why = (crd: string) => {
+    const found = scan.regional.get(crd);
+    return found
+      ? (notOnRoster(found.record, counties) ?? 'it is on the roster')
+      : 'it is in none of the given data files';
+  };
+  const files = dataFiles.map(({ name, date }) => ({ name, date }));
+  const roster: RosterFile = {
+    region: [...region],
+    firms: sorted,
+    changes: rosterChanges(previous?.firms ?? [], sorted, why, files),
+  };
+  // Checked with the schema the site reads it with, before anything is written.
+  const issues = new IssueCollector();
+  issues.parse(rosterFileSchema, roster, `content/${ADV_ROSTER_FILE}`, 'roster');
+  issues.throwIfAny();
+  return { text: `${JSON.stringify(roster, null, 2)}\n`, roster, needsPerson };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDay, nonEmpty } from './schema-primitives';
+
+/**
+ * content/adv-roster.json: every registered investment adviser of the region, copied from the SEC's
+ * Form ADV data by `npm run adv:import` (lib/adv/roster.ts) and reviewed in its monthly pull request.
+ * Regulator data: not edited by hand or in the CMS; a firm corrects it through its own filing.
+ */
+export const ADV_ROSTER_FILE = 'adv-roster.json';
+
+const count = z.number().int().min(0);
+const crd = z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only');
+
+/** Item 5.D's client types, by the form's letters (lib/adv/feed-record.ts, AdvClientType). */
+const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
+
+export const rosterFirmSchema = z
+  .object({
+    crd,
+    businessName: nonEmpty,
+    legalName: nonEmpty,
+    mainOffice: z
+      .object({
+        street: nonEmpty,
+        city: nonEmpty,
+        state: z.string().regex(/^[A-Z]{2}$/),
+        zip: z.string().regex(/^\d{5}$/),
+        county: nonEmpty,
+        countyFips: z.string().regex(/^\d{5}$/),
+      })
+      .strict(),
+    /** `Filing@Dt`: the Form ADV filing every fact below is copied from. */
+    filingDate: isoDay,
+    /** "SEC", or the state regulator's code; the status as the feed words it. */
+    registration: z.object({ regulator: nonEmpty, status: nonEmpty }).strict(),
+    /** 5.F(2)(c) and (a), US dollars; null when the firm reports none. */
+    aum: z.object({ total: count, discretionary: count.nullable() }).strict().nullable(),
+    /** 5.F(2)(f). */
+    accounts: count.nullable(),
+    /** 5.A and 5.B(1). */
+    employees: z.object({ total: count.nullable(), advisory: count.nullable() }).strict(),
+    /** 5.D letters served; null when the filing has no Item 5.D. */
+    clientTypes: z.array(z.enum(CLIENT_TYPE_LETTERS)).nullable(),
+    /** 5.E, and the fee model derived with the rule that decided it (lib/adv/map-facts.ts, feeRule). */
+    compensation: z
+      .object({
+        methods: z.array(
+          z.enum([
+            'percentage-of-assets',
+            'hourly',
+            'subscription',
+            'fixed',
+            'commissions',
+            'performance-based',
+            'other',
+          ]),
+        ),
+        model: z.enum(['fee-only', 'fee-based']).nullable(),
+        rule: nonEmpty,
+      })
+      .strict()
+      .nullable(),
+    /** 6.A and 7.A items answered Yes, e.g. ["6.A(1)", "7.A(12)"]; null when the filing has neither item. */
+    affiliations: z.array(nonEmpty).nullable(),
+    /** Item 11 items answered Yes ("11" is the opening question); null when the filing has no Item 11. */
+    disclosures: z.array(nonEmpty).nullable(),
+    /** Item 1.I, as lib/adv/websites.ts normalises them. */
+    websites: z.array(z.url()),
+    dataFile: z.object({ name: nonEmpty, date: isoDay, sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+  })
+  .strict();
+export type RosterFirm = z.infer<typeof rosterFirmSchema>;
+
+const rosterChangeSchema = z
+  .object({ field: nonEmpty, before: z.string().nullable(), after: z.string().nullable() })
+  .strict();
+
+/** What the last import changed, against the roster before it: for the pull request and /advisers/changes/. */
+export const rosterChangesSchema = z
+  .object({
+    /** The data files of that import. */
+    dataFiles: z.array(z.object({ name: nonEmpty, date: isoDay }).strict()),
+    added: z.array(z.object({ crd, name: nonEmpty }).strict()),
+    removed: z.array(z.object({ crd, name: nonEmpty, why: nonEmpty }).strict()),
+    changed: z.array(z.object({ crd, name: nonEmpty, changes: z.array(rosterChangeSchema).min(1) }).strict()),
+  })
+  .strict();
+export type RosterChanges = z.infer<typeof rosterChangesSchema>;
+
+export const rosterFileSchema = z
+  .object({
+    /** The region's county FIPS codes the roster was selected with (content/site.json, regionCounties). */
+    region: z.array(z.string().regex(/^\d{5}$/)).min(1),
+    firms: z.array(rosterFirmSchema),
+    changes: rosterChangesSchema,
+  })
+  .strict();
+export type RosterFile = z.infer<typeof rosterFileSchema>;
