@@ -8,6 +8,7 @@ import { FIRM_ABOUT_LINKS, FIRM_SLUGS } from './schemas';
 import { phraseLink } from './render';
 import { isProductionBuild } from './site-config-env';
 import { checkLinks, duplicates } from './validate-common';
+import { checkDescriptionClaims } from './validate-descriptions';
 
 /**
  * The rules on the firms as a set: the ten files present (in a preview), only the ten slugs, About
@@ -52,6 +53,7 @@ export function checkFirms(
     }
     checkLinks(firm.aboutLinks, paths, `content/firms/${firm.slug}.md`, firm.slug, 'About text', issues);
     checkIndependenceClaims(firm, issues);
+    checkDescriptionClaims(firm, issues);
   }
   for (const [, group] of duplicates(firms, (firm) => firm.name)) {
     for (const firm of group)
