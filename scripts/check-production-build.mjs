@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeVerifiedContent } from '../test-support/verified-content.mjs';
 import { readSiteManifest } from './site-manifest.cjs';
-import { todaysFixtureFeed } from '../test-support/adv-fixture-feed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
@@ -60,10 +59,18 @@ console.log(
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
 
-// The Form ADV import, as the owner runs it, on the fixture feed dated today (a production build
-// refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts.
-const feed = todaysFixtureFeed(work);
-run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'adv-import.ts'), feed], env);
+// The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
+// refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
+// the region's roster (test-support/region-fixture-feeds.ts: 34 region firms among others).
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const written = spawnSync(tsx, [path.join(ROOT, 'test-support', 'region-fixture-feeds.ts'), work], {
+  cwd: ROOT,
+  env,
+  encoding: 'utf8',
+});
+if (written.status !== 0) fail(`writing the fixture feeds failed: ${written.stderr}`);
+const feeds = written.stdout.trim().split('\n');
+run(tsx, [path.join(ROOT, 'scripts', 'adv-import.ts'), ...feeds], env);
 run('npm', ['run', 'build'], env);
 if (readSiteManifest().preview !== false) fail('the build finished, but its site manifest says it is a preview');
 run(process.execPath, [path.join(ROOT, 'scripts', 'check-export.mjs'), OUT], env);

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { readAdvFeed } from '@/lib/adv/parse-feed';
 import { registrationStanding } from '@/lib/adv/registration';
 import type { AdvRegistration, FirmReading } from '@/lib/adv/feed-record';
@@ -91,7 +93,11 @@ test.each([
 ])(
   'a listed firm that became %s: nothing written, Needs a person, every other firm refreshed',
   async (_, change, words) => {
+    // A comment a person wrote in the file would not survive a rewrite: the file must stay as it is.
+    const file = path.join(box.contentDir, 'firms', 'truepoint-wealth-counsel.md');
+    writeFileSync(file, box.firmText('truepoint-wealth-counsel').replace(/^---\n/, '---\n# Kept as typed\n'));
     const before = box.firmText('truepoint-wealth-counsel');
+    expect(before).toContain('# Kept as typed');
     const feed = box.feed({ feed: 'sec', date: '2026-11-02', firms: [MARINER, { ...TRUEPOINT, ...change }, CREATIVE] });
     const report = await box.run([feed]);
     expect(box.firmText('truepoint-wealth-counsel')).toBe(before);

@@ -106,47 +106,52 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   };
   const newest = [...scan.feeds].sort((a, b) => b.date.localeCompare(a.date))[0];
   const after = new Map(firms.map((firm) => [firm.slug, firm]));
+  /** Only a firm the import patched is rendered again: another keeps its file exactly as it is. */
+  const patched = new Set<string>();
+  const patch = (next: FirmFile) => {
+    after.set(next.slug, next);
+    patched.add(next.slug);
+  };
   for (const firm of firms) {
     const crd = crdOf(firm);
     if (crd !== null) {
       const update = updateFirm(firm, crd, scan.found.get(crd), firm.slug in options.accept);
       report.needsPerson.push(...update.needsPerson);
       if (update.change) report.firms.push(update.change);
-      if (update.next) after.set(firm.slug, update.next);
+      if (update.next) patch(update.next);
       continue;
     }
     const candidates = rankCandidates(firm.data.name, scan.resembling.get(firm.slug) ?? []);
     if (candidates.length > 0) {
       report.candidates.push({ slug: firm.slug, name: firm.data.name, candidates });
       // An entry resembles it: "not in the SEC's adviser data" would no longer be true.
-      if (firm.data.notInAdvData) after.set(firm.slug, patchFirm(firm, { notInAdvData: undefined }));
+      if (firm.data.notInAdvData) patch(patchFirm(firm, { notInAdvData: undefined }));
       continue;
     }
     report.notFound.push({ slug: firm.slug, name: firm.data.name });
-    if (newest) after.set(firm.slug, patchFirm(firm, { notInAdvData: { name: newest.name, date: newest.date } }));
+    if (newest) patch(patchFirm(firm, { notInAdvData: { name: newest.name, date: newest.date } }));
   }
   report.needsPerson.push(...roster.needsPerson);
   // Every file is rendered (and checked against the schema) before the first is written, and only a
   // file whose text changes is written: a second run over the same feeds changes no byte.
   const writes: { file: string; text: string }[] = [];
-  for (const firm of after.values()) {
-    const file = path.join(options.contentDir, 'firms', `${firm.slug}.md`);
+  for (const slug of patched) {
+    const firm = after.get(slug);
+    if (firm === undefined) continue;
+    const file = path.join(options.contentDir, 'firms', `${slug}.md`);
     const text = firmFileText(firm);
-    if (text === readFileSync(file, 'utf8')) continue;
+    if (sameText(file, text)) continue;
     writes.push({ file, text });
-    const change = report.firms.find((entry) => entry.slug === firm.slug);
+    const change = report.firms.find((entry) => entry.slug === slug);
     if (change) change.rewritten = true;
   }
-  const archiveFile = path.join(options.contentDir, ADV_ARCHIVE_FILE);
   const cited = citedDataFiles([...after.values()]);
   for (const firm of roster.roster.firms) cited.add(firm.dataFile.name);
   const archive = archiveText(readArchive(options.contentDir), scan.feeds, cited);
-  writes.push({ file: archiveFile, text: archive });
+  writes.push({ file: path.join(options.contentDir, ADV_ARCHIVE_FILE), text: archive });
   if (roster.text !== null) writes.push({ file: path.join(options.contentDir, ADV_ROSTER_FILE), text: roster.text });
   if (!options.dryRun) {
-    for (const { file, text } of writes) {
-      if (file !== archiveFile || !sameText(file, text)) writeFileSync(file, text);
-    }
+    for (const { file, text } of writes) if (!sameText(file, text)) writeFileSync(file, text);
   }
   return report;
 }

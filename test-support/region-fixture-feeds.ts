@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeFeed, type FirmSpec } from './adv-feeds';
+
+/**
+ * The feeds the production fixture build imports (scripts/check-production-build.mjs, then the e2e
+ * suite on its export): TEST DATA, NOT SEC DATA. The SEC feed holds the hand-written fixture's firms
+ * (__tests__/fixtures/adv/IA_FIRM_SEC_Feed_11_01_2026.xml: the listed firms by CRD, with the values
+ * its comment names) and invented firms of the region; with the state feed they make a roster of 34
+ * registered, approved advisers in the region's eight counties, beside exempt reporters, withdrawn or
+ * pending registrations, firms outside the region and one that only notice-files in Ohio, none of
+ * which may appear on it. Both files are dated `today`, so the production gate's 90-day rule holds.
+ *
+ *   npx tsx test-support/region-fixture-feeds.ts DIR   writes both files into DIR, prints their paths
+ */
+
+const HAND_WRITTEN = path.join(__dirname, '..', '__tests__', 'fixtures', 'adv', 'IA_FIRM_SEC_Feed_11_01_2026.xml');
+
+/** ZIP, city, state of each region county: Hamilton, Butler, Warren, Clermont, Boone, Kenton, Campbell, Dearborn. */
+const PLACES: readonly [string, string, string][] = [
+  ['45202', 'CINCINNATI', 'OH'],
+  ['45242', 'BLUE ASH', 'OH'],
+  ['45069', 'WEST CHESTER', 'OH'],
+  ['45011', 'HAMILTON', 'OH'],
+  ['45040', 'MASON', 'OH'],
+  ['45036', 'LEBANON', 'OH'],
+  ['45150', 'MILFORD', 'OH'],
+  ['45103', 'BATAVIA', 'OH'],
+  ['41042', 'FLORENCE', 'KY'],
+  ['41011', 'COVINGTON', 'KY'],
+  ['41017', 'FORT MITCHELL', 'KY'],
+  ['41071', 'NEWPORT', 'KY'],
+  ['41076', 'HIGHLAND HEIGHTS', 'KY'],
+  ['47025', 'LAWRENCEBURG', 'IN'],
+];
+const WORDS = [
+  'ELM',
+  'RIVERBEND',
+  'HILLTOP',
+  'CARDINAL',
+  'LOCKLAND',
+  'OHIO VALLEY',
+  'TRI-STATE',
+  'LANDMARK',
+  'FOUNTAIN',
+  'KENWOOD',
+  'LIBERTY',
+  'TWIN LAKES',
+];
+const KINDS = ['WEALTH PARTNERS', 'PLANNING GROUP', 'CAPITAL ADVISERS', 'FINANCIAL COUNSEL'];
+
+/** The i-th invented firm of the region, its facts varied so that filters and medians have something to work on. */
+function regionFirm(index: number, feed: 'sec' | 'state'): FirmSpec {
+  const [zip, city, state] = PLACES[index % PLACES.length]!;
+  const name = `${WORDS[index % WORDS.length]} ${KINDS[index % KINDS.length]} ${index + 1}`;
+  const assets = (index + 1) * 37_000_000;
+  const commissions = index % 4 === 1 ? 'Y' : 'N';
+  return {
+    crd: 9_100_001 + index,
+    name,
+    mainAddr: {
+      Strt1: `${100 + index} FIXTURE AVENUE`,
+      City: city,
+      State: state,
+      PostlCd: `${zip}-${String(1000 + index)}`,
+    },
+    filed: `2026-0${1 + (index % 9)}-15`,
+    ...(feed === 'state' ? { stateRegulators: [{ Cd: state, St: 'APPROVED', Dt: '2018-04-02' }] } : {}),
+    items: {
+      Item5A: { TtlEmp: 3 + (index % 20) },
+      Item5B: { Q5B1: 2 + (index % 9) },
+      Item5D: index % 5 === 4 ? { Q5DG1: 12, Q5DM1: 4 } : { Q5DA1: 40 + index, Q5DB1: 10 + index },
+      Item5E: {
+        Q5E1: 'Y',
+        Q5E2: index % 3 === 0 ? 'Y' : 'N',
+        Q5E3: 'N',
+        Q5E4: index % 2 ? 'Y' : 'N',
+        Q5E5: commissions,
+        Q5E6: 'N',
+        Q5E7: 'N',
+      },
+      Item5F: {
+        Q5F1: 'Y',
+        Q5F2A: Math.round(assets * 0.9),
+        Q5F2B: Math.round(assets * 0.1),
+        Q5F2C: assets,
+        Q5F2F: 50 + index * 7,
+      },
+      ...(index % 7 === 3 ? { Item6A: null, Item7A: null } : {}),
+      Item11: { Q11: index % 6 === 5 ? 'Y' : 'N' },
+    },
+    websites: [`WWW.FIXTURE-REGION-${index + 1}.EXAMPLE`],
+  };
+}
+
+/** Not on the roster: exempt, withdrawn, pending, out of the region, notice filing only. */
+function strangers(): FirmSpec[] {
+  const cincinnati = { mainAddr: { PostlCd: '45202', City: 'CINCINNATI', State: 'OH' } };
+  return [
+    {
+      crd: 9_200_001,
+      name: 'FIXTURE VENTURE FUND MANAGERS',
+      ...cincinnati,
+      rgstn: { FirmType: 'ERA', St: 'ACTIVE' },
+      items: { Item5A: {}, Item5F: {} },
+    },
+    { crd: 9_200_002, name: 'FIXTURE CLOSING ADVISERS', ...cincinnati, rgstn: { St: 'TERMREQUEST' } },
+    { crd: 9_200_003, name: 'FIXTURE PENDING ADVISERS', ...cincinnati, rgstn: { St: 'PENDING' } },
+    { crd: 9_200_004, name: 'FIXTURE GEM CITY ADVISERS', mainAddr: { PostlCd: '45402', City: 'DAYTON', State: 'OH' } },
+    {
+      crd: 9_200_005,
+      name: 'FIXTURE CAPITAL CITY ADVISERS',
+      mainAddr: { PostlCd: '43215', City: 'COLUMBUS', State: 'OH' },
+    },
+    {
+      crd: 9_200_006,
+      name: 'FIXTURE DERBY CITY ADVISERS',
+      mainAddr: { PostlCd: '40202', City: 'LOUISVILLE', State: 'KY' },
+    },
+    {
+      crd: 9_200_007,
+      name: 'FIXTURE NOTICE-FILING ADVISERS',
+      mainAddr: { PostlCd: '10001', City: 'NEW YORK', State: 'NY' },
+    },
+  ];
+}
+
+/** Region firms in the SEC feed, then in the state feed. */
+export const REGION_FIRMS = { sec: 26, state: 8 } as const;
+
+export function writeRegionFixtureFeeds(dir: string, today = new Date()): string[] {
+  const date = today.toISOString().slice(0, 10);
+  const handWritten = readFileSync(HAND_WRITTEN, 'latin1').match(/<Firm>[\s\S]*?<\/Firm>/g) ?? [];
+  const sec = writeFeed(dir, {
+    feed: 'sec',
+    date,
+    firms: [
+      ...handWritten,
+      ...Array.from({ length: REGION_FIRMS.sec }, (_, i) => regionFirm(i, 'sec')),
+      ...strangers(),
+    ],
+  });
+  const stateFirms = Array.from({ length: REGION_FIRMS.state }, (_, i) => regionFirm(REGION_FIRMS.sec + i, 'state'));
+  const exempt: FirmSpec = {
+    crd: 9_200_011,
+    name: 'FIXTURE STATE EXEMPT ADVISERS',
+    mainAddr: { PostlCd: '41011', City: 'COVINGTON', State: 'KY' },
+    exemptRegulators: [{ Cd: 'KY', St: 'ACTIVE' }],
+  };
+  const withdrawn: FirmSpec = {
+    crd: 9_200_012,
+    name: 'FIXTURE STATE WITHDRAWN ADVISERS',
+    stateRegulators: [{ Cd: 'OH', St: 'TERMINATED' }],
+  };
+  const state = writeFeed(dir, { feed: 'state', date, firms: [...stateFirms, exempt, withdrawn] });
+  return [sec, state];
+}
+
+if (require.main === module) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: tsx test-support/region-fixture-feeds.ts DIR');
+  process.stdout.write(`${writeRegionFixtureFeeds(dir).join('\n')}\n`);
+}
