@@ -133,7 +133,7 @@ const compactUsd = (amount: number, unit: number, word: string) =>
   `$${(Math.round((amount / unit) * 10) / 10).toLocaleString('en-US')} ${word}`;
 
 /** "$81.1 billion", "$600 million", "$950,000": an amount of assets as the site writes it. */
-function formatAssets(amount: number): string {
+export function formatAssets(amount: number): string {
   if (amount >= 1e9) return compactUsd(amount, 1e9, 'billion');
   if (amount >= 1e6) return compactUsd(amount, 1e6, 'million');
   return formatUsd(amount);

@@ -19,7 +19,11 @@ afterAll(() => box.remove());
 test('the production fixture feeds make a roster of exactly the region’s registered, approved advisers', async () => {
   const report = await box.run(writeRegionFixtureFeeds(box.dir, new Date('2026-11-28T12:00:00Z')));
   const roster = rosterFileSchema.parse(JSON.parse(readFileSync(path.join(box.contentDir, 'adv-roster.json'), 'utf8')));
-  const expected = Array.from({ length: REGION_FIRMS.sec + REGION_FIRMS.state }, (_, i) => String(9_100_001 + i));
+  // Truepoint (listed, CRD 105664, main office ZIP 45242 in the hand-written fixture) and the invented firms.
+  const expected = [
+    '105664',
+    ...Array.from({ length: REGION_FIRMS.sec + REGION_FIRMS.state }, (_, i) => String(9_100_001 + i)),
+  ];
   expect(roster.firms.map((firm) => firm.crd)).toEqual(expected);
   expect(roster.firms.length).toBeGreaterThanOrEqual(30);
   expect(new Set(roster.firms.map((firm) => firm.mainOffice.county))).toEqual(

@@ -41,6 +41,7 @@ export const getPosts = (): BlogPost[] => getContent().posts;
 export const getLandingPages = (): LandingPage[] => getContent().landingPages;
 
 export const getAuthors = (): Author[] => getContent().authors;
+export const getRoster = () => getContent().roster;
 
 export function getAuthor(slug: string): Author | undefined {
   return getAuthors().find((author) => author.slug === slug);

@@ -28,7 +28,7 @@ import { checkFirmsForProduction } from './gate-firms';
 import { checkEditorialForProduction } from './gate-editorial';
 import { checkSiteForProduction } from './gate-site';
 import { validateContent, validateMethodology } from './validate';
-import { checkAdvArchive } from './validate-adv-archive';
+import { checkAdvArchive, readRosterFile } from './validate-adv-archive';
 import type { Content, LoadOptions } from './types';
 
 /**
@@ -46,7 +46,8 @@ export function loadContent(options: LoadOptions): Content {
   const services = readJsonEntry(contentDir, 'services.json', servicesFileSchema, 'services', issues);
   const methodology = readJsonEntry(contentDir, 'methodology.json', methodologySchema, 'methodology', issues);
   const firmEntries = renderFirms(readMarkdownEntries(contentDir, 'firms', firmFrontMatterSchema, issues));
-  checkAdvArchive(contentDir, firmEntries, issues);
+  const roster = readRosterFile(contentDir, issues);
+  checkAdvArchive(contentDir, firmEntries, roster, issues);
   const firms = rankListedFirms(firmEntries, methodology);
   const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);
@@ -62,7 +63,7 @@ export function loadContent(options: LoadOptions): Content {
   });
 
   // The rules that span entries run on whatever loaded, even when a file is broken.
-  validateContent({ services, firms, unconfirmedFirms, posts, landingPages, authors, legal }, options, issues);
+  validateContent({ services, firms, unconfirmedFirms, posts, landingPages, authors, legal, roster }, options, issues);
   if (methodology) validateMethodology(methodology, issues);
   // A production build refuses anything shown that nobody has verified (SITE_ENV=production).
   const buildMode = isProductionBuild(env) ? 'production' : 'preview';
@@ -93,6 +94,7 @@ export function loadContent(options: LoadOptions): Content {
     legal: { 'privacy-policy': privacy, terms, 'editorial-policy': editorial },
     authors,
     buildMode,
+    roster,
   };
 }
 

@@ -1,17 +1,21 @@
-import { authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
+import { adviserPath, authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
 import { rankLabel } from '../ranking';
 import { FIRM_SOURCED_FIELDS } from './schemas';
 import { STATIC_PAGES, type StaticPath } from './static-pages';
+import type { RosterFile } from './roster-schema';
 import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage } from './types';
+
+/** The roster's list page. */
+const ADVISERS_PATH = '/advisers/';
 
 /**
  * The groups of the /sitemap page. The landing-page menus ("main", "guides", "radio") are also
  * the header's: a landing page's `menu` decides both.
  */
-export type PageGroup = 'main' | 'guides' | 'radio' | 'firms' | 'articles' | 'site';
+export type PageGroup = 'main' | 'guides' | 'radio' | 'firms' | 'articles' | 'site' | 'advisers';
 
 /** Where a page comes from: a fixed page (static-pages.ts) or a content collection. */
-type PageType = 'static' | 'firm' | 'article' | 'landing' | 'author';
+type PageType = 'static' | 'firm' | 'article' | 'landing' | 'author' | 'adviser';
 
 /** One exported page, with what every list of pages needs to know about it. */
 export interface IndexedPage {
@@ -43,6 +47,8 @@ export interface IndexSources {
   landingPages: readonly LandingPage[];
   authors: readonly Author[];
   legal: readonly LegalPage[];
+  /** The region's roster: a page per firm, and /advisers/ noindexed while it is empty. */
+  roster: RosterFile | null;
 }
 
 const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podcast' } as const;
@@ -57,6 +63,7 @@ const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podc
 export function buildPageIndex(sources: IndexSources): IndexedPage[] {
   // A legal file is named after its fixed page: content/legal/terms.md is /terms/.
   const legalUpdated = new Map(sources.legal.map((page) => [`/${page.slug}/`, page.updated]));
+  const rosterCount = sources.roster?.firms.length ?? 0;
   return [
     ...STATIC_PAGES.map((page): IndexedPage => {
       const updated = legalUpdated.get(page.path);
@@ -68,6 +75,8 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
         kind: page.path === '/' ? 'Directory' : page.navLabel,
         group: page.inSitemapPage ? 'main' : 'site',
         ...(updated === undefined ? {} : { lastModified: updated }),
+        // An empty list is no page for a search engine: /advisers/ waits for the first import.
+        ...(page.path === ADVISERS_PATH && rosterCount === 0 ? { noindex: true } : {}),
       };
     }),
     ...sources.firms.map((firm) => ({
@@ -113,6 +122,16 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
       title: author.name,
       kind: 'Author',
       group: 'site' as const,
+    })),
+    // The roster's pages: in sitemap.xml (dated by the filing), not on the /sitemap page (the list is /advisers/).
+    ...(sources.roster?.firms ?? []).map((firm) => ({
+      path: adviserPath(firm.crd, firm.businessName),
+      type: 'adviser' as const,
+      label: firm.businessName,
+      title: firm.businessName,
+      kind: 'Registered investment adviser · Form ADV data',
+      group: 'advisers' as const,
+      lastModified: firm.filingDate,
     })),
   ];
 }

@@ -40,6 +40,14 @@ export const STATIC_PAGES = [
     inSitemapPage: true,
   },
   {
+    path: '/advisers/',
+    title: 'Registered Investment Advisers in Greater Cincinnati',
+    description:
+      'Every SEC- or state-registered investment adviser with its main office in Greater Cincinnati, copied from each firm’s Form ADV with its filing date.',
+    navLabel: 'All registered advisers',
+    inSitemapPage: true,
+  },
+  {
     path: '/methodology/',
     title: 'How We Rank Firms: Criteria, Weights and Scores',
     description:

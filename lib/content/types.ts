@@ -4,6 +4,7 @@
  */
 import type { Ranked } from '../ranking';
 import type { FeeCalculatorContent } from './fee-calculator-schema';
+import type { RosterFile } from './roster-schema';
 import type { LandingFrontMatter, LandingSection } from './landing-schema';
 import type {
   AuthorFrontMatter,
@@ -91,6 +92,8 @@ export interface Content {
   authors: Author[];
   /** "production" only for a build that passed the production gate (SITE_ENV=production); any other is a preview. */
   buildMode: BuildMode;
+  /** The region's roster (content/adv-roster.json), regulator data; null before the first import writes it. */
+  roster: RosterFile | null;
 }
 
 /** A preview is noindexed, disallowed in robots.txt and carries the site-wide preview banner. */

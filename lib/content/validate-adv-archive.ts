@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE, advArchiveSchema } from './adv-archive-schema';
 import { readJsonEntry } from './read';
-import { ADV_ROSTER_FILE, rosterFileSchema } from './roster-schema';
+import { ADV_ROSTER_FILE, rosterFileSchema, type RosterFile } from './roster-schema';
 import type { IssueCollector } from './report';
 import { FORM_ADV_FIELDS } from './schemas';
 import type { FirmEntry } from './types';
@@ -13,13 +13,23 @@ import type { FirmEntry } from './types';
  * the same import) must list that file with the same date, so that anyone can tell later which file,
  * with which SHA-256, a fact on the site was copied from. A fact typed in by hand fails here.
  */
-export function checkAdvArchive(contentDir: string, firms: readonly FirmEntry[], issues: IssueCollector): void {
+/** content/adv-roster.json checked against its schema; null when the import has not written it yet. */
+export function readRosterFile(contentDir: string, issues: IssueCollector): RosterFile | null {
+  if (!existsSync(path.join(contentDir, ADV_ROSTER_FILE))) return null;
+  return readJsonEntry(contentDir, ADV_ROSTER_FILE, rosterFileSchema, 'roster', issues) ?? null;
+}
+
+export function checkAdvArchive(
+  contentDir: string,
+  firms: readonly FirmEntry[],
+  roster: RosterFile | null,
+  issues: IssueCollector,
+): void {
   const exists = existsSync(path.join(contentDir, ADV_ARCHIVE_FILE));
   const archive = exists
     ? readJsonEntry(contentDir, ADV_ARCHIVE_FILE, advArchiveSchema, 'archive', issues)
     : { files: [] };
-  if (existsSync(path.join(contentDir, ADV_ROSTER_FILE))) {
-    const roster = readJsonEntry(contentDir, ADV_ROSTER_FILE, rosterFileSchema, 'roster', issues);
+  if (roster !== null) {
     if (archive !== undefined) {
       const names = new Set(archive.files.map((file) => file.name));
       const missing = new Set(roster?.firms.map((firm) => firm.dataFile.name).filter((name) => !names.has(name)));

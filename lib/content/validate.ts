@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, LoadOptions } from './types';
 import type { IssueCollector } from './report';
+import type { RosterFile } from './roster-schema';
 import { LEGAL_PAGES, type Methodology, type ServicesFile } from './schemas';
 import { buildPageIndex } from './page-index';
 import { checkLinks, duplicates } from './validate-common';
@@ -19,6 +20,7 @@ interface Collections {
   landingPages: LandingPage[];
   legal: LegalPage[];
   authors: Author[];
+  roster: RosterFile | null;
 }
 
 /**

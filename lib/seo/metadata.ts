@@ -19,6 +19,8 @@ export interface PageMetaInput {
   };
   /** Keep this page out of search results. A preview build sets it on every page regardless. */
   noindex?: boolean;
+  /** Share the Open Graph image of this page (e.g. every roster page uses /advisers/'s). */
+  imageOf?: string;
 }
 
 /** The robots directive of a page kept out of search results (and of every page of a preview). */
@@ -48,7 +50,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
   const ogTitle = input.openGraph?.title ?? input.title;
   const ogDescription = input.openGraph?.description ?? input.description;
   const image = {
-    url: absoluteUrl(ogImagePath(input.path)),
+    url: absoluteUrl(ogImagePath(input.imageOf ?? input.path)),
     width: OG_IMAGE_SIZE.width,
     height: OG_IMAGE_SIZE.height,
     alt: `${ogTitle} — ${site.brandName}`,
@@ -90,8 +92,8 @@ export function pageMetadata(input: PageMetaInput): Metadata {
 }
 
 /** Metadata of a fixed page, from the static page index. */
-export function staticPageMetadata(pagePath: StaticPath): Metadata {
+export function staticPageMetadata(pagePath: StaticPath, options: { noindex?: boolean } = {}): Metadata {
   const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
   if (!page) throw new Error(`No static page is registered for ${pagePath}`);
-  return pageMetadata({ title: page.title, description: page.description, path: page.path });
+  return pageMetadata({ title: page.title, description: page.description, path: page.path, ...options });
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { FirmAbout, FirmMap, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
 import { FirmVerifyPanel } from '@/components/sections/firm/firm-verify-panel';
+import { RosterEntryLink } from '@/components/sections/advisers/roster-entry-link';
 import { UnconfirmedFirmProfile } from '@/components/sections/firm/unconfirmed-firm-profile';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { SchedulingCard } from '@/components/sections/scheduling-card';
@@ -91,6 +92,7 @@ export default async function FirmPage({ params }: Props) {
             aboutFirm={firm.name}
           />
           <FirmVerifyPanel firm={firm} />
+          <RosterEntryLink firm={firm} />
           <PaymentDisclosure />
           <OtherFirms firms={getOtherFirms(firm.slug)} />
         </div>

@@ -12,7 +12,10 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getPageIndex().map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
+  // The roster's pages share /advisers/'s image: hundreds of firm names need no picture each.
+  return getPageIndex()
+    .filter((page) => page.type !== 'adviser')
+    .map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
 }
 
 // next/og reads .woff (not .woff2); the same self-hosted @fontsource files as the site.

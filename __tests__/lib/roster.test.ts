@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { buildPageIndex } from '@/lib/content/page-index';
+import { adviserPath } from '@/lib/paths';
+import { disclosuresLabel, feeModelLabel, regionFigures, rosterByName, rosterLinks, rosterSource } from '@/lib/roster';
+import { rosterFirmJsonLd, rosterListJsonLd } from '@/lib/seo/json-ld';
+import { rosterFirm } from '../support/roster-firms';
+
+/** The roster's pages as data: order, the region's figures, the words for Form ADV's answers, the index and JSON-LD. */
+const firms = [
+  rosterFirm({ crd: '3', businessName: 'ZEPHYR ADVISERS', aum: { total: 100, discretionary: null }, accounts: 5 }),
+  rosterFirm({ crd: '1', businessName: 'ASH COUNSEL', aum: null, accounts: null, clientTypes: ['g'] }),
+  rosterFirm({
+    crd: '2',
+    businessName: 'MAPLE PLANNING',
+    aum: { total: 300, discretionary: null },
+    accounts: 15,
+    disclosures: ['11.C(1)'],
+  }),
+  rosterFirm({
+    crd: '4',
+    businessName: 'BIRCH PARTNERS',
+    aum: { total: 200, discretionary: null },
+    accounts: 10,
+    compensation: null,
+  }),
+];
+const roster = {
+  region: ['39061'],
+  firms,
+  changes: {
+    dataFiles: [{ name: 'IA_FIRM_SEC_Feed_11_02_2026.xml.gz', date: '2026-11-02' }],
+    added: [],
+    removed: [],
+    changed: [],
+  },
+};
+
+it('lists A–Z by name: an order that says nothing about merit', () => {
+  expect(rosterByName(roster).map((firm) => firm.businessName)).toEqual([
+    'ASH COUNSEL',
+    'BIRCH PARTNERS',
+    'MAPLE PLANNING',
+    'ZEPHYR ADVISERS',
+  ]);
+  expect(rosterByName(null)).toEqual([]);
+  expect(rosterSource(roster)).toEqual({ name: 'IA_FIRM_SEC_Feed_11_02_2026.xml.gz', date: '2026-11-02' });
+  expect(rosterSource(null)).toBeNull();
+});
+
+it("the region's medians count only the firms that report the figure, and the counts say what the filings show", () => {
+  expect(regionFigures(firms)).toEqual({
+    firms: 4,
+    assets: { median: 200, of: 3 },
+    accounts: { median: 10, of: 3 },
+    employees: { median: 10, of: 4 },
+    feeOnly: 3,
+    servesIndividuals: 3,
+    disclosuresReported: 1,
+  });
+  expect(regionFigures(firms.slice(0, 2)).assets).toEqual({ median: 100, of: 1 });
+  expect(regionFigures([]).assets).toEqual({ median: null, of: 0 });
+});
+
+it('Item 11 reads "None reported in its Form ADV filed {date}" or "Reported: see its IAPD page", never "clean"', () => {
+  expect(disclosuresLabel(rosterFirm(), '30 Mar 2026')).toBe('None reported in its Form ADV filed 30 Mar 2026');
+  expect(disclosuresLabel(rosterFirm({ disclosures: ['11'] }), '30 Mar 2026')).toBe('Reported: see its IAPD page');
+  expect(disclosuresLabel(rosterFirm({ disclosures: null }), '30 Mar 2026')).toBe(
+    'Not in its Form ADV data: see its IAPD page',
+  );
+});
+
+it('the fee model is labelled only where derived, always "per Form ADV"', () => {
+  expect(feeModelLabel(rosterFirm())).toBe('Fee-only, per Form ADV');
+  const basedOn = {
+    methods: ['commissions' as const],
+    model: 'fee-based' as const,
+    rule: 'Form ADV answers Yes to 5.E(5)',
+  };
+  expect(feeModelLabel(rosterFirm({ compensation: basedOn }))).toBe('Fee-based, per Form ADV');
+  expect(feeModelLabel(rosterFirm({ compensation: { ...basedOn, model: null } }))).toBe('Fee model not derived');
+  expect(feeModelLabel(rosterFirm({ compensation: null }))).toBe('Fee model not derived');
+});
+
+it('links to the IAPD summary, the Form ADV Part 1 and the Form CRS by CRD', () => {
+  expect(rosterLinks('123456').map((link) => link.href)).toEqual([
+    'https://adviserinfo.sec.gov/firm/summary/123456',
+    'https://reports.adviserinfo.sec.gov/reports/ADV/123456/PDF/123456.pdf',
+    'https://reports.adviserinfo.sec.gov/crs/crs_123456.pdf',
+  ]);
+  expect(adviserPath('123456', 'Élan & Co., LLC')).toBe('/advisers/123456-elan-and-co-llc/');
+});
+
+describe('the page index', () => {
+  const sources = { firms: [], unconfirmedFirms: [], posts: [], landingPages: [], authors: [], legal: [] };
+  it('lists a page per roster firm, dated by its filing, and /advisers/ indexable', () => {
+    const index = buildPageIndex({ ...sources, roster });
+    const advisers = index.filter((page) => page.type === 'adviser');
+    expect(advisers.map((page) => [page.path, page.lastModified])).toContainEqual([
+      '/advisers/2-maple-planning/',
+      '2026-03-30',
+    ]);
+    expect(advisers).toHaveLength(4);
+    expect(index.find((page) => page.path === '/advisers/')?.noindex).toBeUndefined();
+  });
+  it('before the first import: no roster page, and /advisers/ kept out of search engines', () => {
+    const index = buildPageIndex({ ...sources, roster: null });
+    expect(index.filter((page) => page.type === 'adviser')).toEqual([]);
+    expect(index.find((page) => page.path === '/advisers/')?.noindex).toBe(true);
+  });
+});
+
+it('JSON-LD: an unordered list without positions; each firm an Organization with its CRD and IAPD page', () => {
+  const list = rosterListJsonLd(firms, 'Registered investment advisers in Greater Cincinnati');
+  expect(list.itemListOrder).toBe('https://schema.org/ItemListUnordered');
+  expect(JSON.stringify(list)).not.toContain('"position"');
+  expect(rosterFirmJsonLd(firms[0]!)).toMatchObject({
+    '@type': 'Organization',
+    name: 'ZEPHYR ADVISERS',
+    identifier: { '@type': 'PropertyValue', propertyID: 'CRD', value: '3' },
+    sameAs: ['https://adviserinfo.sec.gov/firm/summary/3'],
+  });
+  expect(JSON.stringify(rosterFirmJsonLd(firms[0]!))).not.toContain('telephone');
+});
