@@ -6,7 +6,7 @@ import { writeFeed, type FirmSpec } from './adv-feeds';
  * The feeds the production fixture build imports (scripts/check-production-build.mjs, then the e2e
  * suite on its export): TEST DATA, NOT SEC DATA. The SEC feed holds the hand-written fixture's firms
  * (__tests__/fixtures/adv/IA_FIRM_SEC_Feed_11_01_2026.xml: the listed firms by CRD, with the values
- * its comment names; Truepoint's main office is in Blue Ash there) and invented firms of the region;
+ * its comment names; Truepoint's main office ZIP is 45242 there, in Hamilton County) and invented firms of the region;
  * with the state feed they make a roster of 35 registered, approved advisers (Truepoint and 34
  * invented ones) in the region's eight counties, beside exempt reporters, withdrawn or
  * pending registrations, firms outside the region and one that only notice-files in Ohio, none of

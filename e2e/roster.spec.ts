@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { axeAudit, expect, seriousViolations, test } from './fixtures';
+import { layoutProblemsAtEveryWidth } from './layout';
+
+/**
+ * The region's roster on the production fixture's export (`npm run check:production` imports
+ * test-support/region-fixture-feeds.ts: 35 registered, approved advisers of the region among exempt,
+ * withdrawn, pending, out-of-region and notice-filing ones). The real build, before the first import,
+ * shows /advisers/'s empty state: the route sweep covers it.
+ */
+const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
+const ROSTER = 35;
+
+test.beforeAll(() => {
+  if (!base) throw new Error('No production export in .production-export/: run `npm run check:production` first.');
+});
+
+/** The roster pages sitemap.xml lists, with their lastmod. */
+function sitemapRosterPages(): { loc: string; lastmod: string }[] {
+  const xml = readFileSync('.production-export/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<url><loc>([^<]+\/advisers\/\d[^<]*)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({
+    loc: match[1] ?? '',
+    lastmod: match[2] ?? '',
+  }));
+}
+
+test('without JavaScript, /advisers/ lists every adviser of the region, says how many and where the list comes from', async ({
+  noJsPage,
+}) => {
+  await noJsPage.goto(`${base}/advisers/`);
+  await expect(noJsPage.locator('h1')).toHaveText(`Registered investment advisers in Greater Cincinnati (${ROSTER})`);
+  const rows = noJsPage.locator('[data-adviser-list] > li');
+  await expect(rows).toHaveCount(ROSTER);
+  await expect(noJsPage.locator('[data-adviser-list] a[href^="/advisers/"]')).toHaveCount(ROSTER);
+  await expect(
+    noJsPage.getByText(/From the SEC’s data file IA_FIRM_SEC_Feed_\d{2}_\d{2}_\d{4}\.xml\.gz of/),
+  ).toBeVisible();
+  await expect(noJsPage.locator('[data-region-figures]')).toContainText(`Of the ${ROSTER} advisers,`);
+  // Exempt, withdrawn, pending, out-of-region and notice-filing firms are not on it.
+  await expect(noJsPage.locator('[data-adviser-list]')).not.toContainText('FIXTURE');
+  // A–Z, never a rank or a star.
+  const names = await rows.locator('a').allInnerTexts();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  await expect(noJsPage.locator('main')).not.toContainText(/★|#\d|\bbest\b|\btop[- ]rated\b/i);
+});
+
+test('a roster page: its Form ADV facts dated and linked, the notice, the sources, no rank; axe and 320 px clean', async ({
+  page,
+}) => {
+  await page.goto(`${base}/advisers/9100001-elm-wealth-partners-1/`);
+  await expect(page.locator('h1')).toHaveText('ELM WEALTH PARTNERS 1');
+  await expect(page.locator('[data-roster-notice]')).toContainText(
+    'Copied from the firm’s Form ADV; the firm has not reviewed this page; firms do not pay to be listed; this is not a recommendation.',
+  );
+  const dated = page.getByRole('link', { name: 'From its Form ADV filed 15 Jan 2026' });
+  expect(await dated.count()).toBeGreaterThanOrEqual(9);
+  await expect(dated.first()).toHaveAttribute('href', 'https://adviserinfo.sec.gov/firm/summary/9100001');
+  await expect(page.getByRole('link', { name: 'Its Form ADV Part 1 (PDF)' })).toHaveAttribute(
+    'href',
+    'https://reports.adviserinfo.sec.gov/reports/ADV/9100001/PDF/9100001.pdf',
+  );
+  await expect(page.getByRole('link', { name: /Its Form CRS/ })).toHaveAttribute(
+    'href',
+    'https://reports.adviserinfo.sec.gov/crs/crs_9100001.pdf',
+  );
+  await expect(page.locator('[data-fee-model]')).toHaveText('Fee-only, per Form ADV');
+  await expect(page.locator('[data-fee-rule]')).toContainText('Form ADV answers No to 5.E(5)');
+  await expect(page.locator('[data-disclosures]')).toHaveText('None reported in its Form ADV filed 15 Jan 2026');
+  await expect(page.getByText(/Region’s median: \$[\d.]+ million \(of \d+ advisers that report it\)/)).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/★|Ranked #|\bbest\b|\bclean\b/i);
+  await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+  expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
+  expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
+});
+
+test('a firm whose filing reports an Item 11 event says "Reported: see its IAPD page", never a verdict', async ({
+  page,
+}) => {
+  // The sixth invented firm answers Yes to Item 11 (test-support/region-fixture-feeds.ts).
+  await page.goto(`${base}/advisers/9100006-ohio-valley-planning-group-6/`);
+  await expect(page.locator('[data-disclosures]')).toHaveText('Reported: see its IAPD page');
+});
+
+test('a listed firm and its roster entry link to each other', async ({ page }) => {
+  await page.goto(`${base}/advisers/105664-truepoint-inc/`);
+  await page.locator('[data-listed-profile] a').click();
+  await expect(page).toHaveURL(`${base}/firm/truepoint-wealth-counsel/`);
+  await page.locator('[data-roster-entry] a').click();
+  await expect(page).toHaveURL(`${base}/advisers/105664-truepoint-inc/`);
+});
+
+test('sitemap.xml lists every roster page, dated by its filing; each page is canonical', async ({ request }) => {
+  const pages = sitemapRosterPages();
+  expect(pages).toHaveLength(ROSTER);
+  expect(pages).toContainEqual({
+    loc: expect.stringMatching(/\/advisers\/9100001-elm-wealth-partners-1\/$/),
+    lastmod: expect.stringMatching(/^2026-01-15/),
+  });
+  const html = await (await request.get(`${base}/advisers/9100002-riverbend-planning-group-2/`)).text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/advisers\/9100002-riverbend-planning-group-2\/"/);
+  expect(html).toContain('"propertyID":"CRD","value":"9100002"');
+});
