@@ -21,15 +21,21 @@ export function rosterFirm(id: string): RosterFirm | undefined {
   return getRoster()?.firms.find((firm) => adviserId(firm.crd, firm.businessName) === id);
 }
 
+/** 70–160 characters whatever the name's length: a long name is cut at a word, with an ellipsis. */
+function metaDescription(firm: RosterFirm, place: string): string {
+  const tail = `, a registered investment adviser in ${place}: assets, fees, clients and disclosures from its Form ADV filed ${formatShortDate(firm.filingDate)}.`;
+  const head = `${firm.businessName} (CRD ${firm.crd})`;
+  if (head.length + tail.length <= 160) return `${head}${tail}`;
+  const room = 160 - tail.length - 1;
+  const name = firm.businessName.slice(0, Math.max(0, room)).replace(/\s+\S*$/, '');
+  return `${name}…${tail}`;
+}
+
 export function adviserMetadata(firm: RosterFirm): Metadata {
   const place = `${firm.mainOffice.city}, ${firm.mainOffice.state}`;
   return pageMetadata({
     title: `${firm.businessName}, ${place}: Form ADV Facts`,
-    description:
-      `${firm.businessName} (CRD ${firm.crd}), a registered investment adviser in ${place}: assets, fees, clients and disclosures from its Form ADV filed ${formatShortDate(firm.filingDate)}.`.slice(
-        0,
-        160,
-      ),
+    description: metaDescription(firm, place),
     path: adviserPath(firm.crd, firm.businessName),
     imageOf: '/advisers/',
   });
