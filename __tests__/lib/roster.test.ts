@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { checkRosterForProduction } from '@/lib/content/gate-roster';
 import { buildPageIndex } from '@/lib/content/page-index';
+import { IssueCollector } from '@/lib/content/report';
 import { adviserPath } from '@/lib/paths';
 import { disclosuresLabel, feeModelLabel, regionFigures, rosterByName, rosterLinks, rosterSource } from '@/lib/roster';
 import { rosterFirmJsonLd, rosterListJsonLd } from '@/lib/seo/json-ld';
@@ -120,4 +122,20 @@ it('JSON-LD: an unordered list without positions; each firm an Organization with
     sameAs: ['https://adviserinfo.sec.gov/firm/summary/3'],
   });
   expect(JSON.stringify(rosterFirmJsonLd(firms[0]!))).not.toContain('telephone');
+});
+
+describe('the production gate on the roster', () => {
+  const check = (today: string) => {
+    const issues = new IssueCollector();
+    checkRosterForProduction(roster, new Date(`${today}T12:00:00Z`), issues);
+    return issues.issues.map((issue) => `${issue.file} → ${issue.entry} → ${issue.field}: ${issue.message}`);
+  };
+  it('accepts a data file at most 90 days old', () => {
+    expect(check('2027-01-31')).toEqual([]);
+  });
+  it('refuses one older, naming the file, its date and what to run', () => {
+    expect(check('2027-02-01')).toEqual([
+      'content/adv-roster.json → roster → firms.dataFile: 4 entries come from the SEC data file IA_FIRM_SEC_Feed_11_02_2026.xml.gz of 2026-11-02, more than 90 days old: run the Form ADV refresh (npm run adv:import) with the current feeds',
+    ]);
+  });
 });

@@ -25,6 +25,7 @@ import {
 } from './schemas';
 import { isProductionBuild, parseSiteConfig } from './site-config-env';
 import { checkFirmsForProduction } from './gate-firms';
+import { checkRosterForProduction } from './gate-roster';
 import { checkEditorialForProduction } from './gate-editorial';
 import { checkSiteForProduction } from './gate-site';
 import { validateContent, validateMethodology } from './validate';
@@ -70,6 +71,7 @@ export function loadContent(options: LoadOptions): Content {
   if (buildMode === 'production') {
     const now = new Date();
     checkFirmsForProduction(firmEntries, now, issues);
+    checkRosterForProduction(roster, now, issues);
     if (site) checkSiteForProduction(site, issues);
     checkEditorialForProduction({ posts, landingPages, authors }, now, issues);
   }
