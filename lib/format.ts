@@ -10,6 +10,12 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** "APPROVED" → "Approved": the regulator's data shouts; the site prints the same word in sentence case. */
+export function sentenceCase(word: string): string {
+  const lower = word.trim().toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
 /** Whole stars shown for a rating: the rating rounded down (4.8 → 4). */
 export function fullStars(rating: number): number {
   return Math.floor(rating);

@@ -16,11 +16,7 @@ export function rosterByName(roster: RosterFile | null): RosterFirm[] {
 
 /** The newest data file the roster was built from (name and date), or null before the first import. */
 export function rosterSource(roster: RosterFile | null): { name: string; date: string } | null {
-  const files = roster?.changes.dataFiles ?? [];
-  const newest = [...files].sort((a, b) => b.date.localeCompare(a.date))[0];
-  if (newest) return newest;
-  const cited = roster?.firms.map((firm) => firm.dataFile).sort((a, b) => b.date.localeCompare(a.date))[0];
-  return cited ? { name: cited.name, date: cited.date } : null;
+  return [...(roster?.changes.dataFiles ?? [])].sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
 }
 
 function median(values: readonly number[]): number | null {
@@ -93,12 +89,6 @@ export const PAY_METHODS: Readonly<Record<string, string>> = {
   'performance-based': 'Performance-based fees',
   other: 'Other',
 };
-
-/** "APPROVED" → "Approved": the feed shouts; the site prints the same word in sentence case. */
-export function statusWord(status: string): string {
-  const lower = status.trim().toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
 
 /** The fee model as a label, always with "per Form ADV": it is derived from the filing, not typed. */
 export function feeModelLabel(firm: RosterFirm): string {

@@ -126,6 +126,7 @@ test('the content check loads imported content, and refuses a Form ADV fact whos
   expect(problemLines(box.contentDir)).toEqual([]);
   rmSync(path.join(box.contentDir, 'adv-data-files.json'));
   expect(problemLines(box.contentDir)).toContain(
-    'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → aum.dataFile: "IA_FIRM_SEC_Feed_11_02_2026.xml.gz" of 2026-11-02 is not in content/adv-data-files.json: Form ADV facts are written by `npm run adv:import`, which records the file there',
+    'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → aum.dataFile: "IA_FIRM_SEC_Feed_11_02_2026.xml.gz" of 2026-11-02 is not in ' +
+      'content/adv-data-files.json: Form ADV facts are written by `npm run adv:import`, which records the file there',
   );
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { advFacts, compensationBasis, sentenceCase } from '@/lib/adv/map-facts';
+import { advFacts, compensationBasis } from '@/lib/adv/map-facts';
+import { sentenceCase } from '@/lib/format';
 import { websiteUrls } from '@/lib/adv/websites';
 import type { AdvFirmRecord } from '@/lib/adv/feed-record';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';

@@ -113,16 +113,7 @@ const quiet: ImportReport = {
   dataFiles: [FILES[0]!],
   roster: NO_ROSTER_CHANGE,
   needsPerson: [],
-  firms: [
-    {
-      slug: 'steady-counsel',
-      name: 'Steady Counsel',
-      crd: '900003',
-      filingDate: '2026-01-10',
-      changes: [],
-      rewritten: false,
-    },
-  ],
+  firms: [full.firms[2]!],
   candidates: [],
   notFound: [],
   dryRun: false,
@@ -160,7 +151,8 @@ describe('prSummary', () => {
     expect(needs).toBeGreaterThan(0);
     expect(needs).toBeLessThan(body.indexOf('## What changed'));
     expect(body).toContain(
-      '- **Moving Wealth** ([CRD 900040](https://adviserinfo.sec.gov/firm/summary/900040), `IA_FIRM_SEC_Feed_09_02_2026.xml.gz`, `content/firms/moving-wealth.md`): Its main office moved from CINCINNATI, OH to AUSTIN, TX, outside Ohio, Kentucky and Indiana.',
+      '- **Moving Wealth** ([CRD 900040](https://adviserinfo.sec.gov/firm/summary/900040), `IA_FIRM_SEC_Feed_09_02_2026.xml.gz`, ' +
+        '`content/firms/moving-wealth.md`): Its main office moved from CINCINNATI, OH to AUSTIN, TX, outside Ohio, Kentucky and Indiana.',
     );
     expect(body).toContain('- [ ] Decide each entry under "Needs a person".');
   });

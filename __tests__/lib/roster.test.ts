@@ -135,7 +135,8 @@ describe('the production gate on the roster', () => {
   });
   it('refuses one older, naming the file, its date and what to run', () => {
     expect(check('2027-02-01')).toEqual([
-      'content/adv-roster.json → roster → firms.dataFile: 4 entries come from the SEC data file IA_FIRM_SEC_Feed_11_02_2026.xml.gz of 2026-11-02, more than 90 days old: run the Form ADV refresh (npm run adv:import) with the current feeds',
+      'content/adv-roster.json → roster → firms.dataFile: 4 entries come from the SEC data file IA_FIRM_SEC_Feed_11_02_2026.xml.gz of ' +
+        '2026-11-02, more than 90 days old: run the Form ADV refresh (npm run adv:import) with the current feeds',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { sentenceCase } from '@/lib/format';
 import type { AdvFirmRecord } from './feed-record';
 import type { FoundRecord } from './feed-scan';
 import { preferredRecord } from './registration';
@@ -137,8 +138,6 @@ export interface CandidateSummary {
   file: string;
 }
 
-const sentence = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-
 function candidateSummary(found: FoundRecord): CandidateSummary {
   const { record } = found;
   const { registration } = record;
@@ -151,7 +150,7 @@ function candidateSummary(found: FoundRecord): CandidateSummary {
     state: record.mainOffice.state,
     aum: record.assets?.total ?? null,
     filingDate: record.filingDate,
-    status: `${sentence(registration.status.trim())} (${regulator})`,
+    status: `${sentenceCase(registration.status)} (${regulator})`,
     file: found.dataFile.name,
   };
 }

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ADV_ARCHIVE_FILE, advArchiveSchema, type AdvArchivedFile } from '@/lib/content/adv-archive-schema';
+import type { AdvArchivedFile } from '@/lib/content/adv-archive-schema';
 import { IssueCollector } from '@/lib/content/report';
 import { FORM_ADV_FIELDS } from '@/lib/content/schemas';
+import { readArchiveFiles } from '@/lib/content/validate-adv-archive';
 import type { AdvDataFile } from './parse-feed';
 import type { FirmFile } from './firm-file';
 
@@ -12,19 +11,12 @@ import type { FirmFile } from './firm-file';
  * its GenOn date, size and SHA-256. Files no fact cites any more drop out (git history keeps them).
  */
 
+/** The archive's files as content/ has them; a broken file stops the import with the build's message. */
 export function readArchive(contentDir: string): AdvArchivedFile[] {
-  const file = path.join(contentDir, ADV_ARCHIVE_FILE);
-  if (!existsSync(file)) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`content/${ADV_ARCHIVE_FILE}: ${error instanceof Error ? error.message : String(error)}`);
-  }
   const issues = new IssueCollector();
-  const archive = issues.parse(advArchiveSchema, raw, `content/${ADV_ARCHIVE_FILE}`, 'archive');
+  const files = readArchiveFiles(contentDir, issues);
   issues.throwIfAny();
-  return archive?.files ?? [];
+  return files ?? [];
 }
 
 /** The names of the data files the firms' Form ADV facts cite. */

@@ -1,3 +1,5 @@
+import type { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
+
 /**
  * One `<Firm>` of the SEC's IAPD firm feed, as plain data: what the file says, nothing derived.
  * `null` means the feed did not carry the element or attribute (state-registered and exempt
@@ -61,7 +63,7 @@ export interface AdvCompensation {
  * institutions, (m) corporations or other businesses, (n) other. Only the letters the firm serves
  * (a client count above 0, or "fewer than 5 clients" ticked).
  */
-export type AdvClientType = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n';
+export type AdvClientType = (typeof CLIENT_TYPE_LETTERS)[number];
 
 /** Item 5.F(2): regulatory assets under management, in US dollars. */
 export interface AdvAssets {

@@ -13,6 +13,7 @@ import {
 } from './feed-fields';
 import type { AdvAssets, AdvClientType, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
 import { readRegistration } from './registration';
+import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
 
 /**
  * Turns what the reader kept of one `<Firm>` into an AdvFirmRecord, or into the list of what is wrong.
@@ -117,11 +118,9 @@ function readAssets(problems: FirmProblems, firm: CollectedFirm): AdvAssets {
   };
 }
 
-const CLIENT_TYPES: readonly AdvClientType[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'];
-
 /** 5.D: `Q5D{X}1` the number of clients, `Q5D{X}2` "fewer than 5 clients", `Q5D{X}3` their assets. */
 function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
-  return CLIENT_TYPES.filter((letter) => {
+  return CLIENT_TYPE_LETTERS.filter((letter) => {
     const prefix = `Q5D${letter.toUpperCase()}`;
     const clients = amount(problems, firm, 'Item5D', `${prefix}1`, 'count');
     const few = yesNo(problems, firm, 'Item5D', `${prefix}2`);

@@ -47,13 +47,13 @@ export function updateFirm(firm: FirmFile, crd: string, hit: FoundRecord | undef
   const { record, dataFile } = hit;
   const { registration } = record;
   const file = dataFile.name;
-  if (registration.kind === 'exempt' || registration.standing !== 'approved') {
-    const why =
-      REGISTRATION_WORDS[
-        registration.kind === 'exempt'
-          ? 'exempt'
-          : (registration.standing as Exclude<typeof registration.standing, 'approved'>)
-      ];
+  const why =
+    registration.kind === 'exempt'
+      ? REGISTRATION_WORDS.exempt
+      : registration.standing === 'approved'
+        ? null
+        : REGISTRATION_WORDS[registration.standing];
+  if (why !== null) {
     const issue = `Its registration with ${registration.regulator} reads "${registration.status}": it ${why}. Nothing was written; decide whether the site should still list it`;
     return { next: null, change: null, needsPerson: [person(file, issue)] };
   }

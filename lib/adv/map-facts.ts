@@ -1,5 +1,6 @@
 import type { AdvFirmFacts, CompensationMethod } from './adv-facts';
 import type { AdvAnswers, AdvCompensation, AdvFirmRecord } from './feed-record';
+import { sentenceCase } from '@/lib/format';
 import { websiteUrls } from './websites';
 
 /**
@@ -33,12 +34,6 @@ const INSURANCE_ITEMS = ['6.A(6)', '7.A(12)'];
 
 function anyYes(answers: AdvAnswers, items: readonly string[]): boolean {
   return items.some((item) => answers[item] === true);
-}
-
-/** "APPROVED" → "Approved": the feed shouts; the site prints the same word in sentence case. */
-export function sentenceCase(word: string): string {
-  const lower = word.trim().toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 /** Item 5.E's boxes ticked Yes, in the form's order. */

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ADV_ROSTER_FILE, rosterFileSchema, type RosterFile, type RosterFirm } from '@/lib/content/roster-schema';
+import { readRawJson } from '@/lib/content/read';
+import { readRosterFile } from '@/lib/content/validate-adv-archive';
 import { siteConfigSchema } from '@/lib/content/site-schema';
 import { IssueCollector } from '@/lib/content/report';
 import { knownCountyFips } from '@/lib/geo/zip-county';
@@ -16,19 +16,11 @@ import { inRegion, notOnRoster, rosterFirm } from './roster';
  * keeps last month's entry and is put before the owner: one odd record never empties the list.
  */
 
-function readJson(file: string, label: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 /** content/site.json's regionCounties (its default when absent), each a county the ZIP data knows. */
 export function readRegion(contentDir: string): string[] {
-  const raw = readJson(path.join(contentDir, 'site.json'), 'content/site.json');
-  const field = raw !== null && typeof raw === 'object' && 'regionCounties' in raw ? raw.regionCounties : undefined;
   const issues = new IssueCollector();
+  const raw = readRawJson(contentDir, 'site.json', issues);
+  const field = raw !== null && typeof raw === 'object' && 'regionCounties' in raw ? raw.regionCounties : undefined;
   const region = issues.parse(siteConfigSchema.shape.regionCounties, field, 'content/site.json', 'site');
   issues.throwIfAny();
   const counties = region ?? [];
@@ -42,18 +34,12 @@ export function readRegion(contentDir: string): string[] {
   return counties;
 }
 
+/** Last month's roster (null before the first import); a broken file stops the import with the build's message. */
 export function readRoster(contentDir: string): RosterFile | null {
-  const file = path.join(contentDir, ADV_ROSTER_FILE);
-  if (!existsSync(file)) return null;
   const issues = new IssueCollector();
-  const roster = issues.parse(
-    rosterFileSchema,
-    readJson(file, `content/${ADV_ROSTER_FILE}`),
-    `content/${ADV_ROSTER_FILE}`,
-    'roster',
-  );
+  const roster = readRosterFile(contentDir, issues);
   issues.throwIfAny();
-  return roster ?? null;
+  return roster;
 }
 
 /** What the scan must keep for the roster. */

@@ -132,27 +132,29 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (newest) patch(patchFirm(firm, { notInAdvData: { name: newest.name, date: newest.date } }));
   }
   report.needsPerson.push(...roster.needsPerson);
-  // Every file is rendered (and checked against the schema) before the first is written, and only a
-  // file whose text changes is written: a second run over the same feeds changes no byte.
+  // Every file is rendered (and checked against the schema) before the first is written.
+  // Only a file whose text changes is staged: a second run over the same feeds changes no byte.
   const writes: { file: string; text: string }[] = [];
+  const stage = (file: string, text: string) => {
+    if (sameText(file, text)) return false;
+    writes.push({ file, text });
+    return true;
+  };
   for (const slug of patched) {
     const firm = after.get(slug);
     if (firm === undefined) continue;
-    const file = path.join(options.contentDir, 'firms', `${slug}.md`);
-    const text = firmFileText(firm);
-    if (sameText(file, text)) continue;
-    writes.push({ file, text });
     const change = report.firms.find((entry) => entry.slug === slug);
-    if (change) change.rewritten = true;
+    const rewritten = stage(path.join(options.contentDir, 'firms', `${slug}.md`), firmFileText(firm));
+    if (change && rewritten) change.rewritten = true;
   }
   const cited = citedDataFiles([...after.values()]);
   for (const firm of roster.roster.firms) cited.add(firm.dataFile.name);
-  const archive = archiveText(readArchive(options.contentDir), scan.feeds, cited);
-  writes.push({ file: path.join(options.contentDir, ADV_ARCHIVE_FILE), text: archive });
-  if (roster.text !== null) writes.push({ file: path.join(options.contentDir, ADV_ROSTER_FILE), text: roster.text });
-  if (!options.dryRun) {
-    for (const { file, text } of writes) if (!sameText(file, text)) writeFileSync(file, text);
-  }
+  stage(
+    path.join(options.contentDir, ADV_ARCHIVE_FILE),
+    archiveText(readArchive(options.contentDir), scan.feeds, cited),
+  );
+  if (roster.text !== null) stage(path.join(options.contentDir, ADV_ROSTER_FILE), roster.text);
+  if (!options.dryRun) for (const { file, text } of writes) writeFileSync(file, text);
   return report;
 }
 

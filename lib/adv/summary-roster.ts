@@ -1,5 +1,5 @@
 import type { ImportReport } from '@/lib/adv/change-set';
-import { plural } from '@/lib/adv/summary-text';
+import { md, plural } from '@/lib/adv/summary-text';
 
 /**
  * The region's roster in the pull request: how many advisers, who was added and removed (with why)
@@ -9,7 +9,7 @@ import { plural } from '@/lib/adv/summary-text';
 /** Changed firms listed in full; the rest are counted (the file holds them all). */
 const SHOWN_CHANGED = 60;
 
-export function rosterLines(report: ImportReport, md: (text: string) => string): string[] {
+export function rosterLines(report: ImportReport): string[] {
   const { roster } = report;
   const { added, removed, changed } = roster.changes;
   const lines = ['## The region’s roster', ''];
@@ -18,7 +18,9 @@ export function rosterLines(report: ImportReport, md: (text: string) => string):
     return lines;
   }
   lines.push(
-    `${plural(roster.firms, 'registered adviser')} with a main office in the region: ${added.length} added, ${removed.length} removed, ${changed.length} with a changed fact (\`content/adv-roster.json\`). Copied from the filings: nothing here is edited by hand.`,
+    `${plural(roster.firms, 'registered adviser')} with a main office in the region: ` +
+      `${added.length} added, ${removed.length} removed, ${changed.length} with a changed fact (\`content/adv-roster.json\`). ` +
+      'Copied from the filings: nothing here is edited by hand.',
     '',
   );
   if (added.length > 0)

@@ -42,3 +42,13 @@ export function fileSize(bytes: number): string {
   if (bytes >= 1_000) return `${(bytes / 1_000).toFixed(1)} kB`;
   return plural(bytes, 'byte');
 }
+
+/** Text from a filing or a firm file, made inert in Markdown: no emphasis, links, HTML or table breaks. */
+export function md(text: string): string {
+  return text.replace(/\s*\r?\n\s*/g, ' ').replace(/([\\`*_[\]<>|#~])/g, '\\$1');
+}
+
+/** Inside backticks nothing is escaped, so a value there must not hold one. */
+export function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}

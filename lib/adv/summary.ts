@@ -3,11 +3,13 @@ import { SHOWN_CANDIDATES } from '@/lib/adv/candidates';
 import {
   acceptCommand,
   candidateAum,
+  code,
   dataDates,
   day,
   FEED_NAME,
   fileSize,
   iapdUrl,
+  md,
   NOT_RECORDED,
   plural,
 } from '@/lib/adv/summary-text';
@@ -21,16 +23,6 @@ export { changeLines } from '@/lib/adv/summary-lines';
  * a pure function of the import's report, so the monthly workflow and a local run say the same thing.
  * What needs a person comes first, above the changes.
  */
-
-/** Text from a filing or a firm file, made inert in Markdown: no emphasis, links, HTML or table breaks. */
-function md(text: string): string {
-  return text.replace(/\s*\r?\n\s*/g, ' ').replace(/([\\`*_[\]<>|#~])/g, '\\$1');
-}
-
-/** Inside backticks nothing is escaped, so a value there must not hold one. */
-function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
-}
 
 const shown = (value: string | null) => (value === null ? `_${NOT_RECORDED}_` : md(value));
 
@@ -151,7 +143,7 @@ export function prSummary(report: ImportReport): string {
     );
     lines.push(`**No change:** ${names.join('; ')}.`, '');
   }
-  lines.push(...rosterLines(report, md), ...candidateLines(report));
+  lines.push(...rosterLines(report), ...candidateLines(report));
   if (report.notFound.length > 0) {
     lines.push('## Not found', '');
     for (const firm of report.notFound) {

@@ -25,7 +25,7 @@ export const FIRM_SLUGS = [
  * How a firm is paid. `fee-only`: paid solely by clients. `fee-based`: client fees plus, for some
  * products, commissions or other third-party pay. `basis` is how the client fee is charged.
  */
-const COMPENSATION_METHODS = [
+export const COMPENSATION_METHODS = [
   'percentage-of-assets',
   'hourly',
   'subscription',

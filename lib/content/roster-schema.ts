@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPENSATION_METHODS } from './firm-schema';
 import { isoDay, nonEmpty } from './schema-primitives';
 
 /**
@@ -12,7 +13,7 @@ const count = z.number().int().min(0);
 const crd = z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only');
 
 /** Item 5.D's client types, by the form's letters (lib/adv/feed-record.ts, AdvClientType). */
-const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
+export const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
 
 export const rosterFirmSchema = z
   .object({
@@ -44,17 +45,7 @@ export const rosterFirmSchema = z
     /** 5.E, and the fee model derived with the rule that decided it (lib/adv/map-facts.ts, feeRule). */
     compensation: z
       .object({
-        methods: z.array(
-          z.enum([
-            'percentage-of-assets',
-            'hourly',
-            'subscription',
-            'fixed',
-            'commissions',
-            'performance-based',
-            'other',
-          ]),
-        ),
+        methods: z.array(z.enum(COMPENSATION_METHODS)),
         model: z.enum(['fee-only', 'fee-based']).nullable(),
         rule: nonEmpty,
       })

@@ -107,6 +107,12 @@ export function zipCounty(postalCode: string | null): ZipCounty | undefined {
   return zip === undefined ? undefined : zipCounties().get(zip);
 }
 
+/** "Hamilton County, OH" for "39061"; the code itself when the data does not know it. */
+export function countyName(fips: string): string {
+  for (const entry of zipCounties().values()) if (entry.fips === fips) return `${entry.county} County, ${entry.state}`;
+  return fips;
+}
+
 /** Every county FIPS code the data knows: a region setting naming another is a typo. */
 export function knownCountyFips(): ReadonlySet<string> {
   return new Set([...zipCounties().values()].map((entry) => entry.fips));

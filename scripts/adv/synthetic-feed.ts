@@ -80,8 +80,13 @@ export async function writeSyntheticFeed(file: string, kind: FeedKind, firms: nu
     const xmlName = name.replace(/&/g, '&amp;');
     const state = named?.[2] ?? (rand() < 0.03 ? pick(REGION) : pick(OTHER_STATES));
     const secNb = kind === 'sec' ? ` SECNb="${exempt ? 802 : 801}-${crd}"` : '';
-    const address = (tag: string) =>
-      `<${tag} Strt1="${int(9999)} ${pick(WORDS)} AVENUE" Strt2="SUITE ${int(900)}" City="${pick(CITIES)}" State="${state}" Cntry="United States" PostlCd="${String(int(99999)).padStart(5, '0')}" PhNb="555-${String(int(9999999)).padStart(7, '0')}"/>`;
+    // Each call draws its own street, suite, city, ZIP and phone, in this order (the feed is seeded).
+    const address = (tag: string) => {
+      const street = `Strt1="${int(9999)} ${pick(WORDS)} AVENUE" Strt2="SUITE ${int(900)}" City="${pick(CITIES)}"`;
+      const zip = String(int(99999)).padStart(5, '0');
+      const phone = `555-${String(int(9999999)).padStart(7, '0')}`;
+      return `<${tag} ${street} State="${state}" Cntry="United States" PostlCd="${zip}" PhNb="${phone}"/>`;
+    };
     const regulators = (status: string, n: number) =>
       Array.from(
         { length: n },

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RosterFirm } from '@/lib/content/roster-schema';
-import { formatAssets, formatAum, formatShortDate } from '@/lib/format';
+import { formatAssets, formatAum, formatShortDate, sentenceCase } from '@/lib/format';
 import { iapdFirmUrl } from '@/lib/regulatory';
-import {
-  CLIENT_TYPES,
-  disclosuresLabel,
-  feeModelLabel,
-  PAY_METHODS,
-  statusWord,
-  type RegionFigures,
-} from '@/lib/roster';
+import { CLIENT_TYPES, disclosuresLabel, feeModelLabel, PAY_METHODS, type RegionFigures } from '@/lib/roster';
 
 /**
  * A roster firm's Form ADV facts, each with "From its Form ADV filed {date}" linked to its IAPD page,
@@ -61,7 +54,8 @@ export function AdviserFacts({ firm, region }: { firm: RosterFirm; region: Regio
         {firm.registration.regulator === 'SEC'
           ? 'SEC-registered'
           : `Registered with the state of ${firm.registration.regulator}`}{' '}
-        investment adviser; status: {statusWord(firm.registration.status)}; CRD {firm.crd}; legal name {firm.legalName}
+        investment adviser; status: {sentenceCase(firm.registration.status)}; CRD {firm.crd}; legal name{' '}
+        {firm.legalName}
       </Fact>
       <Fact label="Main office" {...common}>
         {firm.mainOffice.street}, {firm.mainOffice.city}, {firm.mainOffice.state} {firm.mainOffice.zip} (

@@ -8,10 +8,15 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getRoster } from '@/lib/content';
 import { formatDate } from '@/lib/format';
+import { countyName } from '@/lib/geo/zip-county';
 import { regionFigures, rosterByName, rosterSource } from '@/lib/roster';
 import { rosterListJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
 
 const TITLE = 'Registered investment advisers in Greater Cincinnati';
+
+/** "A, B and C". */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 
 /** /advisers/: every registered adviser of the region, from the regulator's data, A–Z. */
 export function AdvisersPage() {
@@ -28,9 +33,9 @@ export function AdvisersPage() {
         eyebrow="Regulator data"
         title={firms.length > 0 ? `${TITLE} (${firms.length})` : TITLE}
         intro={
-          source
-            ? `Every SEC- or state-registered investment adviser whose main office, per its Form ADV, lies in Hamilton, Butler, Warren or Clermont County (Ohio), Boone, Kenton or Campbell County (Kentucky) or Dearborn County (Indiana), copied from the SEC’s data of ${formatDate(source.date)}.`
-            : 'Every SEC- or state-registered investment adviser whose main office, per its Form ADV, lies in Greater Cincinnati, copied from the SEC’s own data.'
+          `Every SEC- or state-registered investment adviser whose main office, per its Form ADV, lies in ` +
+          (roster ? `${listed(roster.region.map(countyName))}, ` : 'Greater Cincinnati, ') +
+          (source ? `copied from the SEC’s data of ${formatDate(source.date)}.` : 'copied from the SEC’s own data.')
         }
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-3">
