@@ -36,6 +36,10 @@ test('without JavaScript, /advisers/ lists every adviser of the region, says how
     noJsPage.getByText(/From the SEC’s data file IA_FIRM_SEC_Feed_\d{2}_\d{2}_\d{4}\.xml\.gz of/),
   ).toBeVisible();
   await expect(noJsPage.locator('[data-region-figures]')).toContainText(`Of the ${ROSTER} advisers,`);
+  // The region is the owner's setting: the page names its counties, from the roster file.
+  await expect(
+    noJsPage.getByText(/lies in Hamilton County, OH, Butler County, OH, .* and Dearborn County, IN, copied from/),
+  ).toBeVisible();
   // Exempt, withdrawn, pending, out-of-region and notice-filing firms are not on it.
   await expect(noJsPage.locator('[data-adviser-list]')).not.toContainText('FIXTURE');
   // A–Z, never a rank or a star.

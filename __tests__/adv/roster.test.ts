@@ -66,7 +66,16 @@ test('holds exactly the region’s registered, approved advisers, by their main 
     ['7600004', 'Dearborn'],
     ['7600015', 'Boone'],
   ]);
-  expect(roster().region).toEqual(['39061', '39017', '39165', '39025', '21015', '21117', '21037', '18029']);
+  expect(roster().region).toEqual([
+    { fips: '39061', name: 'Hamilton County, OH' },
+    { fips: '39017', name: 'Butler County, OH' },
+    { fips: '39165', name: 'Warren County, OH' },
+    { fips: '39025', name: 'Clermont County, OH' },
+    { fips: '21015', name: 'Boone County, KY' },
+    { fips: '21117', name: 'Kenton County, KY' },
+    { fips: '21037', name: 'Campbell County, KY' },
+    { fips: '18029', name: 'Dearborn County, IN' },
+  ]);
   expect(report.roster).toMatchObject({ firms: 5, rewritten: true });
   expect(prSummary(report)).toContain('5 registered advisers with a main office in the region: 5 added, 0 removed');
 });

@@ -27,7 +27,7 @@ const firms = [
   }),
 ];
 const roster = {
-  region: ['39061'],
+  region: [{ fips: '39061', name: 'Hamilton County, OH' }],
   firms,
   changes: {
     dataFiles: [{ name: 'IA_FIRM_SEC_Feed_11_02_2026.xml.gz', date: '2026-11-02' }],

@@ -3,7 +3,7 @@ import { readRawJson } from '@/lib/content/read';
 import { readRosterFile } from '@/lib/content/validate-adv-archive';
 import { siteConfigSchema } from '@/lib/content/site-schema';
 import { IssueCollector } from '@/lib/content/report';
-import { knownCountyFips } from '@/lib/geo/zip-county';
+import { countyName, knownCountyFips } from '@/lib/geo/zip-county';
 import type { NeedsPerson } from './change-set';
 import type { RegionalRequest, ScanResult } from './feed-scan';
 import type { AdvDataFile } from './parse-feed';
@@ -86,7 +86,7 @@ export function buildRoster(
     });
   }
   const sorted = [...firms.values()].sort(byCrd);
-  const sameRegion = previous !== null && previous.region.join() === region.join();
+  const sameRegion = previous !== null && previous.region.map((county) => county.fips).join() === region.join();
   if (previous !== null && sameRegion && JSON.stringify(previous.firms) === JSON.stringify(sorted)) {
     return { text: null, roster: previous, needsPerson };
   }
@@ -98,7 +98,7 @@ export function buildRoster(
   };
   const files = dataFiles.map(({ name, date }) => ({ name, date }));
   const roster: RosterFile = {
-    region: [...region],
+    region: region.map((fips) => ({ fips, name: countyName(fips) })),
     firms: sorted,
     changes: rosterChanges(previous?.firms ?? [], sorted, why, files),
   };

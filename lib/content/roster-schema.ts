@@ -80,8 +80,8 @@ export type RosterChanges = z.infer<typeof rosterChangesSchema>;
 
 export const rosterFileSchema = z
   .object({
-    /** The region's county FIPS codes the roster was selected with (content/site.json, regionCounties). */
-    region: z.array(z.string().regex(/^\d{5}$/)).min(1),
+    /** The region's counties the roster was selected with (content/site.json, regionCounties), with their names. */
+    region: z.array(z.object({ fips: z.string().regex(/^\d{5}$/), name: nonEmpty }).strict()).min(1),
     firms: z.array(rosterFirmSchema),
     changes: rosterChangesSchema,
   })

@@ -8,7 +8,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getRoster } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { countyName } from '@/lib/geo/zip-county';
 import { regionFigures, rosterByName, rosterSource } from '@/lib/roster';
 import { rosterListJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
 
@@ -34,7 +33,7 @@ export function AdvisersPage() {
         title={firms.length > 0 ? `${TITLE} (${firms.length})` : TITLE}
         intro={
           `Every SEC- or state-registered investment adviser whose main office, per its Form ADV, lies in ` +
-          (roster ? `${listed(roster.region.map(countyName))}, ` : 'Greater Cincinnati, ') +
+          (roster ? `${listed(roster.region.map((county) => county.name))}, ` : 'Greater Cincinnati, ') +
           (source ? `copied from the SEC’s data of ${formatDate(source.date)}.` : 'copied from the SEC’s own data.')
         }
       />
