@@ -24,7 +24,7 @@ module.exports = {
   autoLastmod: false,
   changefreq: null,
   priority: null,
-  // Only pages: not the 404 page, Open Graph images, icons or the build's site manifest.
+  // Only pages: not the 404 page, Open Graph images, icons, the build's site manifest or the roster changes' feed.
   exclude: [
     '/404',
     '/404/',
@@ -35,6 +35,8 @@ module.exports = {
     '/icon*',
     '/site-manifest.json',
     '/site-manifest.json/',
+    '/advisers/changes/feed.xml',
+    '/advisers/changes/feed.xml/',
   ],
   transform: async (config, loc) =>
     noindex.has(trimSlashes(loc)) ? null : { loc, lastmod: lastModified.get(trimSlashes(loc)) ?? undefined },

@@ -1,5 +1,7 @@
 import type { RosterFile, RosterFirm } from './content/roster-schema';
 import { formatAssets } from './format';
+import { zipPlace } from './geo/zip-lookup';
+import type { RosterRow } from './roster-filters';
 import { iapdFirmUrl } from './regulatory';
 
 /**
@@ -118,4 +120,19 @@ export function rosterLinks(crd: string): { label: string; href: string }[] {
       href: `https://reports.adviserinfo.sec.gov/crs/crs_${id}.pdf`,
     },
   ];
+}
+
+/** What the roster's filters need of each adviser (lib/roster-filters.ts), in the list's A–Z order. */
+export function rosterRows(firms: readonly RosterFirm[]): RosterRow[] {
+  return firms.map((firm) => {
+    const place = zipPlace(firm.mainOffice.zip);
+    return {
+      crd: firm.crd,
+      model: firm.compensation?.model ?? null,
+      assets: firm.aum?.total ?? null,
+      individuals: firm.clientTypes === null ? null : servesIndividuals(firm),
+      disclosures: firm.disclosures === null ? null : firm.disclosures.length > 0 ? 'reported' : 'none',
+      at: place ? [place.lat, place.lng] : null,
+    };
+  });
 }

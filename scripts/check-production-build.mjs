@@ -63,14 +63,17 @@ Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
 // refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
 // the region's roster (test-support/region-fixture-feeds.ts: 34 region firms among others).
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const written = spawnSync(tsx, [path.join(ROOT, 'test-support', 'region-fixture-feeds.ts'), work], {
-  cwd: ROOT,
-  env,
-  encoding: 'utf8',
-});
-if (written.status !== 0) fail(`writing the fixture feeds failed: ${written.stderr}`);
-const feeds = written.stdout.trim().split('\n');
-run(tsx, [path.join(ROOT, 'scripts', 'adv-import.ts'), ...feeds], env);
+// Last month's feeds first, then this month's: /advisers/changes/ then shows one change of each kind.
+for (const month of ['previous', 'current']) {
+  const dir = path.join(work, month);
+  const written = spawnSync(tsx, [path.join(ROOT, 'test-support', 'region-fixture-feeds.ts'), dir, month], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (written.status !== 0) fail(`writing the ${month} fixture feeds failed: ${written.stderr}`);
+  run(tsx, [path.join(ROOT, 'scripts', 'adv-import.ts'), ...written.stdout.trim().split('\n')], env);
+}
 run('npm', ['run', 'build'], env);
 if (readSiteManifest().preview !== false) fail('the build finished, but its site manifest says it is a preview');
 run(process.execPath, [path.join(ROOT, 'scripts', 'check-export.mjs'), OUT], env);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFeed, type FirmSpec } from './adv-feeds';
 
@@ -12,7 +12,7 @@ import { writeFeed, type FirmSpec } from './adv-feeds';
  * pending registrations, firms outside the region and one that only notice-files in Ohio, none of
  * which may appear on it. Both files are dated `today`, so the production gate's 90-day rule holds.
  *
- *   npx tsx test-support/region-fixture-feeds.ts DIR   writes both files into DIR, prints their paths
+ *   npx tsx test-support/region-fixture-feeds.ts DIR [previous]   writes both files into DIR, prints their paths
  */
 
 const HAND_WRITTEN = path.join(__dirname, '..', '__tests__', 'fixtures', 'adv', 'IA_FIRM_SEC_Feed_11_01_2026.xml');
@@ -50,11 +50,19 @@ const WORDS = [
 ];
 const KINDS = ['WEALTH PARTNERS', 'PLANNING GROUP', 'CAPITAL ADVISERS', 'FINANCIAL COUNSEL'];
 
+/**
+ * The month the feeds stand for. The production build imports last month's, then this month's, so
+ * /advisers/changes/ has one of each change: firm 1 is new this month, FIXTURE DEPARTED ADVISERS
+ * left, firm 3's assets doubled and firm 6 answers Item 11 Yes for the first time.
+ */
+type Month = 'previous' | 'current';
+export const CHANGED = { added: 9_100_001, assets: 9_100_003, disclosures: 9_100_006, removed: 9_100_099 } as const;
+
 /** The i-th invented firm of the region, its facts varied so that filters and medians have something to work on. */
-function regionFirm(index: number, feed: 'sec' | 'state'): FirmSpec {
+function regionFirm(index: number, feed: 'sec' | 'state', month: Month = 'current'): FirmSpec {
   const [zip, city, state] = PLACES[index % PLACES.length]!;
   const name = `${WORDS[index % WORDS.length]} ${KINDS[index % KINDS.length]} ${index + 1}`;
-  const assets = (index + 1) * 37_000_000;
+  const assets = (index + 1) * 37_000_000 * (month === 'previous' && index === 2 ? 0.5 : 1);
   const commissions = index % 4 === 1 ? 'Y' : 'N';
   return {
     crd: 9_100_001 + index,
@@ -88,7 +96,7 @@ function regionFirm(index: number, feed: 'sec' | 'state'): FirmSpec {
         Q5F2F: 50 + index * 7,
       },
       ...(index % 7 === 3 ? { Item6A: null, Item7A: null } : {}),
-      Item11: { Q11: index % 6 === 5 ? 'Y' : 'N' },
+      Item11: { Q11: index % 6 === 5 && !(month === 'previous' && index === 5) ? 'Y' : 'N' },
     },
     websites: [`WWW.FIXTURE-REGION-${index + 1}.EXAMPLE`],
   };
@@ -129,19 +137,28 @@ function strangers(): FirmSpec[] {
 /** Region firms in the SEC feed, then in the state feed. */
 export const REGION_FIRMS = { sec: 26, state: 8 } as const;
 
-export function writeRegionFixtureFeeds(dir: string, today = new Date()): string[] {
+export function writeRegionFixtureFeeds(dir: string, today = new Date(), month: Month = 'current'): string[] {
   const date = today.toISOString().slice(0, 10);
   const handWritten = readFileSync(HAND_WRITTEN, 'latin1').match(/<Firm>[\s\S]*?<\/Firm>/g) ?? [];
+  const ofMonth = (firms: FirmSpec[]) =>
+    month === 'current' ? firms : firms.filter((firm) => firm.crd !== CHANGED.added);
+  const departed: FirmSpec[] =
+    month === 'previous'
+      ? [{ ...regionFirm(0, 'sec', month), crd: CHANGED.removed, name: 'FIXTURE DEPARTED ADVISERS' }]
+      : [];
   const sec = writeFeed(dir, {
     feed: 'sec',
     date,
     firms: [
       ...handWritten,
-      ...Array.from({ length: REGION_FIRMS.sec }, (_, i) => regionFirm(i, 'sec')),
+      ...ofMonth(Array.from({ length: REGION_FIRMS.sec }, (_, i) => regionFirm(i, 'sec', month))),
+      ...departed,
       ...strangers(),
     ],
   });
-  const stateFirms = Array.from({ length: REGION_FIRMS.state }, (_, i) => regionFirm(REGION_FIRMS.sec + i, 'state'));
+  const stateFirms = Array.from({ length: REGION_FIRMS.state }, (_, i) =>
+    regionFirm(REGION_FIRMS.sec + i, 'state', month),
+  );
   const exempt: FirmSpec = {
     crd: 9_200_011,
     name: 'FIXTURE STATE EXEMPT ADVISERS',
@@ -158,7 +175,11 @@ export function writeRegionFixtureFeeds(dir: string, today = new Date()): string
 }
 
 if (require.main === module) {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: tsx test-support/region-fixture-feeds.ts DIR');
-  process.stdout.write(`${writeRegionFixtureFeeds(dir).join('\n')}\n`);
+  const [dir, month = 'current'] = process.argv.slice(2);
+  if (!dir || (month !== 'current' && month !== 'previous'))
+    throw new Error('usage: tsx test-support/region-fixture-feeds.ts DIR [current|previous]');
+  // Last month's feeds are dated 30 days before today's.
+  const today = new Date(Date.now() - (month === 'previous' ? 30 * 86_400_000 : 0));
+  mkdirSync(dir, { recursive: true });
+  process.stdout.write(`${writeRegionFixtureFeeds(dir, today, month).join('\n')}\n`);
 }

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
-import { REGION_FIRMS, writeRegionFixtureFeeds } from '@/test-support/region-fixture-feeds';
+import { notableChanges } from '@/lib/roster-changes';
+import { CHANGED, REGION_FIRMS, writeRegionFixtureFeeds } from '@/test-support/region-fixture-feeds';
 import { sandbox, type Sandbox } from './support/import-sandbox';
 
 /**
@@ -42,4 +43,35 @@ test('the production fixture feeds make a roster of exactly the region’s regis
     value: { total: 81_100_000_000 },
     source: { date: '2024-10-21' },
   });
+});
+
+test('last month’s fixture feeds, then this month’s, leave one change of each kind for /advisers/changes/', async () => {
+  const months = sandbox();
+  try {
+    await months.run(writeRegionFixtureFeeds(months.dir, new Date('2026-10-29T12:00:00Z'), 'previous'));
+    await months.run(writeRegionFixtureFeeds(months.dir, new Date('2026-11-28T12:00:00Z')));
+    const roster = rosterFileSchema.parse(
+      JSON.parse(readFileSync(path.join(months.contentDir, 'adv-roster.json'), 'utf8')),
+    );
+    const changes = notableChanges(roster);
+    expect(changes?.dataFiles[0]).toEqual({ name: 'IA_FIRM_SEC_Feed_11_28_2026.xml.gz', date: '2026-11-28' });
+    expect(changes?.added.map((firm) => firm.crd)).toEqual([String(CHANGED.added)]);
+    expect(changes?.removed).toEqual([
+      {
+        crd: String(CHANGED.removed),
+        name: 'FIXTURE DEPARTED ADVISERS',
+        why: 'it is no longer in the SEC’s data files',
+      },
+    ]);
+    expect(changes?.assetMoves).toEqual([
+      expect.objectContaining({ crd: String(CHANGED.assets), before: 55_500_000, after: 111_000_000, change: 1 }),
+    ]);
+    expect(changes?.newDisclosures).toEqual([
+      expect.objectContaining({ crd: String(CHANGED.disclosures), items: ['11'] }),
+    ]);
+    // Every other firm refiled with the same facts: only the filing's data file differs, which is no change of the firm.
+    expect(changes?.otherUpdates).toBe(0);
+  } finally {
+    months.remove();
+  }
 });

@@ -145,7 +145,7 @@ test('the next import says who was added, who was removed and why, and which fac
       why: 'its main office (DAYTON, OH, Montgomery County) is outside the region',
     },
     { crd: '7600004', name: 'LAWRENCEBURG COUNSEL', why: 'its registration with SEC reads "TERMINATED"' },
-    { crd: '7600015', name: 'BOONE COUNTY PLANNING', why: 'it is in none of the given data files' },
+    { crd: '7600015', name: 'BOONE COUNTY PLANNING', why: 'it is no longer in the SEC’s data files' },
   ]);
   expect(changes.changed).toEqual([
     {
@@ -156,6 +156,8 @@ test('the next import says who was added, who was removed and why, and which fac
           field: 'aum',
           before: '$320,000,000 ($300,000,000 discretionary)',
           after: '$500,000,000 ($100 discretionary)',
+          // The totals, so /advisers/changes/ can name a move over 20% (here +56%).
+          assets: { before: 320_000_000, after: 500_000_000 },
         },
         { field: 'accounts', before: '185', after: '190' },
       ],

@@ -67,3 +67,15 @@ it('an About text that says the directory lists the firm as fee-based needs that
     'content/firms/mariner-wealth-advisors.md → mariner-wealth-advisors → About text: says the directory lists the firm as fee-based, but no recorded fee structure (with its source) says so: reword it',
   ]);
 });
+
+it('a guide with a fee-model grid may not promise "the firms listed below": the grid can be empty', () => {
+  const copy = contentCopy({
+    'landing/fee-only-fiduciary-advisor-cincinnati.md': (text) =>
+      text.replace('Further down this page, a firm', 'The firms listed below are fee-only. A firm'),
+  });
+  expect(problemLines(copy)).toEqual([
+    expect.stringContaining(
+      'content/landing/fee-only-fiduciary-advisor-cincinnati.md → fee-only-fiduciary-advisor-cincinnati → body: says "firms listed below"',
+    ),
+  ]);
+});

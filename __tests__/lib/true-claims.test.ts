@@ -44,7 +44,10 @@ describe('claims the record backs', () => {
   });
 
   it('the fee pages say how a firm came to be listed as fee-only or fee-based, not that its filing was read', () => {
-    expect(read('content/landing/fee-only-fiduciary-advisor-cincinnati.md')).toContain('recorded here as fee-only');
-    expect(read('content/landing/fee-based-fiduciary-advisor-cincinnati.md')).toContain('recorded here as fee-based');
+    for (const model of ['fee-only', 'fee-based']) {
+      const text = read(`content/landing/${model}-fiduciary-advisor-cincinnati.md`);
+      expect(text).toContain(`appears as ${model} only once that is recorded with its source`);
+      expect(text).toContain(`registered advisers of the region whose Form ADV shows ${model} compensation`);
+    }
   });
 });

@@ -53,18 +53,20 @@ export function FilterTextField({
   );
 }
 
-/** A labelled select whose first choice, "Any", sets no filter (value ""). */
+/** A labelled select whose first choice, "Any" (or `anyLabel`), sets no filter (value ""). */
 export function FilterSelect({
   id,
   label,
   value,
   options,
+  anyLabel = 'Any',
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
   options: { value: string; label: string }[];
+  anyLabel?: string;
   onChange: (value: string) => void;
 }) {
   return (
@@ -73,7 +75,7 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} className={CONTROL} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -31,6 +31,8 @@ export interface FirmFilterProps {
   offerNoMinimum: boolean;
   /** Each firm's card, server-rendered, in the same (ranked) order as `firms`. */
   cards: ReactElement[];
+  /** How many advisers the region's roster holds (0 before the first import): a ZIP code then also leads there. */
+  rosterCount: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface FirmFilterProps {
  * office. Without JavaScript the whole list is there and the controls are hidden; with it, the
  * state lives in the address (shareable, Back restores it) and each change is announced.
  */
-export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: FirmFilterProps) {
+export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, rosterCount }: FirmFilterProps) {
   const hydrated = useIsHydrated();
   const query = usePageQuery();
   const filters = parseFilters(query ?? '', {
@@ -123,6 +125,15 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards }: F
       <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
         {status}
       </p>
+      {place && rosterCount > 0 ? (
+        <p className="text-sm text-gray-700" data-roster-near="true">
+          Beyond the firms we list:{' '}
+          <a href={`/advisers/?zip=${place.zip}`} className="font-semibold text-brand underline underline-offset-2">
+            all {rosterCount} registered advisers of the region, nearest first from {place.zip}
+          </a>{' '}
+          (regulator data from each firm’s Form ADV).
+        </p>
+      ) : null}
       {shown.length === 0 ? (
         <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
           <p>No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.</p>

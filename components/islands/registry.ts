@@ -46,6 +46,11 @@ export const ISLANDS = {
     load: () => import('./firm-filter').then((module) => module.FirmFilter),
     wakeBudgetKb: 75,
   }),
+  // The region's roster: filters, orders and framer-motion's layout animation (its own chunk).
+  'roster-filter': island({
+    load: () => import('./roster-filter').then((module) => module.RosterFilter),
+    wakeBudgetKb: 120,
+  }),
   'match-quiz': island({ load: () => import('./match-quiz').then((module) => module.MatchQuiz), wakeBudgetKb: 80 }),
 } as const;
 

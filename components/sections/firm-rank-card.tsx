@@ -11,7 +11,7 @@ import { filterFirm } from '@/lib/directory/filter-data';
 import { FILTER_PARAMS } from '@/lib/directory/filters';
 import { focusOptionsFor } from '@/lib/directory/focus';
 import { WhoAnswers } from '@/components/ui/who-answers';
-import { getSite, type Firm } from '@/lib/content';
+import { getRoster, getSite, type Firm } from '@/lib/content';
 import { rankLabel } from '@/lib/ranking';
 import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
 import { firmPath } from '@/lib/paths';
@@ -123,6 +123,7 @@ export function RankedFirmList({
           focusOptions: focusOptionsFor(firms),
           offerNoMinimum: firms.some((firm) => recordedValue(firm.minimum)?.kind === 'none'),
           cards: firms.map((firm) => <FirmRankCard key={firm.slug} firm={firm} phone={phone} linkLabel={linkLabel} />),
+          rosterCount: getRoster()?.firms.length ?? 0,
         }}
       />
     </div>

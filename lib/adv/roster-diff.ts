@@ -1,4 +1,6 @@
 import type { RosterChanges, RosterFirm } from '@/lib/content/roster-schema';
+
+type RosterChange = RosterChanges['changed'][number]['changes'][number];
 import { formatUsd } from '@/lib/format';
 
 /**
@@ -44,9 +46,21 @@ export function rosterChanges(
   for (const firm of after) {
     const previous = old.get(firm.crd);
     if (previous === undefined) continue;
-    const changes = (Object.keys(TEXT) as Field[]).flatMap((field) => {
+    const changes = (Object.keys(TEXT) as Field[]).flatMap((field): RosterChange[] => {
       const [was, is] = [TEXT[field](previous), TEXT[field](firm)];
-      return was === is ? [] : [{ field, before: was, after: is }];
+      if (was === is) return [];
+      if (field === 'aum')
+        return [
+          {
+            field,
+            before: was,
+            after: is,
+            assets: { before: previous.aum?.total ?? null, after: firm.aum?.total ?? null },
+          },
+        ];
+      if (field === 'disclosures')
+        return [{ field, before: was, after: is, items: { before: previous.disclosures, after: firm.disclosures } }];
+      return [{ field, before: was, after: is }];
     });
     if (changes.length > 0) changed.push({ crd: firm.crd, name: firm.businessName, changes });
   }

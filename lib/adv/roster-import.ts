@@ -94,7 +94,7 @@ export function buildRoster(
     const found = scan.regional.get(crd);
     return found
       ? (notOnRoster(found.record, counties) ?? 'it is on the roster')
-      : 'it is in none of the given data files';
+      : 'it is no longer in the SEC’s data files';
   };
   const files = dataFiles.map(({ name, date }) => ({ name, date }));
   const roster: RosterFile = {

@@ -6,7 +6,8 @@ import type { RosterFile } from './roster-schema';
 import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage } from './types';
 
 /** The roster's list page. */
-const ADVISERS_PATH = '/advisers/';
+/** The roster's own pages: noindexed until the first import, then dated by its data file. */
+const ROSTER_PAGES = new Set(['/advisers/', '/advisers/changes/']);
 
 /**
  * The groups of the /sitemap page. The landing-page menus ("main", "guides", "radio") are also
@@ -63,7 +64,13 @@ const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podc
 export function buildPageIndex(sources: IndexSources): IndexedPage[] {
   // A legal file is named after its fixed page: content/legal/terms.md is /terms/.
   const legalUpdated = new Map(sources.legal.map((page) => [`/${page.slug}/`, page.updated]));
-  const rosterCount = sources.roster?.firms.length ?? 0;
+  const rosterDate =
+    (sources.roster?.firms.length ?? 0) > 0
+      ? sources.roster?.changes.dataFiles
+          .map((file) => file.date)
+          .sort()
+          .at(-1)
+      : undefined;
   return [
     ...STATIC_PAGES.map((page): IndexedPage => {
       const updated = legalUpdated.get(page.path);
@@ -76,7 +83,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
         group: page.inSitemapPage ? 'main' : 'site',
         ...(updated === undefined ? {} : { lastModified: updated }),
         // An empty list is no page for a search engine: /advisers/ waits for the first import.
-        ...(page.path === ADVISERS_PATH && rosterCount === 0 ? { noindex: true } : {}),
+        ...(ROSTER_PAGES.has(page.path) ? (rosterDate ? { lastModified: rosterDate } : { noindex: true }) : {}),
       };
     }),
     ...sources.firms.map((firm) => ({

@@ -63,7 +63,18 @@ export const rosterFirmSchema = z
 export type RosterFirm = z.infer<typeof rosterFirmSchema>;
 
 const rosterChangeSchema = z
-  .object({ field: nonEmpty, before: z.string().nullable(), after: z.string().nullable() })
+  .object({
+    field: nonEmpty,
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+    /** For `aum`: the totals in dollars (/advisers/changes/ names moves over 20%). */
+    assets: z.object({ before: count.nullable(), after: count.nullable() }).strict().optional(),
+    /** For `disclosures`: the Item 11 items answered Yes (/advisers/changes/ names new ones). */
+    items: z
+      .object({ before: z.array(nonEmpty).nullable(), after: z.array(nonEmpty).nullable() })
+      .strict()
+      .optional(),
+  })
   .strict();
 
 /** What the last import changed, against the roster before it: for the pull request and /advisers/changes/. */

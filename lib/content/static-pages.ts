@@ -48,6 +48,14 @@ export const STATIC_PAGES = [
     inSitemapPage: true,
   },
   {
+    path: '/advisers/changes/',
+    title: 'What Changed Among Greater Cincinnati’s Registered Advisers',
+    description:
+      'The last monthly import of the SEC’s Form ADV data: advisers new to the region’s roster, those that left it, large asset moves and new disciplinary answers.',
+    navLabel: 'Roster changes',
+    inSitemapPage: false,
+  },
+  {
     path: '/methodology/',
     title: 'How We Rank Firms: Criteria, Weights and Scores',
     description:

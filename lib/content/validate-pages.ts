@@ -85,6 +85,18 @@ export function checkPages(
         );
       }
     });
+    // A fee-model grid shows only listed firms whose model is recorded: it can be empty, so the copy
+    // around it may not promise "the firms listed below" (the section says what it shows itself).
+    const grid = page.sections.find((section) => section.type === 'firmGrid' && section.filter !== 'all');
+    const promise = /\b(?:firms|advisors|advisers)\s+(?:listed\s+)?below\b/i.exec(page.bodyHtml);
+    if (grid && promise) {
+      issues.add(
+        page.file,
+        page.slug,
+        'body',
+        `says "${promise[0]}", but the page's ${grid.type === 'firmGrid' ? grid.filter : ''} grid can be empty (it shows only firms whose fee model is recorded): say what the section shows instead`,
+      );
+    }
     if (page.sections.filter((section) => section.type === 'article').length > 1) {
       issues.add(page.file, page.slug, 'sections', 'may place the article only once');
     }

@@ -27,6 +27,8 @@ const RULES = [
   // Open Graph images (app/og/[file]/route.tsx) and the app icon. Kept.
   ['og-image', /^og\/[a-z0-9-]+\.png$/],
   ['icon', /^(?:icon\.svg|favicon\.ico|apple-icon\.png)$/],
+  // The roster's changes as an Atom feed (app/advisers/changes/feed.xml/route.ts). Kept.
+  ['feed', /^advisers\/changes\/feed\.xml$/],
   // For the post-build scripts (app/site-manifest.json/route.ts). Moved to .next/.
   ['site-manifest', /^site-manifest\.json$/],
 ];

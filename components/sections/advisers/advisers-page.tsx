@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AdviserList } from '@/components/sections/advisers/adviser-list';
+import { AdviserRoster } from '@/components/sections/advisers/adviser-list';
 import { RosterNotice } from '@/components/sections/advisers/roster-notice';
 import { PageHero } from '@/components/sections/page-hero';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
@@ -87,9 +87,9 @@ export function AdvisersPage() {
               </section>
               <section aria-labelledby="advisers-list-heading">
                 <h2 id="advisers-list-heading" className="mb-4 text-2xl font-bold text-ink">
-                  All {figures.firms} advisers, A–Z
+                  All {figures.firms} advisers
                 </h2>
-                <AdviserList firms={firms} />
+                <AdviserRoster firms={firms} />
               </section>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { RosterNearYou } from '@/components/sections/advisers/roster-guide-blocks';
 import { telHref } from '@/lib/format';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
@@ -42,6 +43,7 @@ export function AreaListSection({
           Call us from any of these areas: {phone}
         </a>
       </p>
+      <RosterNearYou id={`${headingId}-roster`} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { feeStructureLabel, formatMinimum } from '@/lib/format';
 import { factText, isUnchecked, recordedValue } from '@/lib/sourced';
 import { firmPath } from '@/lib/paths';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
+import { RosterModelMatches } from '@/components/sections/advisers/roster-guide-blocks';
 
 type CardField = (typeof FIRM_CARD_FIELDS)[number];
 
@@ -98,7 +99,11 @@ export function gridBadgeLabel(firm: Firm, badge: FirmGridBadge): string | null 
   }
 }
 
-/** A grid of firm cards, all firms or those of one fee model, then how the directory is paid. */
+/**
+ * A grid of firm cards, all firms or those of one fee model, then how the directory is paid. A
+ * fee-model grid then leads to the region's roster advisers whose Form ADV shows that model
+ * (regulator data, apart from the cards); its intro, which speaks of the cards, shows only with them.
+ */
 export function FirmGridSection({
   section,
   headingId,
@@ -108,29 +113,31 @@ export function FirmGridSection({
   headingId: string;
   firms: Firm[];
 }) {
+  const shown = filterFirms(firms, section.filter);
+  const model = section.filter === 'all' ? null : section.filter;
   return (
     <section aria-labelledby={headingId} data-filter={section.filter}>
       <SectionTitle id={headingId}>{section.title}</SectionTitle>
-      <SectionIntro text={section.intro} />
-      <div className="mt-6">
-        {section.filter !== 'all' && filterFirms(firms, section.filter).length === 0 ? (
-          <p
-            data-empty-grid={section.filter}
-            className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-700"
+      {model !== null && shown.length === 0 ? (
+        <p data-empty-grid={model} className="mt-4 rounded-lg border border-gray-200 bg-white px-4 py-3 text-gray-700">
+          No firm this directory lists has its fee structure recorded as {model} yet: a listed firm shows here only once
+          its filings say how it is paid.{' '}
+          <Link
+            href="/top-fiduciary-advisors-cincinnati/"
+            className="font-semibold text-brand underline underline-offset-2"
           >
-            No listed firm&apos;s fee structure is recorded as {section.filter} yet: we show a firm here only once its
-            filings say how it is paid.{' '}
-            <Link
-              href="/top-fiduciary-advisors-cincinnati/"
-              className="font-semibold text-brand underline underline-offset-2"
-            >
-              See every firm we list, A–Z
-            </Link>
-          </p>
-        ) : (
-          <FirmGrid firms={filterFirms(firms, section.filter)} badge={section.badge} fields={section.fields} />
-        )}
-      </div>
+            See every firm we list, A–Z
+          </Link>
+        </p>
+      ) : (
+        <>
+          <SectionIntro text={section.intro} />
+          <div className="mt-6">
+            <FirmGrid firms={shown} badge={section.badge} fields={section.fields} />
+          </div>
+        </>
+      )}
+      {model === null ? null : <RosterModelMatches model={model} />}
       <PaymentDisclosure className="mt-6" />
     </section>
   );

@@ -1,0 +1,163 @@
+'use client';
+
+import { LazyMotion, m, MotionConfig } from 'framer-motion';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import type { ZipPlace } from '@/lib/geo/zip-lookup';
+import { ZIP_REGION } from '@/lib/geo/zip-region';
+import {
+  applyRosterFilters,
+  effectiveOrder,
+  hasRosterFilters,
+  parseRosterFilters,
+  rosterSearch,
+  type RosterFilters,
+  type RosterRow,
+} from '@/lib/roster-filters';
+import { RosterFilterForm } from './roster-filter-form';
+import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
+
+/** framer-motion's layout animation, fetched when the island wakes (not part of its first render). */
+const motionFeatures = () => import('./motion-features').then((module) => module.default);
+
+export interface RosterFilterProps {
+  /** Prefix of the controls' ids, unique on the page. */
+  id: string;
+  /** Each adviser, A–Z, as the filters need it. */
+  rows: RosterRow[];
+  /** Each adviser's entry, server-rendered, in the same order as `rows`. */
+  entries: ReactElement[];
+}
+
+const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', distance: 'nearest first' } as const;
+
+/**
+ * Filters and orders over the server-rendered roster (A–Z): fee model, size and Item 11 as each
+ * Form ADV gives them, "serves individuals", and the order by name, assets or distance from a ZIP
+ * code. Without JavaScript the whole list is there and the controls are hidden; with it, the
+ * state lives in the address (shareable, Back restores it), each change is announced, and the
+ * entries glide to their new places (not under reduced motion).
+ */
+export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
+  const hydrated = useIsHydrated();
+  const query = usePageQuery();
+  const filters = parseRosterFilters(query ?? '');
+  const [lookup, setLookup] = useState<{ find: (zip: string) => ZipPlace | undefined } | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [touched, setTouched] = useState(false);
+  const [resets, setResets] = useState(0);
+
+  // The ZIP table (about 4 KB) loads only once a ZIP code is entered; offline, the order stays.
+  useEffect(() => {
+    if (!filters.zip || lookup) return;
+    import('@/lib/geo/zip-lookup').then(
+      (module) => setLookup({ find: module.zipPlace }),
+      () => undefined,
+    );
+  }, [filters.zip, lookup]);
+
+  const filtered = hasRosterFilters(filters);
+  useEffect(() => {
+    if (hydrated && filtered && details.current) details.current.open = true;
+  }, [hydrated, filtered]);
+
+  const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
+  const shown = applyRosterFilters(rows, filters, place);
+  const order = effectiveOrder(filters, place);
+
+  const update = (change: RosterFilters) => {
+    setTouched(true);
+    setPageQuery(rosterSearch(window.location.search, { ...filters, ...change }), 'replace');
+  };
+  const clear = () => {
+    update({
+      fee: undefined,
+      size: undefined,
+      individuals: undefined,
+      disclosures: undefined,
+      order: undefined,
+      zip: undefined,
+    });
+    setResets((count) => count + 1);
+    summary.current?.focus();
+  };
+
+  const waitingForZip = (filters.order === 'distance' || filters.zip) && !place;
+  const zipNotice =
+    filters.zip && lookup && !place
+      ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list stays A–Z.`
+      : filters.order === 'distance' && !filters.zip
+        ? 'Enter your ZIP code to sort by distance.'
+        : undefined;
+  const status =
+    !touched && !filtered
+      ? ''
+      : shown.length === 0
+        ? 'No adviser matches all of these filters.'
+        : `Showing ${shown.length} of ${rows.length} advisers, ${place && order === 'distance' ? `nearest first from ${place.zip} (${place.city}, ${place.state})` : ORDER_WORDS[order]}.`;
+
+  return (
+    <div className="grid gap-4">
+      <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
+          Filter the list or sort it by assets or distance
+        </summary>
+        <noscript>
+          <p className="px-5 pb-5 text-sm text-gray-700">Filters need JavaScript. Every adviser is below, A–Z.</p>
+        </noscript>
+        {hydrated ? (
+          <RosterFilterForm
+            key={resets}
+            id={id}
+            filters={filters}
+            zipNotice={waitingForZip ? zipNotice : undefined}
+            onChange={update}
+            onClear={clear}
+          />
+        ) : null}
+      </details>
+      <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
+        {status}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
+          <p>No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.</p>
+          <button
+            type="button"
+            onClick={clear}
+            className="mt-3 min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
+            Clear all filters
+          </button>
+        </div>
+      ) : (
+        <LazyMotion features={motionFeatures} strict>
+          {/* "user": under prefers-reduced-motion the entries move at once. */}
+          <MotionConfig reducedMotion="user">
+            <ul
+              className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+              data-adviser-list="true"
+            >
+              {shown.map(({ row, miles }) => (
+                <m.li
+                  key={row.crd}
+                  layout="position"
+                  transition={{ duration: 0.25 }}
+                  className="p-4"
+                  data-crd={row.crd}
+                >
+                  {miles !== undefined && place ? (
+                    <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
+                      About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
+                    </p>
+                  ) : null}
+                  {entries[rows.indexOf(row)]}
+                </m.li>
+              ))}
+            </ul>
+          </MotionConfig>
+        </LazyMotion>
+      )}
+    </div>
+  );
+}

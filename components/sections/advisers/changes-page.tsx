@@ -1,0 +1,168 @@
+import Link from 'next/link';
+import { RosterNotice } from '@/components/sections/advisers/roster-notice';
+import { PageHero } from '@/components/sections/page-hero';
+import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
+import { SchedulingCard } from '@/components/sections/scheduling-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Container } from '@/components/ui/container';
+import { getRoster } from '@/lib/content';
+import { formatAssets, formatDate } from '@/lib/format';
+import { adviserPath } from '@/lib/paths';
+import { notableChanges, percentText, type NotableChanges } from '@/lib/roster-changes';
+import { staticPageJsonLd } from '@/lib/seo/json-ld';
+
+export const CHANGES_FEED_PATH = '/advisers/changes/feed.xml';
+
+const LINK = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark';
+
+/** A firm still on the roster links to its page; one that left it is named only. */
+function FirmName({ crd, name, current }: { crd: string; name: string; current: boolean }) {
+  return current ? (
+    <Link href={adviserPath(crd, name)} className={LINK}>
+      {name}
+    </Link>
+  ) : (
+    <span className="font-semibold">{name}</span>
+  );
+}
+
+function ChangeList({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: React.ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3" data-change-kind={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-gray-700">{empty}</p>
+      ) : (
+        <ul className="list-disc space-y-2 pl-5 text-gray-800">{items}</ul>
+      )}
+    </section>
+  );
+}
+
+function Changes({ changes, firstImport }: { changes: NotableChanges; firstImport: boolean }) {
+  return (
+    <>
+      {firstImport ? (
+        <p className="text-gray-800" data-first-import="true">
+          This was the roster’s first import: all {changes.added.length} advisers were added, so there is nothing to
+          compare yet. The next monthly import lists what changed against it.
+        </p>
+      ) : (
+        <ChangeList
+          id="added"
+          title="New on the roster"
+          empty="No adviser joined the roster."
+          items={changes.added.map((firm) => (
+            <li key={firm.crd}>
+              <FirmName crd={firm.crd} name={firm.name} current /> (CRD {firm.crd}): newly registered and approved, or
+              its main office newly in the region
+            </li>
+          ))}
+        />
+      )}
+      <ChangeList
+        id="removed"
+        title="Left the roster"
+        empty="No adviser left the roster."
+        items={changes.removed.map((firm) => (
+          <li key={firm.crd}>
+            <FirmName crd={firm.crd} name={firm.name} current={false} /> (CRD {firm.crd}): {firm.why}
+          </li>
+        ))}
+      />
+      <ChangeList
+        id="assets"
+        title="Assets under management moved more than 20%"
+        empty="No adviser’s reported assets moved by more than 20%."
+        items={changes.assetMoves.map((move) => (
+          <li key={move.crd}>
+            <FirmName crd={move.crd} name={move.name} current />: {formatAssets(move.before)} to{' '}
+            {formatAssets(move.after)} ({percentText(move.change)})
+          </li>
+        ))}
+      />
+      <ChangeList
+        id="disclosures"
+        title="New answers in Item 11 (disciplinary history)"
+        empty="No adviser answered a new Item 11 question Yes."
+        items={changes.newDisclosures.map((firm) => (
+          <li key={firm.crd}>
+            <FirmName crd={firm.crd} name={firm.name} current />: now answers Yes to {firm.items.join(', ')}; see its
+            IAPD page for what it reported
+          </li>
+        ))}
+      />
+      <p className="text-sm text-gray-600">
+        {changes.otherUpdates === 0
+          ? 'No other adviser’s facts changed.'
+          : `${changes.otherUpdates} other ${changes.otherUpdates === 1 ? 'adviser' : 'advisers'} filed updates (a new filing date, an address, staff or client figures); each adviser’s page shows its current filing.`}
+      </p>
+    </>
+  );
+}
+
+/** /advisers/changes/: what the last monthly import changed in the region's roster, with an Atom feed. */
+export function ChangesPage() {
+  const roster = getRoster();
+  const changes = notableChanges(roster);
+  const source = changes?.dataFiles[0];
+  const firstImport =
+    changes !== null && roster !== null && changes.added.length === roster.firms.length && roster.firms.length > 0;
+  return (
+    <>
+      <JsonLd data={staticPageJsonLd('/advisers/changes/')} />
+      <PageHero
+        eyebrow="Regulator data"
+        title="What changed among the region’s registered advisers"
+        intro={
+          source
+            ? `The last monthly import of the SEC’s Form ADV data, of ${formatDate(source.date)}, against the roster before it.`
+            : 'The changes appear here after the first monthly import of the SEC’s Form ADV data.'
+        }
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <RosterNotice />
+          {changes ? (
+            <Changes changes={changes} firstImport={firstImport} />
+          ) : (
+            <p className="text-gray-800">
+              Nothing has been imported yet, so nothing has changed. The list of advisers and this page are filled by
+              the monthly Form ADV import.
+            </p>
+          )}
+          <p className="text-gray-800">
+            Follow these changes in a feed reader:{' '}
+            <a href={CHANGES_FEED_PATH} className={LINK} type="application/atom+xml">
+              the Atom feed of roster changes
+            </a>
+            . Every adviser, A–Z:{' '}
+            <Link href="/advisers/" className={LINK}>
+              the region’s registered advisers
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="space-y-8">
+          <SchedulingCard
+            title="Questions about an adviser?"
+            text="Book a free, no-obligation call with our team (not with any firm): we explain what a firm’s filing says and how to check it."
+          />
+          <PaymentDisclosure />
+        </div>
+      </Container>
+    </>
+  );
+}
