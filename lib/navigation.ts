@@ -29,6 +29,12 @@ function fixed(...paths: StaticPath[]): NavLink[] {
   });
 }
 
+/** The region's roster, once an import has filled it (until then its page is a placeholder, noindexed). */
+function roster(): NavLink[] {
+  const page = staticEntry(getPageIndex(), '/advisers/');
+  return page.noindex ? [] : [{ href: page.path, label: page.label }];
+}
+
 /** The landing pages of one menu (a landing page's `menu` field), in their `order`. */
 function landingMenu(menu: 'main' | 'guides' | 'radio'): NavLink[] {
   return getPageIndex()
@@ -41,11 +47,15 @@ export function getHeaderNavigation(): { mainLinks: NavLink[]; menus: NavMenu[] 
   return {
     mainLinks: [...fixed('/'), ...landingMenu('main'), ...fixed('/about/', '/services/', '/blog/', '/contact/')],
     menus: [
-      // The decision tools close the Guides menu, after the guides: read about choosing, then choose.
+      // The Guides menu: the guides, the region's roster, then the decision tools (read about choosing, then choose).
       {
         id: 'guides',
         label: 'Guides',
-        links: [...landingMenu('guides'), ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label }))],
+        links: [
+          ...landingMenu('guides'),
+          ...roster(),
+          ...TOOLS.map((tool) => ({ href: tool.href, label: tool.label })),
+        ],
       },
       { id: 'radio', label: 'Radio Shows', links: landingMenu('radio') },
     ],
@@ -57,6 +67,7 @@ export function getFooterNavigation(): { explore: NavLink[]; legal: NavLink[] } 
   return {
     explore: [
       ...landingMenu('main'),
+      ...roster(),
       ...fixed('/about/', '/services/', '/blog/', '/contact/', '/branding/', '/sitemap/'),
     ],
     legal: fixed('/privacy-policy/', '/terms/', '/how-we-make-money/', '/editorial-policy/'),

@@ -15,6 +15,7 @@ import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
+import { useReorderGlide } from './use-reorder-glide';
 
 type ZipLookup = (zip: string) => ZipPlace | undefined;
 
@@ -50,6 +51,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
   });
   const [lookup, setLookup] = useState<{ find: ZipLookup } | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const summary = useRef<HTMLElement>(null);
   // Nothing is announced until the visitor changes something (or arrives with filters set).
   const [touched, setTouched] = useState(false);
@@ -75,6 +77,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
   const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
   const unknownZip = Boolean(filters.zip && lookup && !place);
   const shown = applyFilters(firms, filters, place);
+  useReorderGlide(list, shown.map(({ firm }) => firm.slug).join(' '));
 
   const update = (change: DirectoryFilters) => {
     setTouched(true);
@@ -146,13 +149,14 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
           </button>
         </div>
       ) : null}
-      <ol className="grid gap-5">
+      <ol ref={list} className="grid gap-5">
         {shown.map(({ firm, miles }) => {
           const index = firms.indexOf(firm);
           return (
             <li
               key={firm.slug}
               data-firm={firm.slug}
+              data-key={firm.slug}
               // The entrance animation is for the first view only: a card a filter brings back appears at once.
               className={touched ? CARD_BOX : `${reveal(index).className} ${CARD_BOX}`}
             >

@@ -1,6 +1,5 @@
 'use client';
 
-import { LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { ZipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
@@ -15,9 +14,7 @@ import {
 } from '@/lib/roster-filters';
 import { RosterFilterForm } from './roster-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-
-/** framer-motion's layout animation, fetched when the island wakes (not part of its first render). */
-const motionFeatures = () => import('./motion-features').then((module) => module.default);
+import { useReorderGlide } from './use-reorder-glide';
 
 export interface RosterFilterProps {
   /** Prefix of the controls' ids, unique on the page. */
@@ -35,7 +32,7 @@ const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', dis
  * Form ADV gives them, "serves individuals", and the order by name, assets or distance from a ZIP
  * code. Without JavaScript the whole list is there and the controls are hidden; with it, the
  * state lives in the address (shareable, Back restores it), each change is announced, and the
- * entries glide to their new places (not under reduced motion).
+ * entries glide to their new places (use-reorder-glide.ts; not under reduced motion).
  */
 export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
   const hydrated = useIsHydrated();
@@ -43,6 +40,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
   const filters = parseRosterFilters(query ?? '');
   const [lookup, setLookup] = useState<{ find: (zip: string) => ZipPlace | undefined } | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const summary = useRef<HTMLElement>(null);
   const [touched, setTouched] = useState(false);
   const [resets, setResets] = useState(0);
@@ -64,6 +62,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
   const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
   const shown = applyRosterFilters(rows, filters, place);
   const order = effectiveOrder(filters, place);
+  useReorderGlide(list, shown.map(({ row }) => row.crd).join(' '));
 
   const update = (change: RosterFilters) => {
     setTouched(true);
@@ -131,32 +130,22 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
           </button>
         </div>
       ) : (
-        <LazyMotion features={motionFeatures} strict>
-          {/* "user": under prefers-reduced-motion the entries move at once. */}
-          <MotionConfig reducedMotion="user">
-            <ul
-              className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
-              data-adviser-list="true"
-            >
-              {shown.map(({ row, miles }) => (
-                <m.li
-                  key={row.crd}
-                  layout="position"
-                  transition={{ duration: 0.25 }}
-                  className="p-4"
-                  data-crd={row.crd}
-                >
-                  {miles !== undefined && place ? (
-                    <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
-                      About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
-                    </p>
-                  ) : null}
-                  {entries[rows.indexOf(row)]}
-                </m.li>
-              ))}
-            </ul>
-          </MotionConfig>
-        </LazyMotion>
+        <ul
+          ref={list}
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+          data-adviser-list="true"
+        >
+          {shown.map(({ row, miles }) => (
+            <li key={row.crd} className="p-4" data-crd={row.crd} data-key={row.crd}>
+              {miles !== undefined && place ? (
+                <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
+                  About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
+                </p>
+              ) : null}
+              {entries[rows.indexOf(row)]}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
