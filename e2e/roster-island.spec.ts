@@ -126,23 +126,28 @@ test('the open panel is clean for axe and fits every width; under reduced motion
 });
 
 test('the fee-only and fee-based guides lead to the roster advisers whose Form ADV shows that model, labelled as regulator data', async ({
-  noJsPage,
+  page,
 }) => {
   for (const model of ['fee-only', 'fee-based'] as const) {
-    await noJsPage.goto(`${base}/${model}-fiduciary-advisor-cincinnati/`);
-    const block = noJsPage.locator(`[data-roster-matches="${model}"]`);
+    await gotoIslandsReady(page, `${base}/${model}-fiduciary-advisor-cincinnati/`);
+    const block = page.locator(`[data-roster-matches="${model}"]`);
     await expect(block).toContainText('Regulator data');
     await expect(block.locator('h3')).toContainText(`whose Form ADV shows ${model} compensation`);
+    const count = Number(/: (\d+) registered/.exec((await block.locator('h3').textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    // Kept apart from the listed firms' cards (here the grid has some: no second list), and no
+    // sentence speaks of "the firms listed below".
+    await expect(block.locator('[data-firm], [data-adviser-list]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/firms listed below/i);
+    // The link opens the roster filtered to that model: exactly that many advisers, each showing it.
+    await block
+      .getByRole('link', { name: `All ${count} ${model} advisers on the region’s roster, with filters and distance` })
+      .click();
+    await expect(page).toHaveURL(`${base}/advisers/?fee=${model}`);
+    await islandHydrated(page, 'roster-filter');
+    await expect(rows(page)).toHaveCount(count);
     const label = model === 'fee-only' ? 'Fee-only, per Form ADV' : 'Fee-based, per Form ADV';
-    const entries = block.locator('[data-adviser-list] > li');
-    expect(await entries.count()).toBeGreaterThan(0);
-    for (const text of await entries.allInnerTexts()) expect(text).toContain(label);
-    await expect(
-      block.getByRole('link', { name: new RegExp(`^All \\d+ ${model} advisers on the region’s roster`) }),
-    ).toHaveAttribute('href', `/advisers/?fee=${model}`);
-    // Kept apart from the listed firms' cards, and no sentence speaks of "the firms listed below".
-    await expect(block.locator('[data-firm]')).toHaveCount(0);
-    await expect(noJsPage.locator('main')).not.toContainText(/firms listed below/i);
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain(label);
   }
 });
 
@@ -172,7 +177,7 @@ test('/advisers/changes/ names each change of the last import, with its Atom fee
   await noJsPage.goto(`${base}/advisers/changes/`);
   await expect(noJsPage.locator('[data-change-kind="added"]')).toContainText('ELM WEALTH PARTNERS 1');
   await expect(noJsPage.locator('[data-change-kind="removed"]')).toContainText(
-    'FIXTURE DEPARTED ADVISERS (CRD 9100099): it is no longer in the SEC’s data files',
+    'FIXTURE DEPARTED ADVISERS (CRD 9199999): it is no longer in the SEC’s data files',
   );
   await expect(noJsPage.locator('[data-change-kind="assets"]')).toContainText(
     'HILLTOP CAPITAL ADVISERS 3: $55.5 million to $111 million (+100%)',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { axeAudit, expect, seriousViolations, test } from './fixtures';
+import { axeAudit, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
 
 /**
@@ -103,4 +103,40 @@ test('sitemap.xml lists every roster page, dated by its filing; each page is can
   const html = await (await request.get(`${base}/advisers/9100002-riverbend-planning-group-2/`)).text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/advisers\/9100002-riverbend-planning-group-2\/"/);
   expect(html).toContain('"propertyID":"CRD","value":"9100002"');
+});
+
+/**
+ * The route sweep's sample of the roster (it sweeps the preview export, which has none): the list,
+ * its changes page, and roster pages chosen to differ (first and last A–Z, the listed firm's entry,
+ * one reporting an Item 11 event), each held to the sweep's checks. Sweeping every roster page
+ * would add a minute per hundred advisers to CI and find nothing a sample does not: they are one template.
+ */
+const SAMPLE = [
+  '/advisers/',
+  '/advisers/changes/',
+  '/advisers/9100016-cardinal-financial-counsel-16/',
+  '/advisers/9100024-twin-lakes-financial-counsel-24/',
+  '/advisers/105664-truepoint-inc/',
+  '/advisers/9100006-ohio-valley-planning-group-6/',
+];
+
+test.describe('route sweep: a sample of the roster', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const path of SAMPLE)
+    test(path, async ({ page, noJsPage, consoleErrors }) => {
+      test.setTimeout(60_000);
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S.* \| /);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
+      expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+      // Without JavaScript: the text, the notice and the phone number are in the HTML.
+      await noJsPage.goto(`${base}${path}`);
+      await expect(noJsPage.locator('[data-roster-notice]')).toBeVisible();
+      await expect(noJsPage.locator('main a[href^="tel:"]').first()).toBeVisible();
+    });
 });

@@ -74,9 +74,15 @@ for (const month of ['previous', 'current']) {
   if (written.status !== 0) fail(`writing the ${month} fixture feeds failed: ${written.stderr}`);
   run(tsx, [path.join(ROOT, 'scripts', 'adv-import.ts'), ...written.stdout.trim().split('\n')], env);
 }
+const buildStarted = Date.now();
 run('npm', ['run', 'build'], env);
+console.log(`check:production: the build took ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
 if (readSiteManifest().preview !== false) fail('the build finished, but its site manifest says it is a preview');
 run(process.execPath, [path.join(ROOT, 'scripts', 'check-export.mjs'), OUT], env);
+// The byte and script budgets on the pages only this build has (the roster's), as on every page of
+// the preview (check-bundles reads this build's esbuild metafile, so it runs before the next build).
+run(process.execPath, [path.join(ROOT, 'scripts', 'check-bytes.mjs'), OUT], env);
+run(process.execPath, [path.join(ROOT, 'scripts', 'check-bundles.mjs'), OUT], env);
 
 moveExportAway();
 console.log(`check:production: production fixture build passed in ${seconds()}; its export is in ${kept}.`);

@@ -6,6 +6,7 @@
  *   npm run lighthouse -- --runs 1 --no-build --pages /about/
  *   npm run lighthouse -- --all --runs 3 --form mobile   # every route in the page index
  *   npm run lighthouse -- --runs 1 --form mobile --pages / --tasks   # + each run's main-thread tasks
+ *   npm run lighthouse -- --no-build --dir .production-export --pages /advisers/   # another export
  *
  * The control is a Next.js App Router page with no client code, built normally (WITH Next's
  * runtime and RSC payload) in a temporary directory in the same run, from this repo's Next and
@@ -45,6 +46,8 @@ const ALL_PAGES = [
 ];
 
 const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+/** The export served (--dir, e.g. the production fixture's .production-export): out/ by default. */
+const outDir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'out';
 const formArg = args.includes('--form') ? args[args.indexOf('--form') + 1] : 'both';
 const FORMS = formArg === 'both' ? ['mobile', 'desktop'] : [formArg];
 if (!FORMS.every((form) => form === 'mobile' || form === 'desktop'))
@@ -57,7 +60,7 @@ async function pagesToMeasure() {
 }
 /** The page's HTML as served, gzip (level 9, as scripts/check-bytes.mjs counts it), in KiB. */
 function htmlKib(page) {
-  const file = path.join('out', page, 'index.html');
+  const file = path.join(outDir, page, 'index.html');
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : Number.NaN;
 }
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -111,7 +114,7 @@ async function serve(dir, port) {
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
 const PAGES = await pagesToMeasure();
 const controlDir = buildControl();
-const server = await serve('out', PORT);
+const server = await serve(outDir, PORT);
 const controlServer = await serve(path.join(controlDir, 'out'), CONTROL_PORT);
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -359,6 +359,20 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     expect(html).not.toContain('display:none');
   });
 
+  it('keeps a long list marked data-later-whole as one part: its rows lay themselves out near the screen only', () => {
+    const options = {
+      ...OPTIONS,
+      stylesheetFiles: new Map([[CSS_HREF, '/css/site-0123456789.css']]),
+      firstScreenSize: 0,
+    };
+    const rows = Array.from({ length: 250 }, (_, i) => `<li><p><a href="/advisers/${i}/">Adviser ${i}</a></p></li>`);
+    const body = `<section id="roster"><h2>Advisers</h2><ul id="rows" data-later-whole="">${rows.join('')}</ul></section>`;
+    const page = dom(exportPage(nextPage({ body }), options));
+    expect(page.querySelector('#rows')?.getAttribute('data-later')).toBe('in');
+    // Not one part per row: the loader would render 250 parts one after another, each transparent until its turn.
+    expect([...page.querySelectorAll('#rows > li')].filter((row) => row.hasAttribute('data-later'))).toEqual([]);
+  });
+
   it('never ends the first screen inside a row, whose later items would size the earlier ones', () => {
     const after = (body: string) =>
       dom(exportPage(nextPage({ body }), { ...OPTIONS, firstScreenSize: 400 }))

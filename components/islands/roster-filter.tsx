@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { ZipPlace } from '@/lib/geo/zip-lookup';
+import { LATER_WHOLE_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import {
   applyRosterFilters,
@@ -134,9 +135,17 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
           ref={list}
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
           data-adviser-list="true"
+          // 250 rows: the browser lays out those near the screen only, so the first paint's loader
+          // renders the list as one part (scripts/first-paint/names.mjs).
+          {...{ [LATER_WHOLE_ATTRIBUTE]: '' }}
         >
           {shown.map(({ row, miles }) => (
-            <li key={row.crd} className="p-4" data-crd={row.crd} data-key={row.crd}>
+            <li
+              key={row.crd}
+              className="p-4 [contain-intrinsic-block-size:auto_7rem] [content-visibility:auto]"
+              data-crd={row.crd}
+              data-key={row.crd}
+            >
               {miles !== undefined && place ? (
                 <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
                   About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}

@@ -10,6 +10,7 @@ import {
   LATER_ATTRIBUTE,
   LATER_DONE,
   LATER_NESTED,
+  LATER_WHOLE_ATTRIBUTE,
 } from './names.mjs';
 
 const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
@@ -170,7 +171,8 @@ const SPLIT_TAGS = new Set([
 function markLater(element, nested = false) {
   element.setAttribute(LATER_ATTRIBUTE, nested ? LATER_NESTED : '');
   const tag = element.rawTagName?.toLowerCase();
-  if (!SPLIT_TAGS.has(tag)) return;
+  // A list marked LATER_WHOLE_ATTRIBUTE lays out only its items near the screen by itself: one part.
+  if (!SPLIT_TAGS.has(tag) || element.hasAttribute(LATER_WHOLE_ATTRIBUTE)) return;
   if (element.querySelectorAll('*').length <= LATER_PART_ELEMENTS) return;
   for (const child of element.childNodes) {
     if (child.nodeType !== 1 || child.rawTagName?.toLowerCase() === 'script') continue;

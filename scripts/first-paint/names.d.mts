@@ -7,6 +7,7 @@ export declare const LATER_DONE: 'done';
 export declare const LATER_SLICE_MS: 4;
 export declare const SITE_CSS_ATTRIBUTE: 'data-css';
 export declare const FIRST_PAINT_ATTRIBUTE: 'data-first-paint';
+export declare const LATER_WHOLE_ATTRIBUTE: 'data-later-whole';
 export declare const ENTRY_ATTRIBUTE: 'data-entry';
 export declare const AFTER_FIRST_SCREEN_ID: 'after-first-screen';
 export declare const LATER_ANIMATION: 'fp-later';

@@ -28,6 +28,13 @@ export const LATER_SLICE_MS = 4;
 export const SITE_CSS_ATTRIBUTE = 'data-css';
 /** On an element the document has after the first screen that shows in the first viewport (the scheduling badge). */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/**
+ * On a long list whose items keep `content-visibility: auto` for good (the roster's 250 rows): one
+ * part, never split into an item per part (later.mjs), since the browser lays out only the items
+ * near the screen anyway; split, the loader rendered 250 parts one by one, for seconds, each
+ * transparent until its turn.
+ */
+export const LATER_WHOLE_ATTRIBUTE = 'data-later-whole';
 /** On the page loader's <script>: the islands entry's URL, which it imports once the page is idle. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 /** The id the export gives the element after the first screen when it has none. */

@@ -7,8 +7,6 @@ import { adviserPath } from '@/lib/paths';
 import { assetsText, feeModelLabel, rosterRows } from '@/lib/roster';
 import { ROSTER_PARAMS } from '@/lib/roster-filters';
 
-const LIST_BOX = 'divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white';
-
 /** One adviser in a list: name, town, assets, fee model and Item 11 as its Form ADV gives them. No stars, no rank, no badge. */
 function AdviserEntry({ firm }: { firm: RosterFirm }) {
   const assets = assetsText(firm);
@@ -35,19 +33,6 @@ function AdviserEntry({ firm }: { firm: RosterFirm }) {
         <span className="block text-xs text-gray-500">Form ADV filed {formatShortDate(firm.filingDate)}</span>
       </p>
     </div>
-  );
-}
-
-/** A few of the region's advisers (a guide's matches), in the order given, all in the HTML. */
-export function AdviserList({ firms }: { firms: readonly RosterFirm[] }) {
-  return (
-    <ul className={LIST_BOX} data-adviser-list="true">
-      {firms.map((firm) => (
-        <li key={firm.crd} className="p-4" data-crd={firm.crd}>
-          <AdviserEntry firm={firm} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

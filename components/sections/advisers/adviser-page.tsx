@@ -63,9 +63,12 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
         title={firm.businessName}
         intro={`${firm.mainOffice.city}, ${firm.mainOffice.state} (${firm.mainOffice.county} County) · CRD ${firm.crd} · Form ADV filed ${formatShortDate(firm.filingDate)}`}
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
+      <Container className="pt-12">
+        <RosterNotice />
+      </Container>
+      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <RosterNotice />
           {listed ? (
             <p className="rounded-xl border border-brand/30 bg-brand/5 p-4 text-gray-800" data-listed-profile="true">
               This directory also lists this firm, with facts a person recorded beside these:{' '}

@@ -37,9 +37,12 @@ export function AdvisersPage() {
           (source ? `copied from the SEC’s data of ${formatDate(source.date)}.` : 'copied from the SEC’s own data.')
         }
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
+      <Container className="pt-12">
+        <RosterNotice />
+      </Container>
+      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <RosterNotice />
           {source === null ? (
             <section aria-labelledby="advisers-empty-heading" className="space-y-4 text-gray-800">
               <h2 id="advisers-empty-heading" className="text-2xl font-bold text-ink">

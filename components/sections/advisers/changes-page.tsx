@@ -132,9 +132,12 @@ export function ChangesPage() {
             : 'The changes appear here after the first monthly import of the SEC’s Form ADV data.'
         }
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-3">
+      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
+      <Container className="pt-12">
+        <RosterNotice />
+      </Container>
+      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <RosterNotice />
           {changes ? (
             <Changes changes={changes} firstImport={firstImport} />
           ) : (

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { AdviserList } from '@/components/sections/advisers/adviser-list';
 import { getRoster } from '@/lib/content';
-import { formatDate } from '@/lib/format';
-import { rosterByName, rosterSource } from '@/lib/roster';
+import type { RosterFirm } from '@/lib/content/roster-schema';
+import { formatDate, formatShortDate } from '@/lib/format';
+import { adviserPath } from '@/lib/paths';
+import { assetsText, rosterByName, rosterSource } from '@/lib/roster';
 
 /*
  * Where the guides lead to the region's roster (regulator data), kept apart from the listed
@@ -10,13 +11,40 @@ import { rosterByName, rosterSource } from '@/lib/roster';
  * ZIP code. Each says where its data comes from and when; before the first import they say nothing.
  */
 
-/** How many matches a guide shows in its own HTML; the rest are one link away, on /advisers/. */
-const SHOWN = 10;
+/** How many matches a guide shows in its own HTML (about 150 B of gzip each); the rest are one link away, on /advisers/. */
+const SHOWN = 6;
+
+/** One line per adviser: name (to its roster page), town, assets and the filing they come from. */
+function CompactAdviserList({ firms }: { firms: readonly RosterFirm[] }) {
+  return (
+    <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" data-adviser-list="true">
+      {firms.map((firm) => {
+        const assets = assetsText(firm);
+        return (
+          <li key={firm.crd} className="px-4 py-3 text-sm text-gray-700" data-crd={firm.crd}>
+            <Link
+              href={adviserPath(firm.crd, firm.businessName)}
+              className="font-semibold break-words text-brand underline-offset-2 hover:underline"
+            >
+              {firm.businessName}
+            </Link>
+            , {firm.mainOffice.city}, {firm.mainOffice.state}
+            {assets ? ` · ${assets} under management` : ''} (Form ADV filed {formatShortDate(firm.filingDate)})
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const MODEL_WORDS = { 'fee-only': 'fee-only', 'fee-based': 'fee-based' } as const;
 
-/** The roster's advisers whose Form ADV shows `model`, A–Z (the first ten), with a link to all of them. */
-export function RosterModelMatches({ model }: { model: 'fee-only' | 'fee-based' }) {
+/**
+ * The roster's advisers whose Form ADV shows `model`: how many, with a link to all of them on
+ * /advisers/; with `sample` (where the guide's grid of listed firms is empty) the first few A–Z
+ * too, so the guide never shows an empty grid while the roster has matches.
+ */
+export function RosterModelMatches({ model, sample }: { model: 'fee-only' | 'fee-based'; sample: boolean }) {
   const roster = getRoster();
   const source = rosterSource(roster);
   const matches = rosterByName(roster).filter((firm) => firm.compensation?.model === model);
@@ -31,15 +59,17 @@ export function RosterModelMatches({ model }: { model: 'fee-only' | 'fee-based' 
       <p className="text-sm text-gray-700">
         <strong>Regulator data</strong>, not the directory’s list: copied from each firm’s Form ADV in the SEC’s data
         file of {formatDate(source.date)}. The firms have not reviewed it and do not pay to appear; nothing is ranked
-        {matches.length > SHOWN ? `; the first ${SHOWN} A–Z` : ', A–Z'}.
+        {sample ? (matches.length > SHOWN ? `; the first ${SHOWN} A–Z` : ', A–Z') : ''}.
       </p>
-      <AdviserList firms={matches.slice(0, SHOWN)} />
+      {sample ? <CompactAdviserList firms={matches.slice(0, SHOWN)} /> : null}
       <p>
         <Link
           href={`/advisers/?fee=${model}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
         >
-          All {matches.length} {MODEL_WORDS[model]} advisers on the region’s roster, with filters and distance
+          {matches.length === 1
+            ? `The one ${MODEL_WORDS[model]} adviser on the region’s roster`
+            : `All ${matches.length} ${MODEL_WORDS[model]} advisers on the region’s roster, with filters and distance`}
         </Link>
       </p>
     </section>

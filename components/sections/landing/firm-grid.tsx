@@ -137,7 +137,7 @@ export function FirmGridSection({
           </div>
         </>
       )}
-      {model === null ? null : <RosterModelMatches model={model} />}
+      {model === null ? null : <RosterModelMatches model={model} sample={shown.length === 0} />}
       <PaymentDisclosure className="mt-6" />
     </section>
   );
