@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { factsMarkdown, factsReport, factsTable } from '@/lib/content/facts-report';
 import { readMarkdownEntries } from '@/lib/content/read';
@@ -7,8 +6,10 @@ import { firmFrontMatterSchema } from '@/lib/content/schemas';
 
 /**
  * npm run facts: prints every firm fact that a production build would refuse (not verified, past
- * its re-check date, source incomplete), with the public-record pages to check it on, and writes
- * the same list to docs/facts.md. Reads content/ (or SITE_CONTENT_DIR), like the build.
+ * its re-check date, source incomplete), with the public-record pages to check it on; with
+ * `-- --markdown`, the same list as Markdown tables (the content workflow adds them to its run's
+ * summary). Generated on demand, never kept: it changes with the date. Reads content/ (or
+ * SITE_CONTENT_DIR), like the build.
  */
 const ROOT = path.join(__dirname, '..');
 const contentDir = path.resolve(ROOT, process.env.SITE_CONTENT_DIR ?? 'content');
@@ -21,7 +22,4 @@ issues.throwIfAny();
 
 const today = new Date();
 const report = factsReport(firms, today);
-console.log(factsTable(report));
-mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-writeFileSync(path.join(ROOT, 'docs', 'facts.md'), factsMarkdown(report, today));
-console.log('\nWritten to docs/facts.md.');
+console.log(process.argv.includes('--markdown') ? factsMarkdown(report, today) : factsTable(report));
