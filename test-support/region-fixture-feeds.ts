@@ -165,9 +165,7 @@ export function writeRegionFixtureFeeds(
       ...strangers(),
     ],
   });
-  const stateFirms = Array.from({ length: REGION_FIRMS.state }, (_, i) =>
-    regionFirm(secFirms + i, 'state', month),
-  );
+  const stateFirms = Array.from({ length: REGION_FIRMS.state }, (_, i) => regionFirm(secFirms + i, 'state', month));
   const exempt: FirmSpec = {
     crd: 9_200_011,
     name: 'FIXTURE STATE EXEMPT ADVISERS',
