@@ -215,6 +215,12 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     expect(LATER_RULES).toContain(`@keyframes fp-later{from{opacity:0;translate:-${LATER_AWAY_PX}px}}`);
     expect(LATER_RULES).toContain(`animation:fp-later 0s ${REVEAL_AFTER_MS}ms backwards}`);
     expect(REVEAL_AFTER_MS).toBeLessThanOrEqual(1500);
+    // Under reduced motion nothing is ever transparent: every rule that makes a part so is for
+    // visitors who accept motion only.
+    const motion = LATER_RULES.indexOf('@media screen and (prefers-reduced-motion:no-preference){');
+    expect(motion).toBeGreaterThan(0);
+    for (const transparent of ['animation:fp-later', '{opacity:0}'])
+      expect(LATER_RULES.indexOf(transparent)).toBeGreaterThan(motion);
     for (const later of ['.later{', '.foot{', '.unused{']) expect(inline).not.toContain(later);
     const link = page.querySelector('link[rel="stylesheet"][data-css]');
     expect(link?.getAttribute('href')).toBe(SITE_FILE);

@@ -110,10 +110,17 @@ export const REVEAL_AFTER_MS = 1200;
 export const LATER_AWAY_PX = 100000;
 /** The room a part not yet rendered holds: about a section of cards on a phone. */
 export const LATER_PART_HEIGHT_PX = 600;
+/**
+ * The transparency is only for visitors who accept motion (PRODUCT.md, "Motion"): under
+ * `prefers-reduced-motion: reduce` nothing is ever transparent, so what follows the first screen
+ * shows at once with the first screen's CSS and takes the site stylesheet's look when it applies
+ * (below the first screen, so on a phone off screen); content-visibility still spares its work.
+ */
 export const LATER_RULES =
   `@keyframes ${LATER_ANIMATION}{from{opacity:0;translate:-${LATER_AWAY_PX}px}}` +
   `@media screen{html.${CSS_LOADING_CLASS}{overflow-y:scroll}` +
-  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""],html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}="${LATER_NESTED}"]{content-visibility:auto;contain-intrinsic-block-size:auto ${LATER_PART_HEIGHT_PX}px}` +
+  `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""],html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}="${LATER_NESTED}"]{content-visibility:auto;contain-intrinsic-block-size:auto ${LATER_PART_HEIGHT_PX}px}}` +
+  `@media screen and (prefers-reduced-motion:no-preference){` +
   `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}=""]{animation:${LATER_ANIMATION} 0s ${REVEAL_AFTER_MS}ms backwards}` +
   `html.${CSS_LOADING_CLASS} [${LATER_ATTRIBUTE}="${LATER_DONE}"] [${LATER_ATTRIBUTE}="${LATER_NESTED}"]{opacity:0}}`;
 
