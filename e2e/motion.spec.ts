@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getAllPagePaths } from '@/lib/content';
-import { expect, test } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, test } from './fixtures';
 
 /**
  * PRODUCT.md, "Motion": under `prefers-reduced-motion: reduce` everything is visible at once. At
@@ -46,3 +46,24 @@ test('with motion accepted, what follows the first screen waits for the styleshe
   await page.goto('/kroger-retirees/');
   expect((await transparentText(page)).length).toBeGreaterThan(0);
 });
+
+/** How many of `selector`'s elements are moving (carry a transform) right now. */
+const moving = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((items) => items.filter((item) => getComputedStyle(item).transform !== 'none').length);
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const)
+  test(`the match quiz's next question ${reducedMotion === 'reduce' ? 'appears in place under reduced motion' : 'slides in from the side'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await gotoIslandsReady(page, '/match/');
+    await page.getByRole('radio', { name: 'Planning for retirement', exact: true }).check();
+    await islandHydrated(page, 'match-quiz');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 6' })).toBeVisible();
+    expect(await moving(page, '[data-step="2"]')).toBe(reducedMotion === 'reduce' ? 0 : 1);
+    // Nothing fades: the question is fully opaque while it moves.
+    expect(await page.locator('[data-step="2"]').evaluate((step) => getComputedStyle(step).opacity)).toBe('1');
+  });

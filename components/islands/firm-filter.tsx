@@ -15,7 +15,7 @@ import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-import { useReorderGlide } from './use-reorder-glide';
+import { useReorderGlide } from './motion';
 
 type ZipLookup = (zip: string) => ZipPlace | undefined;
 

@@ -4,9 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/track';
 import { compareHref } from '@/lib/compare';
 import {
-  MATCH_PREFILL_KEYS,
   MATCH_QUESTIONS,
-  MATCH_UTM,
   RESULTS_STEP,
   matchBookingParams,
   matchFirms,
@@ -14,30 +12,12 @@ import {
   parseMatchState,
   type MatchableFirm,
 } from '@/lib/match';
+import { BookingForm, searchWithChosen } from './match-booking-form';
 import { MatchQuestionFields } from './match-question';
 import { MatchResults, type MatchContact } from './match-results';
+import { useStepSlide } from './motion';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-import { useInputBeforeWake, type ChangedControl } from './wake-input';
-
-/**
- * The quiz's address with the answers chosen in the no-JS booking form before the quiz woke
- * (its radio buttons carry the scheduler's field names and the answers' labels), and the
- * controls it read them from.
- */
-function searchWithChosen(search: string, controls: ChangedControl[]): { search: string; taken: ChangedControl[] } {
-  const params = new URLSearchParams(search);
-  const taken: ChangedControl[] = [];
-  for (const control of controls) {
-    if (!control.checked) continue;
-    const question = MATCH_QUESTIONS.find((candidate) => MATCH_PREFILL_KEYS[candidate.id] === control.name);
-    const option = question?.options.find((candidate) => candidate.label === control.value);
-    if (!question || !option) continue;
-    params.set(question.id, option.value);
-    taken.push(control);
-  }
-  const { step, answers } = parseMatchState(params);
-  return { search: matchSearch(step, answers), taken };
-}
+import { useInputBeforeWake } from './wake-input';
 
 export interface MatchQuizProps {
   firms: (MatchableFirm & { href: string })[];
@@ -56,7 +36,10 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
   const state = parseMatchState(usePageQuery() ?? '');
   const [error, setError] = useState<string | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const shownStep = useRef<number | null>(null);
+  // Each new step slides in from the side it comes from (not under reduced motion).
+  useStepSlide(panel, hydrated ? state.step : null);
 
   // Answers chosen in the booking form before the quiz woke become the quiz's answers.
   useInputBeforeWake((controls) => {
@@ -110,7 +93,7 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
     const outcome = matchFirms(state.answers, firms);
     const booking = matchBookingParams(state.answers, outcome.results);
     return (
-      <section aria-labelledby={headingId} className="space-y-4" data-step="results">
+      <section ref={panel} aria-labelledby={headingId} className="space-y-4" data-step="results">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
           {outcome.results.length > 0
             ? `Your ${outcome.results.length === 1 ? 'best fit' : `${outcome.results.length} best fits`}`
@@ -138,7 +121,7 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
 
   const answered = state.answers[question.id];
   return (
-    <section aria-labelledby={headingId} data-step={state.step}>
+    <section ref={panel} aria-labelledby={headingId} data-step={state.step}>
       <h2
         id={headingId}
         ref={headingRef}
@@ -189,35 +172,5 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
         </div>
       </form>
     </section>
-  );
-}
-
-/** Without JavaScript: the same questions as one form that books a call with the answers. */
-function BookingForm({ idPrefix }: { idPrefix: string }) {
-  return (
-    <form method="get" action="/schedule-online/" className="space-y-6" data-match-fallback="true">
-      <p className="text-gray-700">
-        Answer what you like, then book: your answers go to our scheduler with your booking, and we suggest the firms
-        that fit on the call. (With JavaScript on, this page shows the three best fits here, one question at a time.)
-      </p>
-      {Object.entries(MATCH_UTM).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      {MATCH_QUESTIONS.map((question) => (
-        <MatchQuestionFields
-          key={question.id}
-          question={question}
-          idPrefix={`${idPrefix}-form`}
-          fieldName={MATCH_PREFILL_KEYS[question.id]}
-          valueOf={(option) => option.label}
-        />
-      ))}
-      <button
-        type="submit"
-        className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
-      >
-        Book a call with these answers
-      </button>
-    </form>
   );
 }

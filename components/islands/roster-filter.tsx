@@ -15,7 +15,7 @@ import {
 } from '@/lib/roster-filters';
 import { RosterFilterForm } from './roster-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-import { useReorderGlide } from './use-reorder-glide';
+import { useReorderGlide } from './motion';
 
 export interface RosterFilterProps {
   /** Prefix of the controls' ids, unique on the page. */
@@ -33,7 +33,7 @@ const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', dis
  * Form ADV gives them, "serves individuals", and the order by name, assets or distance from a ZIP
  * code. Without JavaScript the whole list is there and the controls are hidden; with it, the
  * state lives in the address (shareable, Back restores it), each change is announced, and the
- * entries glide to their new places (use-reorder-glide.ts; not under reduced motion).
+ * entries glide to their new places (motion.ts; not under reduced motion).
  */
 export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
   const hydrated = useIsHydrated();
