@@ -2,7 +2,7 @@ import '../support/offscreen-observer';
 import { render, screen, within } from '@testing-library/react';
 import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';
 import { getContent, type Firm, type LandingPage } from '@/lib/content';
-import { gridBadgeLabel } from '@/components/sections/landing/firm-grid';
+import { gridBadgeLabel } from '@/components/sections/landing/firm-grid-cards';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
 import type { RenderedLandingSection } from '@/lib/content/types';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';

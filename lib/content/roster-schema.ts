@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPENSATION_METHODS } from './firm-schema';
+import { COMPENSATION_METHODS } from './firm-fact-schemas';
 import { isoDay, nonEmpty } from './schema-primitives';
 
 /**

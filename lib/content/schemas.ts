@@ -11,6 +11,7 @@ export * from './schema-primitives';
 export * from './site-schema';
 export * from './sourced-schema';
 export * from './firm-schema';
+export * from './firm-fact-schemas';
 export * from './methodology-schema';
 export * from './editorial-schema';
 
