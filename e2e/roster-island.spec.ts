@@ -28,7 +28,7 @@ const panel = (page: Page) => page.getByText('Filter the list or sort it by asse
 
 /** The dollars of each row's "… under management" line, in list order (0 for "No assets … reported"). */
 async function shownAssets(page: Page): Promise<number[]> {
-  const texts = await rows(page).locator('span.block:first-child').allInnerTexts();
+  const texts = await rows(page).locator('span.block:first-child').allTextContents();
   return texts.map((text) => {
     const match = /\$([\d.]+) (million|billion)/.exec(text);
     return match ? Number(match[1]) * (match[2] === 'billion' ? 1e9 : 1e6) : 0;
@@ -56,11 +56,11 @@ test('the island wakes on interaction: its code and rows are fetched only then, 
   const feeOnly = Number(/Showing (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
   await expect(rows(page)).toHaveCount(feeOnly);
   expect(feeOnly).toBeLessThan(ROSTER);
-  for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Fee-only, per Form ADV');
+  for (const text of await rows(page).allTextContents()) expect(text).toContain('Fee-only, per Form ADV');
   await expect(page).toHaveURL(/\/advisers\/\?fee=fee-only$/);
 
   await page.getByLabel('Disclosures in Item 11').selectOption('reported');
-  for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Item 11: reported');
+  for (const text of await rows(page).allTextContents()) expect(text).toContain('Item 11: reported');
   await page.getByLabel('Serves individuals (Item 5.D)').check();
   await expect(page).toHaveURL(/\?fee=fee-only&ind=1&disc=reported$/);
 
@@ -84,7 +84,7 @@ test('ordered by assets, then by distance from a ZIP code given in the address, 
   await expect(status(page)).toHaveText('Showing 35 of 35 advisers, nearest first from 41011 (Covington, KY).');
   const miles = await rows(page)
     .locator('p.rounded-full')
-    .allInnerTexts()
+    .allTextContents()
     .then((texts) => texts.map((text) => Number(/About ([\d.]+) miles/.exec(text)?.[1])));
   expect(miles.length).toBe(ROSTER);
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
@@ -147,7 +147,7 @@ test('the fee-only and fee-based guides lead to the roster advisers whose Form A
     await islandHydrated(page, 'roster-filter');
     await expect(rows(page)).toHaveCount(count);
     const label = model === 'fee-only' ? 'Fee-only, per Form ADV' : 'Fee-based, per Form ADV';
-    for (const text of await rows(page).allInnerTexts()) expect(text).toContain(label);
+    for (const text of await rows(page).allTextContents()) expect(text).toContain(label);
   }
 });
 

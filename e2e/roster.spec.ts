@@ -43,7 +43,7 @@ test('without JavaScript, /advisers/ lists every adviser of the region, says how
   // Exempt, withdrawn, pending, out-of-region and notice-filing firms are not on it.
   await expect(noJsPage.locator('[data-adviser-list]')).not.toContainText('FIXTURE');
   // A–Z, never a rank or a star.
-  const names = await rows.locator('a').allInnerTexts();
+  const names = await rows.locator('a').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   await expect(noJsPage.locator('main')).not.toContainText(/★|#\d|\bbest\b|\btop[- ]rated\b/i);
 });

@@ -60,7 +60,7 @@ export function RosterFilterForm({
     <form
       onSubmit={onSubmit}
       aria-label="Filter or sort the advisers"
-      className="grid gap-4 border-t border-gray-200 p-5 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 border-t border-gray-200 p-5 sm:grid-cols-2"
     >
       <FilterSelect
         id={`${id}-fee`}

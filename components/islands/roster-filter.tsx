@@ -97,7 +97,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
         : `Showing ${shown.length} of ${rows.length} advisers, ${place && order === 'distance' ? `nearest first from ${place.zip} (${place.city}, ${place.state})` : ORDER_WORDS[order]}.`;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
         <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
           Filter the list or sort it by assets or distance

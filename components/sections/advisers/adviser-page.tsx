@@ -68,7 +68,7 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
         <RosterNotice />
       </Container>
       <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           {listed ? (
             <p className="rounded-xl border border-brand/30 bg-brand/5 p-4 text-gray-800" data-listed-profile="true">
               This directory also lists this firm, with facts a person recorded beside these:{' '}

@@ -42,7 +42,7 @@ export function AdvisersPage() {
         <RosterNotice />
       </Container>
       <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           {source === null ? (
             <section aria-labelledby="advisers-empty-heading" className="space-y-4 text-gray-800">
               <h2 id="advisers-empty-heading" className="text-2xl font-bold text-ink">

@@ -137,7 +137,7 @@ export function ChangesPage() {
         <RosterNotice />
       </Container>
       <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           {changes ? (
             <Changes changes={changes} firstImport={firstImport} />
           ) : (
