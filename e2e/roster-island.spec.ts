@@ -94,13 +94,18 @@ test('ordered by assets, then by distance from a ZIP code given in the address, 
   await expect(page).toHaveURL(/\?sort=name&zip=41011$/);
 });
 
-test('a ZIP code outside the table, or none, says why the list stays A–Z; nothing matching says how to loosen', async ({
+test('a ZIP code outside the table, or distance without one, says why the list is not by distance; nothing matching says how to loosen', async ({
   page,
 }) => {
   await gotoIslandsReady(page, `${base}/advisers/?zip=10001`);
   await islandHydrated(page, 'roster-filter');
-  await expect(page.getByText(/10001 is not in our list of ZIP codes within 50 miles/)).toBeVisible();
+  await expect(
+    page.getByText(/10001 is not in our list of ZIP codes within 50 miles .* so the list is not ordered by distance/),
+  ).toBeVisible();
   await expect(status(page)).toHaveText('Showing 35 of 35 advisers, A–Z by name.');
+  await gotoIslandsReady(page, `${base}/advisers/?sort=distance`);
+  await islandHydrated(page, 'roster-filter');
+  await expect(page.getByText('Enter your ZIP code to sort by distance.')).toBeVisible();
   await gotoIslandsReady(page, `${base}/advisers/?fee=fee-based&size=none`);
   await islandHydrated(page, 'roster-filter');
   await expect(status(page)).toHaveText('No adviser matches all of these filters.');

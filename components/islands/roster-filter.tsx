@@ -82,10 +82,10 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
     summary.current?.focus();
   };
 
-  const waitingForZip = (filters.order === 'distance' || filters.zip) && !place;
+  // Why the list is not ordered by distance although a ZIP code or that order was asked for.
   const zipNotice =
     filters.zip && lookup && !place
-      ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list stays A–Z.`
+      ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list is not ordered by distance.`
       : filters.order === 'distance' && !filters.zip
         ? 'Enter your ZIP code to sort by distance.'
         : undefined;
@@ -110,7 +110,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
             key={resets}
             id={id}
             filters={filters}
-            zipNotice={waitingForZip ? zipNotice : undefined}
+            zipNotice={zipNotice}
             onChange={update}
             onClear={clear}
           />
