@@ -134,7 +134,7 @@ for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWit
 }
 
 // The page loader, inline in every page's first round trip (built from
-// scripts/first-paint/loader/page-loader.ts): its own budget.
+// components/islands/client/page-loader.ts): its own budget.
 const loaderKb = gzipSync(PAGE_LOADER, { level: 9 }).length / 1024;
 if (loaderKb > BUDGET.loaderKb)
   problems.push({ page: '(page loader, inline)', js: loaderKb, css: 0, note: `over its ${BUDGET.loaderKb} KB budget` });

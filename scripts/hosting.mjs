@@ -7,7 +7,7 @@
  *
  * The Content-Security-Policy allows scripts from the site itself, plus two inline scripts by their
  * hashes, the same text on every page: the page loader (scripts/first-paint/page-loader.mjs, built
- * from loader/page-loader.ts) and the module script that ends <body> (PARSE_END_MODULE there).
+ * from components/islands/client/page-loader.ts) and the module script that ends <body> (PARSE_END_MODULE there).
  * finalize-export removes Next's bootstrap; JSON-LD and island props are data blocks, never
  * executed. Should any other inline script appear, this script fails rather than allow it.
  * Styles, likewise, are the site's own file plus the page's inline CSS and style="" attributes

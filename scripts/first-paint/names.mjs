@@ -1,9 +1,9 @@
 /**
  * The strings the parts of the first paint share, defined once: the export writes them into each
  * page (index.mjs, later.mjs), the page loader reads and sets them in the visitor's browser
- * (loader/), the site's components import them (the scheduling badge, the font cache), the checks
- * and the e2e suite look for them. CSS text that uses them is generated from these constants
- * (later.mjs, fonts.mjs), never retyped.
+ * (components/islands/client/page-loader.ts), the site's components import them (the scheduling
+ * badge, the font cache, the roster list), the checks and the e2e suite look for them. CSS text
+ * that uses them is generated from these constants (later.mjs, fonts.mjs), never retyped.
  */
 
 /** On <html> once the page loader has seen a visit come from this site: the web fonts apply. */

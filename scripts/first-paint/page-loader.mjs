@@ -1,6 +1,6 @@
 /**
  * The inline script of every exported page that does the work, in <head>, built from
- * loader/page-loader.ts (docs/performance.md, "What decides the first paint here").
+ * components/islands/client/page-loader.ts (docs/performance.md, "What decides the first paint here").
  * Nothing the first paint needs is fetched from the network but the page itself, so this script:
  *
  *  1. Fonts. Marks <html class="wf"> ("web fonts") when the visitor came from another page of this
@@ -64,7 +64,7 @@ import path from 'node:path';
 import { ENTRY_ATTRIBUTE } from './names.mjs';
 
 /** The loader's source (TypeScript, linted and type-checked with the project). */
-export const PAGE_LOADER_SOURCE = path.join('scripts', 'first-paint', 'loader', 'page-loader.ts');
+export const PAGE_LOADER_SOURCE = path.join('components', 'islands', 'client', 'page-loader.ts');
 const ROOT = path.resolve(import.meta.dirname ?? '', '..', '..');
 
 /**
