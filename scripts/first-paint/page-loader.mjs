@@ -20,7 +20,8 @@
  *     Once the first contentful paint is presented this enables it for the screen (media="all",
  *     then the request starts; enabled after the page's <body> exists, it holds no rendering), it
  *     applies once it has loaded, and until then <html class="cl"> ("CSS loading") stays, under
- *     which what follows the first screen is transparent rather than shown unstyled (LATER_RULES
+ *     which what follows the first screen is transparent rather than shown unstyled (for visitors who
+ *     accept motion; under reduced motion it shows at once: LATER_RULES
  *     in later.mjs; the browser renders it only as it nears the screen,
  *     content-visibility: auto). That transparency ends by itself in CSS 1.2 s after the first
  *     style, so nothing here is needed for the page to become readable: the loader only makes it
