@@ -1,3 +1,4 @@
+import { FEE_MODELS, type FeeModel } from '@/lib/directory/filters';
 import { milesBetween, type LatLng } from '@/lib/geo/distance';
 
 /*
@@ -7,9 +8,6 @@ import { milesBetween, type LatLng } from '@/lib/geo/distance';
  * firms whose filing shows the value asked for: a firm whose filing does not say is not shown as
  * if it did. The rows come from lib/roster.ts (rosterRows) at build time.
  */
-
-export const ROSTER_FEE_MODELS = ['fee-only', 'fee-based'] as const;
-type RosterFeeModel = (typeof ROSTER_FEE_MODELS)[number];
 
 /** Size by regulatory assets under management (5.F(2)(c)); "none" is a firm reporting none. */
 export const SIZE_BANDS = ['none', 'under-100m', '100m-1b', 'over-1b'] as const;
@@ -27,7 +25,7 @@ type RosterOrder = (typeof ROSTER_ORDERS)[number];
 /** What the island knows of one adviser: small, since it is fetched when the island wakes. */
 export interface RosterRow {
   crd: string;
-  model: RosterFeeModel | null;
+  model: FeeModel | null;
   /** Total regulatory assets under management in dollars; null when the firm reports none. */
   assets: number | null;
   /** 5.D(a) or (b); null when the filing has no Item 5.D. */
@@ -39,7 +37,7 @@ export interface RosterRow {
 }
 
 export interface RosterFilters {
-  fee?: RosterFeeModel;
+  fee?: FeeModel;
   size?: SizeBand;
   individuals?: boolean;
   disclosures?: 'none' | 'reported';
@@ -59,7 +57,7 @@ export function parseRosterFilters(search: string): RosterFilters {
   const params = new URLSearchParams(search);
   const zip = params.get('zip')?.trim();
   const filters: RosterFilters = {
-    fee: member(ROSTER_FEE_MODELS, params.get('fee')),
+    fee: member(FEE_MODELS, params.get('fee')),
     size: member(SIZE_BANDS, params.get('size')),
     individuals: params.get('ind') === '1' || undefined,
     disclosures: member(['none', 'reported'] as const, params.get('disc')),

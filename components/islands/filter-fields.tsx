@@ -85,3 +85,34 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** The panel's buttons: Apply (submits the typed fields) and, while a filter is set, Clear filters. */
+export function FilterActions({
+  filtered,
+  onClear,
+  className,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <button
+        type="submit"
+        className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        Apply
+      </button>
+      {filtered ? (
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
+        >
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,14 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FilterSelect, FilterTextField } from './filter-fields';
+import { FilterActions, FilterSelect, FilterTextField } from './filter-fields';
 import { FOCUS_LABELS, type FocusValue } from '@/lib/directory/focus-labels';
-import { FEE_MODELS, hasFilters, parseAmount, type DirectoryFilters, type FeeModel } from '@/lib/directory/filters';
-
-const FEE_LABELS: Record<FeeModel, string> = {
-  'fee-only': 'Fee-only',
-  'fee-based': 'Fee-based',
-};
+import { FEE_LABELS, FEE_MODELS, hasFilters, parseAmount, type DirectoryFilters } from '@/lib/directory/filters';
 
 /**
  * The filter controls (rendered once the island is hydrated: they need JavaScript). Selects and
@@ -125,23 +120,7 @@ export function FirmFilterForm({
           </label>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
-          Apply
-        </button>
-        {filtered ? (
-          <button
-            type="button"
-            onClick={onClear}
-            className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterActions className="flex flex-wrap items-end gap-3" filtered={filtered} onClear={onClear} />
     </form>
   );
 }

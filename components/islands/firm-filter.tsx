@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import {
   applyFilters,
   filtersSearch,
@@ -10,14 +10,12 @@ import {
   type FilterFirm,
 } from '@/lib/directory/filters';
 import type { FocusValue } from '@/lib/directory/focus-labels';
-import type { ZipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
+import { useFilterPanel, useZipPlace } from './use-filter-panel';
 import { useReorderGlide } from './motion';
-
-type ZipLookup = (zip: string) => ZipPlace | undefined;
 
 /** The box around each firm's card. */
 const CARD_BOX = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6';
@@ -49,8 +47,6 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
     focus: focusOptions,
     noMinimum: offerNoMinimum,
   });
-  const [lookup, setLookup] = useState<{ find: ZipLookup } | null>(null);
-  const details = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const summary = useRef<HTMLElement>(null);
   // Nothing is announced until the visitor changes something (or arrives with filters set).
@@ -58,24 +54,9 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
   // Bumped by "Clear": a new form, so half-typed values and their messages go too.
   const [resets, setResets] = useState(0);
 
-  // The ZIP table (about 4 KB) loads only once a ZIP code is entered.
-  useEffect(() => {
-    if (!filters.zip || lookup) return;
-    // Offline, the list simply keeps its ranked order.
-    import('@/lib/geo/zip-lookup').then(
-      (module) => setLookup({ find: module.zipPlace }),
-      () => undefined,
-    );
-  }, [filters.zip, lookup]);
-
-  // Filters from the address (a shared link, Back) open the panel so they can be seen and changed.
   const filtered = hasFilters(filters);
-  useEffect(() => {
-    if (hydrated && filtered && details.current) details.current.open = true;
-  }, [hydrated, filtered]);
-
-  const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
-  const unknownZip = Boolean(filters.zip && lookup && !place);
+  const details = useFilterPanel(hydrated, filtered);
+  const { place, unknown: unknownZip } = useZipPlace(filters.zip);
   const shown = applyFilters(firms, filters, place);
   useReorderGlide(list, shown.map(({ firm }) => firm.slug).join(' '));
 

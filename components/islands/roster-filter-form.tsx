@@ -1,17 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FilterSelect, FilterTextField } from './filter-fields';
-import {
-  hasRosterFilters,
-  ROSTER_FEE_MODELS,
-  ROSTER_ORDERS,
-  SIZE_BANDS,
-  SIZE_LABELS,
-  type RosterFilters,
-} from '@/lib/roster-filters';
+import { FEE_LABELS, FEE_MODELS } from '@/lib/directory/filters';
+import { FilterActions, FilterSelect, FilterTextField } from './filter-fields';
+import { hasRosterFilters, ROSTER_ORDERS, SIZE_BANDS, SIZE_LABELS, type RosterFilters } from '@/lib/roster-filters';
 
-const FEE_LABELS = { 'fee-only': 'Fee-only', 'fee-based': 'Fee-based' } as const;
 const ORDER_LABELS = {
   name: 'Name, A–Z',
   assets: 'Assets, largest first',
@@ -66,8 +59,8 @@ export function RosterFilterForm({
         id={`${id}-fee`}
         label="Fee model, per Form ADV"
         value={filters.fee ?? ''}
-        options={options(ROSTER_FEE_MODELS, FEE_LABELS)}
-        onChange={(value) => onChange({ fee: ROSTER_FEE_MODELS.find((model) => model === value) })}
+        options={options(FEE_MODELS, FEE_LABELS)}
+        onChange={(value) => onChange({ fee: FEE_MODELS.find((model) => model === value) })}
       />
       <FilterSelect
         id={`${id}-size`}
@@ -119,23 +112,11 @@ export function RosterFilterForm({
         }}
         onCommit={commitZip}
       />
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
-        >
-          Apply
-        </button>
-        {hasRosterFilters(filters) ? (
-          <button
-            type="button"
-            onClick={onClear}
-            className="min-h-11 rounded-lg border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterActions
+        className="flex flex-wrap items-end gap-3 sm:col-span-2"
+        filtered={hasRosterFilters(filters)}
+        onClear={onClear}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { ZipPlace } from '@/lib/geo/zip-lookup';
+import { useRef, useState, type ReactElement } from 'react';
 import { LATER_WHOLE_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@/lib/roster-filters';
 import { RosterFilterForm } from './roster-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
+import { useFilterPanel, useZipPlace } from './use-filter-panel';
 import { useReorderGlide } from './motion';
 
 export interface RosterFilterProps {
@@ -39,28 +39,14 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
   const hydrated = useIsHydrated();
   const query = usePageQuery();
   const filters = parseRosterFilters(query ?? '');
-  const [lookup, setLookup] = useState<{ find: (zip: string) => ZipPlace | undefined } | null>(null);
-  const details = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const summary = useRef<HTMLElement>(null);
   const [touched, setTouched] = useState(false);
   const [resets, setResets] = useState(0);
 
-  // The ZIP table (about 4 KB) loads only once a ZIP code is entered; offline, the order stays.
-  useEffect(() => {
-    if (!filters.zip || lookup) return;
-    import('@/lib/geo/zip-lookup').then(
-      (module) => setLookup({ find: module.zipPlace }),
-      () => undefined,
-    );
-  }, [filters.zip, lookup]);
-
   const filtered = hasRosterFilters(filters);
-  useEffect(() => {
-    if (hydrated && filtered && details.current) details.current.open = true;
-  }, [hydrated, filtered]);
-
-  const place = filters.zip && lookup ? lookup.find(filters.zip) : undefined;
+  const details = useFilterPanel(hydrated, filtered);
+  const { place, unknown: unknownZip } = useZipPlace(filters.zip);
   const shown = applyRosterFilters(rows, filters, place);
   const order = effectiveOrder(filters, place);
   useReorderGlide(list, shown.map(({ row }) => row.crd).join(' '));
@@ -69,26 +55,20 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
     setTouched(true);
     setPageQuery(rosterSearch(window.location.search, { ...filters, ...change }), 'replace');
   };
+  // Every filter goes (the address keeps its other parameters).
   const clear = () => {
-    update({
-      fee: undefined,
-      size: undefined,
-      individuals: undefined,
-      disclosures: undefined,
-      order: undefined,
-      zip: undefined,
-    });
+    setTouched(true);
+    setPageQuery(rosterSearch(window.location.search, {}), 'replace');
     setResets((count) => count + 1);
     summary.current?.focus();
   };
 
   // Why the list is not ordered by distance although a ZIP code or that order was asked for.
-  const zipNotice =
-    filters.zip && lookup && !place
-      ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list is not ordered by distance.`
-      : filters.order === 'distance' && !filters.zip
-        ? 'Enter your ZIP code to sort by distance.'
-        : undefined;
+  const zipNotice = unknownZip
+    ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list is not ordered by distance.`
+    : filters.order === 'distance' && !filters.zip
+      ? 'Enter your ZIP code to sort by distance.'
+      : undefined;
   const status =
     !touched && !filtered
       ? ''

@@ -8,6 +8,8 @@ import { milesBetween, type LatLng } from '@/lib/geo/distance';
 
 export const FEE_MODELS = ['fee-only', 'fee-based'] as const;
 export type FeeModel = (typeof FEE_MODELS)[number];
+/** The fee models as the filter panels name them (the directory's and the roster's). */
+export const FEE_LABELS: Record<FeeModel, string> = { 'fee-only': 'Fee-only', 'fee-based': 'Fee-based' };
 
 /** A firm's entry requirement, as lib/content/firm-schema.ts has it. */
 export type FilterMinimum =

@@ -33,7 +33,11 @@ export function buildControl(env) {
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<title>Hand-written control</title><meta name="description" content="A hand-written static page: the floor.">' +
       '<style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;line-height:1.5}h1{font-size:2rem}</style></head>' +
-      `<body><main><h1>Fiduciary advisors in Cincinnati</h1>${'<p>A fiduciary must act in your best interest. This control page has text only, written by hand, with no framework.</p>'.repeat(6)}<a href="/">Home</a></main></body></html>`,
+      '<body><main><h1>Fiduciary advisors in Cincinnati</h1>' +
+      '<p>A fiduciary must act in your best interest. This control page has text only, written by hand, with no framework.</p>'.repeat(
+        6,
+      ) +
+      '<a href="/">Home</a></main></body></html>',
   );
   return dir;
 }

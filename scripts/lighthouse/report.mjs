@@ -31,7 +31,22 @@ export function report(results, { runs, forms, controls }) {
   const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const row of results) {
     lines.push(
-      `| ${row.formFactor} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(0)} | ${Number.isNaN(row.htmlKib) ? '' : row.htmlKib.toFixed(1)} | ${row.lcpRatio.toFixed(2)} | ${row.handRatio.toFixed(2)} |`,
+      `| ${[
+        row.formFactor,
+        row.page,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        `${(row.fcp / 1000).toFixed(2)} s`,
+        `${(row.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(row.tbt)} ms`,
+        row.cls.toFixed(3),
+        row.jsKb.toFixed(0),
+        Number.isNaN(row.htmlKib) ? '' : row.htmlKib.toFixed(1),
+        row.lcpRatio.toFixed(2),
+        row.handRatio.toFixed(2),
+      ].join(' | ')} |`,
     );
   }
   console.log(`Lighthouse medians of ${runs} run(s):\n\n${lines.join('\n')}`);

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
-import { RosterNotice } from '@/components/sections/advisers/roster-notice';
+import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { PageHero } from '@/components/sections/page-hero';
-import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
-import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Container } from '@/components/ui/container';
 import { getFirms, getRoster } from '@/lib/content';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatShortDate } from '@/lib/format';
@@ -63,61 +60,46 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
         title={firm.businessName}
         intro={`${firm.mainOffice.city}, ${firm.mainOffice.state} (${firm.mainOffice.county} County) · CRD ${firm.crd} · Form ADV filed ${formatShortDate(firm.filingDate)}`}
       />
-      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
-      <Container className="pt-12">
-        <RosterNotice />
-      </Container>
-      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          {listed ? (
-            <p className="rounded-xl border border-brand/30 bg-brand/5 p-4 text-gray-800" data-listed-profile="true">
-              This directory also lists this firm, with facts a person recorded beside these:{' '}
-              <Link href={firmPath(listed.slug)} className="font-semibold text-brand underline">
-                {listed.name}’s full profile
-              </Link>
-              .
-            </p>
-          ) : null}
-          <section aria-labelledby="adviser-facts-heading">
-            <h2 id="adviser-facts-heading" className="text-2xl font-bold text-ink">
-              What its Form ADV says
-            </h2>
-            <p className="mt-2 text-sm text-gray-600">
-              Each fact below is copied from the SEC’s data file {firm.dataFile.name} of{' '}
-              {formatShortDate(firm.dataFile.date)}, from the filing the firm made on {formatShortDate(firm.filingDate)}
-              .
-            </p>
-            <AdviserFacts firm={firm} region={region} />
-          </section>
-          <section aria-labelledby="adviser-links-heading">
-            <h2 id="adviser-links-heading" className="text-2xl font-bold text-ink">
-              Check it at the source
-            </h2>
-            <ul className="mt-3 list-disc space-y-2 pl-6">
-              {rosterLinks(firm.crd).map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="text-brand underline underline-offset-2 hover:text-brand-dark">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4">
-              <Link href="/advisers/" className="font-semibold text-brand underline">
-                All registered advisers in Greater Cincinnati
-              </Link>
-            </p>
-          </section>
-        </div>
-        <div className="space-y-8">
-          <SchedulingCard
-            title="Questions about this adviser?"
-            text="Book a free, no-obligation call with our team (not with the firm): we explain what its filing says and how to check it."
-            aboutFirm={firm.businessName}
-          />
-          <PaymentDisclosure />
-        </div>
-      </Container>
+      <RosterColumns firm={firm.businessName}>
+        {listed ? (
+          <p className="rounded-xl border border-brand/30 bg-brand/5 p-4 text-gray-800" data-listed-profile="true">
+            This directory also lists this firm, with facts a person recorded beside these:{' '}
+            <Link href={firmPath(listed.slug)} className="font-semibold text-brand underline">
+              {listed.name}’s full profile
+            </Link>
+            .
+          </p>
+        ) : null}
+        <section aria-labelledby="adviser-facts-heading">
+          <h2 id="adviser-facts-heading" className="text-2xl font-bold text-ink">
+            What its Form ADV says
+          </h2>
+          <p className="mt-2 text-sm text-gray-600">
+            Each fact below is copied from the SEC’s data file {firm.dataFile.name} of{' '}
+            {formatShortDate(firm.dataFile.date)}, from the filing the firm made on {formatShortDate(firm.filingDate)}.
+          </p>
+          <AdviserFacts firm={firm} region={region} />
+        </section>
+        <section aria-labelledby="adviser-links-heading">
+          <h2 id="adviser-links-heading" className="text-2xl font-bold text-ink">
+            Check it at the source
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-6">
+            {rosterLinks(firm.crd).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="text-brand underline underline-offset-2 hover:text-brand-dark">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <Link href="/advisers/" className="font-semibold text-brand underline">
+              All registered advisers in Greater Cincinnati
+            </Link>
+          </p>
+        </section>
+      </RosterColumns>
     </>
   );
 }

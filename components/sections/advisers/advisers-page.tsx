@@ -1,11 +1,8 @@
 import Link from 'next/link';
 import { AdviserRoster } from '@/components/sections/advisers/adviser-list';
-import { RosterNotice } from '@/components/sections/advisers/roster-notice';
+import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { PageHero } from '@/components/sections/page-hero';
-import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
-import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Container } from '@/components/ui/container';
 import { getRoster } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { regionFigures, rosterByName, rosterSource } from '@/lib/roster';
@@ -37,74 +34,61 @@ export function AdvisersPage() {
           (source ? `copied from the SEC’s data of ${formatDate(source.date)}.` : 'copied from the SEC’s own data.')
         }
       />
-      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
-      <Container className="pt-12">
-        <RosterNotice />
-      </Container>
-      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          {source === null ? (
-            <section aria-labelledby="advisers-empty-heading" className="space-y-4 text-gray-800">
-              <h2 id="advisers-empty-heading" className="text-2xl font-bold text-ink">
-                The list appears after the first monthly import
+      <RosterColumns>
+        {source === null ? (
+          <section aria-labelledby="advisers-empty-heading" className="space-y-4 text-gray-800">
+            <h2 id="advisers-empty-heading" className="text-2xl font-bold text-ink">
+              The list appears after the first monthly import
+            </h2>
+            <p>
+              This list is built from the SEC’s Form ADV data, which the SEC publishes every business day. Once a month
+              the site imports it; the list appears here with the first import, each adviser with the date of the filing
+              its facts come from. Until then, every registered adviser can be looked up on the SEC’s Investment Adviser
+              Public Disclosure site,{' '}
+              <a href="https://adviserinfo.sec.gov/" className="font-semibold text-brand underline">
+                adviserinfo.sec.gov
+              </a>
+              .
+            </p>
+            <p>
+              For the site’s owner: run the “Form ADV refresh” workflow in GitHub’s Actions tab, or{' '}
+              <code>npm run adv:import</code> with the SEC’s two firm feeds, as docs/cms.md (“Refreshing the Form ADV
+              facts”) describes; then merge its pull request.
+            </p>
+            <p>
+              Meanwhile, the firms this directory lists, with their recorded facts and sources, are on the{' '}
+              <Link href="/top-fiduciary-advisors-cincinnati/" className="font-semibold text-brand underline">
+                list of firms
+              </Link>
+              .
+            </p>
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="advisers-figures-heading" className="space-y-3 text-gray-800">
+              <h2 id="advisers-figures-heading" className="text-2xl font-bold text-ink">
+                The region’s advisers in figures
               </h2>
-              <p>
-                This list is built from the SEC’s Form ADV data, which the SEC publishes every business day. Once a
-                month the site imports it; the list appears here with the first import, each adviser with the date of
-                the filing its facts come from. Until then, every registered adviser can be looked up on the SEC’s
-                Investment Adviser Public Disclosure site,{' '}
-                <a href="https://adviserinfo.sec.gov/" className="font-semibold text-brand underline">
-                  adviserinfo.sec.gov
-                </a>
-                .
+              <p data-region-figures="true">
+                Of the {figures.firms} advisers, {figures.feeOnly} show fee-only compensation in their Form ADV,{' '}
+                {figures.servesIndividuals} serve individuals, and {figures.disclosuresReported} report a disciplinary
+                disclosure in Item 11.
               </p>
-              <p>
-                For the site’s owner: run the “Form ADV refresh” workflow in GitHub’s Actions tab, or{' '}
-                <code>npm run adv:import</code> with the SEC’s two firm feeds, as docs/cms.md (“Refreshing the Form ADV
-                facts”) describes; then merge its pull request.
-              </p>
-              <p>
-                Meanwhile, the firms this directory lists, with their recorded facts and sources, are on the{' '}
-                <Link href="/top-fiduciary-advisors-cincinnati/" className="font-semibold text-brand underline">
-                  list of firms
-                </Link>
-                .
+              <p className="text-sm text-gray-600">
+                From the SEC’s data file {source.name} of {formatDate(source.date)}. Listed A–Z by name: nothing here is
+                ranked. Fee-only is derived from each filing (no commissions in Item 5.E, and no broker-dealer or
+                insurance business in Items 6.A and 7.A), never typed.
               </p>
             </section>
-          ) : (
-            <>
-              <section aria-labelledby="advisers-figures-heading" className="space-y-3 text-gray-800">
-                <h2 id="advisers-figures-heading" className="text-2xl font-bold text-ink">
-                  The region’s advisers in figures
-                </h2>
-                <p data-region-figures="true">
-                  Of the {figures.firms} advisers, {figures.feeOnly} show fee-only compensation in their Form ADV,{' '}
-                  {figures.servesIndividuals} serve individuals, and {figures.disclosuresReported} report a disciplinary
-                  disclosure in Item 11.
-                </p>
-                <p className="text-sm text-gray-600">
-                  From the SEC’s data file {source.name} of {formatDate(source.date)}. Listed A–Z by name: nothing here
-                  is ranked. Fee-only is derived from each filing (no commissions in Item 5.E, and no broker-dealer or
-                  insurance business in Items 6.A and 7.A), never typed.
-                </p>
-              </section>
-              <section aria-labelledby="advisers-list-heading">
-                <h2 id="advisers-list-heading" className="mb-4 text-2xl font-bold text-ink">
-                  All {figures.firms} advisers
-                </h2>
-                <AdviserRoster firms={firms} />
-              </section>
-            </>
-          )}
-        </div>
-        <div className="space-y-8">
-          <SchedulingCard
-            title="Questions about an adviser?"
-            text="Book a free, no-obligation call with our team (not with any firm): we explain what a firm’s filing says and how to check it."
-          />
-          <PaymentDisclosure />
-        </div>
-      </Container>
+            <section aria-labelledby="advisers-list-heading">
+              <h2 id="advisers-list-heading" className="mb-4 text-2xl font-bold text-ink">
+                All {figures.firms} advisers
+              </h2>
+              <AdviserRoster firms={firms} />
+            </section>
+          </>
+        )}
+      </RosterColumns>
     </>
   );
 }

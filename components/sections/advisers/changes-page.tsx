@@ -1,10 +1,7 @@
 import Link from 'next/link';
-import { RosterNotice } from '@/components/sections/advisers/roster-notice';
+import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { PageHero } from '@/components/sections/page-hero';
-import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
-import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Container } from '@/components/ui/container';
 import { getRoster } from '@/lib/content';
 import { formatAssets, formatDate } from '@/lib/format';
 import { adviserPath } from '@/lib/paths';
@@ -132,40 +129,27 @@ export function ChangesPage() {
             : 'The changes appear here after the first monthly import of the SEC’s Form ADV data.'
         }
       />
-      {/* Above the columns: the notice is part of the first screen on a phone (it paints with the hero). */}
-      <Container className="pt-12">
-        <RosterNotice />
-      </Container>
-      <Container className="grid gap-10 pt-8 pb-12 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          {changes ? (
-            <Changes changes={changes} firstImport={firstImport} />
-          ) : (
-            <p className="text-gray-800">
-              Nothing has been imported yet, so nothing has changed. The list of advisers and this page are filled by
-              the monthly Form ADV import.
-            </p>
-          )}
+      <RosterColumns>
+        {changes ? (
+          <Changes changes={changes} firstImport={firstImport} />
+        ) : (
           <p className="text-gray-800">
-            Follow these changes in a feed reader:{' '}
-            <a href={CHANGES_FEED_PATH} className={LINK} type="application/atom+xml">
-              the Atom feed of roster changes
-            </a>
-            . Every adviser, A–Z:{' '}
-            <Link href="/advisers/" className={LINK}>
-              the region’s registered advisers
-            </Link>
-            .
+            Nothing has been imported yet, so nothing has changed. The list of advisers and this page are filled by the
+            monthly Form ADV import.
           </p>
-        </div>
-        <div className="space-y-8">
-          <SchedulingCard
-            title="Questions about an adviser?"
-            text="Book a free, no-obligation call with our team (not with any firm): we explain what a firm’s filing says and how to check it."
-          />
-          <PaymentDisclosure />
-        </div>
-      </Container>
+        )}
+        <p className="text-gray-800">
+          Follow these changes in a feed reader:{' '}
+          <a href={CHANGES_FEED_PATH} className={LINK} type="application/atom+xml">
+            the Atom feed of roster changes
+          </a>
+          . Every adviser, A–Z:{' '}
+          <Link href="/advisers/" className={LINK}>
+            the region’s registered advisers
+          </Link>
+          .
+        </p>
+      </RosterColumns>
     </>
   );
 }

@@ -37,8 +37,6 @@ function CompactAdviserList({ firms }: { firms: readonly RosterFirm[] }) {
   );
 }
 
-const MODEL_WORDS = { 'fee-only': 'fee-only', 'fee-based': 'fee-based' } as const;
-
 /**
  * The roster's advisers whose Form ADV shows `model`: how many, with a link to all of them on
  * /advisers/; with `sample` (where the guide's grid of listed firms is empty) the first few A–Z
@@ -54,7 +52,7 @@ export function RosterModelMatches({ model, sample }: { model: 'fee-only' | 'fee
     <section aria-labelledby={headingId} className="mt-8 space-y-4" data-roster-matches={model}>
       <h3 id={headingId} className="text-xl font-semibold">
         In the SEC’s data: {matches.length} registered {matches.length === 1 ? 'adviser' : 'advisers'} of the region
-        whose Form ADV shows {MODEL_WORDS[model]} compensation
+        whose Form ADV shows {model} compensation
       </h3>
       <p className="text-sm text-gray-700">
         <strong>Regulator data</strong>, not the directory’s list: copied from each firm’s Form ADV in the SEC’s data
@@ -68,8 +66,8 @@ export function RosterModelMatches({ model, sample }: { model: 'fee-only' | 'fee
           className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
         >
           {matches.length === 1
-            ? `The one ${MODEL_WORDS[model]} adviser on the region’s roster`
-            : `All ${matches.length} ${MODEL_WORDS[model]} advisers on the region’s roster, with filters and distance`}
+            ? `The one ${model} adviser on the region’s roster`
+            : `All ${matches.length} ${model} advisers on the region’s roster, with filters and distance`}
         </Link>
       </p>
     </section>
