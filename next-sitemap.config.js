@@ -1,9 +1,9 @@
 // Writes out/sitemap.xml and out/robots.txt after `next build` (npm's postbuild).
 // The site URL and each page's last change come from the site manifest the build wrote
 // (app/site-manifest.json/route.ts): the validated settings and the page index the pages use.
-// robots.txt depends on the build mode: a preview disallows everything (scripts/crawl-rules.cjs).
-const { readSiteManifest } = require('./scripts/site-manifest.cjs');
-const { robotsTxt } = require('./scripts/crawl-rules.cjs');
+// robots.txt depends on the build mode: a preview disallows everything (scripts/export/hosting/crawl-rules.cjs).
+const { readSiteManifest } = require('./scripts/export/site-manifest.cjs');
+const { robotsTxt } = require('./scripts/export/hosting/crawl-rules.cjs');
 
 const manifest = readSiteManifest();
 const trimSlashes = (pathname) => pathname.replace(/\/+$/, '');

@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
+import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
 import { classWord, contentShown, expect } from './fixtures';
 
 /**
- * The first screen paints from the page's inline CSS alone (scripts/first-paint/index.mjs):
+ * The first screen paints from the page's inline CSS alone (scripts/export/first-paint/index.mjs):
  * the site's whole stylesheet is a file loaded with media="print" and applied by the page loader
  * once it arrives; until then what follows the first screen is transparent, not shown unstyled (for
  * at most LATER_RULES' 1.2 s: e2e/fail-open.spec.ts), and rendered only as it nears the screen. Shared
@@ -11,7 +11,7 @@ import { classWord, contentShown, expect } from './fixtures';
  * screen would zoom the page out).
  */
 
-/** The site stylesheet's URL (scripts/islands/finalize-export.mjs publishes it). */
+/** The site stylesheet's URL (scripts/export/finalize-export.mjs publishes it). */
 export const SITE_CSS = /\/css\/site-[\w-]+\.css$/;
 
 /** Every element the first paint shows (before the element the render hold names), with its box. */

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { CSS_LOADING_CLASS } from '@/scripts/first-paint/names.mjs';
-import { styledClasses } from '@/scripts/first-paint/page-css.mjs';
+import { CSS_LOADING_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { styledClasses } from '@/scripts/export/first-paint/page-css.mjs';
 
 /**
- * Every class the site's stylesheets style (written by the build: scripts/islands/finalize-export.mjs).
- * Each page inlines only the rules it can use (scripts/first-paint/page-css.mjs); after every test
+ * Every class the site's stylesheets style (written by the build: scripts/export/finalize-export.mjs).
+ * Each page inlines only the rules it can use (scripts/export/first-paint/page-css.mjs); after every test
  * that used `page`, no element may have one of these classes without the page's CSS styling it:
  * an island state or a script-added class that lost its rules would show unstyled.
  */
@@ -71,7 +71,7 @@ export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }, { n
     if (missing)
       expect(
         missing,
-        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/first-paint/page-css.mjs)`,
+        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.mjs)`,
       ).toEqual([]);
   },
   noJsContext: [
@@ -111,7 +111,7 @@ export function unexpectedErrors(errors: string[]): string[] {
 /**
  * Waits until the site stylesheet applies: the page loader fetches it once the first screen has
  * painted and, until it has applied, keeps what follows the first screen transparent
- * (`<html class="cl">`, scripts/first-paint/page-loader.mjs; for at most 1.2 s, in CSS alone). The
+ * (`<html class="cl">`, scripts/export/first-paint/page-loader.mjs; for at most 1.2 s, in CSS alone). The
  * load event does not wait for it.
  */
 export async function contentShown(page: Page) {

@@ -1,5 +1,5 @@
 import { getAllPagePaths, getSite } from '@/lib/content';
-import { LATER_ATTRIBUTE } from '@/scripts/first-paint/names.mjs';
+import { LATER_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
 import { gotoEnhanced } from './enhanced';
 import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { contentShown, expect, telUrl, test } from './fixtures';
@@ -160,7 +160,7 @@ test.describe("the first screen's own CSS on a phone", () => {
 });
 
 test.describe("a phone's first screen, on every page", () => {
-  // What follows the first screen waits, transparent, for the site stylesheet (scripts/first-paint/first-screen.mjs).
+  // What follows the first screen waits, transparent, for the site stylesheet (scripts/export/first-paint/first-screen.mjs).
   // The largest text a phone shows at first is what a visitor reads first (and what Lighthouse
   // times as LCP): it paints with the page, never one request later.
   test('its largest text paints with the first screen, not after the stylesheet', async ({ page }) => {

@@ -2,7 +2,7 @@
 /**
  * Writes a copy of content/ in which everything a production build demands is complete and
  * verified, so that `SITE_ENV=production SITE_CONTENT_DIR=<dir> npm run build` can pass
- * (scripts/check-production-build.mjs). It is test data, never the site's content:
+ * (scripts/checks/production.mjs). It is test data, never the site's content:
  * - every sourced firm fact is verified today by "Fixture Checker" against a firm-specific https
  *   source with a date (a Form ADV fact gets a data file dated today instead), a fact nobody recorded
  *   gets a fixture value (numbers for employees and assets, a main office, websites), and a missing

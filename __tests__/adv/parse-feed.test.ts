@@ -76,11 +76,12 @@ describe('readAdvFeed on the SEC feed fixture', () => {
     const { byCrd } = await readAll(SEC_FIXTURE);
     expect(byCrd('9990003')?.assets).toEqual({
       managesAssets: true,
-      accounts: null,
       discretionary: 90_000_000,
       nonDiscretionary: null,
       total: 90_000_000,
     });
+    // 5.F(2)(f), a plain field of lib/adv/fields.ts: absent from the filing, so absent from the record.
+    expect(byCrd('9990003')?.fields).toEqual({});
   });
 
   it('leaves absent items null or empty instead of guessing', async () => {

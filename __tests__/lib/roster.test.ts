@@ -53,8 +53,8 @@ it("the region's medians count only the firms that report the figure, and the co
   expect(regionFigures(firms)).toEqual({
     firms: 4,
     assets: { median: 200, of: 3 },
-    accounts: { median: 10, of: 3 },
     employees: { median: 10, of: 4 },
+    plain: { accounts: { median: 10, of: 3 } },
     feeOnly: 3,
     servesIndividuals: 3,
     disclosuresReported: 1,

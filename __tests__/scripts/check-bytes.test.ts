@@ -10,9 +10,9 @@ import {
   contentOnly,
   firstScreenEnd,
   targetKib,
-} from '@/scripts/check-bytes.mjs';
-import { pageLoaderTag } from '@/scripts/first-paint/page-loader.mjs';
-import { FIRST_SCREEN_SIZE } from '@/scripts/first-paint/first-screen.mjs';
+} from '@/scripts/checks/bytes.mjs';
+import { pageLoaderTag } from '@/scripts/export/first-paint/page-loader.mjs';
+import { FIRST_SCREEN_SIZE } from '@/scripts/export/first-paint/first-screen.mjs';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
 

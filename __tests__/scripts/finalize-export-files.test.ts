@@ -3,14 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportFileKind } from '@/scripts/islands/export-files.mjs';
+import { exportFileKind } from '@/scripts/export/islands/export-files.mjs';
 
 /**
  * finalize-export works on a whitelist of what `next build` may put in out/: an unknown file
  * fails the build with its name, and nothing is deleted before that check.
  */
 
-const SCRIPT = path.join(process.cwd(), 'scripts', 'islands', 'finalize-export.mjs');
+const SCRIPT = path.join(process.cwd(), 'scripts', 'export', 'finalize-export.mjs');
 const NO_PUBLIC = new Set<string>();
 
 /** A small out/ shaped like Next's export (only the kinds of file, not real pages). */

@@ -5,10 +5,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_LOADER, PARSE_END_MODULE, pageLoaderTag, parseEndModuleTag } from '@/scripts/first-paint/page-loader.mjs';
+import {
+  PAGE_LOADER,
+  PARSE_END_MODULE,
+  pageLoaderTag,
+  parseEndModuleTag,
+} from '@/scripts/export/first-paint/page-loader.mjs';
 
 /**
- * scripts/hosting.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read
+ * scripts/export/hosting/headers.mjs writes out/_headers and out/_redirects; Netlify's own parsers must read
  * them without an error, and what they read must be what a visitor's browser gets: the CSP on
  * every page, the security headers everywhere, the aliases.
  */
@@ -27,7 +32,7 @@ let dir: string;
 let out: string;
 
 function run(script: string, args: string[]) {
-  return spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', script), ...args], {
+  return spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', 'export', 'hosting', script), ...args], {
     encoding: 'utf8',
     env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
   });
@@ -53,7 +58,7 @@ beforeAll(() => {
     preview: false,
   };
   writeFileSync(path.join(dir, 'site-manifest.json'), JSON.stringify(manifest));
-  const hosting = run('hosting.mjs', [out]);
+  const hosting = run('headers.mjs', [out]);
   expect(hosting.stderr).toBe('');
   expect(hosting.status).toBe(0);
 });
@@ -100,10 +105,14 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
       `<!DOCTYPE html><html><head><title>x</title>${pageLoaderTag('/_islands/a.js')}<script>alert(1)</script></head><body></body></html>`,
     );
     writeFileSync(path.join(bad, '404.html'), '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>');
-    const result = spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', 'hosting.mjs'), bad], {
-      encoding: 'utf8',
-      env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(process.cwd(), 'scripts', 'export', 'hosting', 'headers.mjs'), bad],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
+      },
+    );
     rmSync(bad, { recursive: true, force: true });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(

@@ -1,8 +1,8 @@
-import { LATER_DONE, LATER_SLICE_MS } from '@/scripts/first-paint/names.mjs';
-import { PAGE_LOADER } from '@/scripts/first-paint/page-loader.mjs';
+import { LATER_DONE, LATER_SLICE_MS } from '@/scripts/export/first-paint/names.mjs';
+import { PAGE_LOADER } from '@/scripts/export/first-paint/page-loader.mjs';
 
 /**
- * The page loader's first job, run at <head> time (scripts/first-paint/page-loader.mjs): on a page
+ * The page loader's first job, run at <head> time (scripts/export/first-paint/page-loader.mjs): on a page
  * reached from another page of the site, mark html.wf (the web fonts apply) and preload each web
  * font file the stylesheet declares, from the cache the first page filled, so the first layout
  * already has them and no text moves; on a visit's first page, neither.
@@ -58,7 +58,7 @@ describe('the page loader, at <head> time', () => {
  * Its second job: the site stylesheet, linked disabled with media="print" so the browser leaves it
  * alone while the page loads and paints its first screen, is fetched after the first frame and
  * applies once it has loaded; until then <html class="cl"> keeps what follows the first screen
- * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/first-paint/later.mjs).
+ * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/export/first-paint/later.mjs).
  * A file that fails to load leaves it shown with the first screen's CSS.
  */
 describe('the page loader and the site stylesheet', () => {

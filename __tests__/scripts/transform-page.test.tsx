@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
-import { ExportShapeError } from '@/scripts/export-shape.mjs';
-import { exportPage } from '@/scripts/islands/export-page.mjs';
-import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/first-paint/later.mjs';
-import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/first-paint/fonts.mjs';
-import { PAGE_LOADER, PARSE_END_MODULE } from '@/scripts/first-paint/page-loader.mjs';
-import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/first-paint/names.mjs';
+import { ExportShapeError } from '@/scripts/export/shape.mjs';
+import { exportPage } from '@/scripts/export/islands/export-page.mjs';
+import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/export/first-paint/later.mjs';
+import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/export/first-paint/fonts.mjs';
+import { PAGE_LOADER, PARSE_END_MODULE } from '@/scripts/export/first-paint/page-loader.mjs';
+import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/export/first-paint/names.mjs';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser

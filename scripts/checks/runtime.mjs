@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Guard for the islands export: it ships no Next.js client runtime and no RSC payload. Fails (exit 1,
+ * listing each file) on any script or preload from /_next/static/chunks, any `__next_f` flight
+ * data, any inline executable script but ours (INLINE_SCRIPTS), any RSC .txt file, any page
+ * without the islands entry, without its render hold for the first screen or without the module
+ * script that ends its <body> (PARSE_END_MODULE), any site stylesheet link that would hold the
+ * first paint or leave a page without JavaScript unstyled, and any leftover /_next/static/chunks directory.
+ * Run after `npm run build`.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { pageHtmlFiles } from '../export/pages.mjs';
+import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from '../export/first-paint/names.mjs';
+import {
+  INLINE_SCRIPTS,
+  LOADER_SELECTOR,
+  PARSE_END_MODULE,
+  executableInlineScripts,
+} from '../export/first-paint/page-loader.mjs';
+import { LATER_RULES } from '../export/first-paint/later.mjs';
+
+const OUT = path.resolve(process.argv[2] ?? 'out');
+const problems = [];
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(OUT);
+// The content editor's page (/admin/) is not a visitor page: no islands, only the no-inline-script rule.
+const pages = new Set(pageHtmlFiles(OUT));
+for (const file of files) {
+  const rel = path.relative(OUT, file).split(path.sep).join('/');
+  const base = path.basename(file);
+  if (base === 'index.txt' || /^__next\..*\.txt$/.test(base)) problems.push(`${rel}: RSC payload file`);
+  if (!file.endsWith('.html')) continue;
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('__next_f')) problems.push(`${rel}: contains __next_f (RSC flight data)`);
+  const root = parse(html);
+  for (const node of root.querySelectorAll('script[src], link[href]')) {
+    const url = node.getAttribute('src') ?? node.getAttribute('href') ?? '';
+    if (url.includes('/_next/static/chunks'))
+      problems.push(`${rel}: ${node.tagName.toLowerCase()} ${url} from Next's chunks`);
+  }
+  const inline = executableInlineScripts(root).filter((node) => !INLINE_SCRIPTS.includes(node.rawText));
+  if (inline.length > 0)
+    problems.push(
+      `${rel}: ${inline.length} inline executable script(s) besides the page loader and the parse-end module`,
+    );
+  if (!pages.has(file)) continue;
+  const entries = root
+    .querySelectorAll(LOADER_SELECTOR)
+    .filter((node) => node.getAttribute(ENTRY_ATTRIBUTE)?.startsWith('/_islands/'));
+  if (entries.length !== 1)
+    problems.push(`${rel}: ${entries.length} page loaders of the islands entry (expected exactly 1)`);
+  const last = root.querySelector('body')?.lastElementChild;
+  if (last?.tagName !== 'SCRIPT' || last.getAttribute('type') !== 'module' || last.rawText !== PARSE_END_MODULE)
+    problems.push(
+      `${rel}: <body> does not end with the parse-end module script (scripts/export/first-paint/page-loader.mjs)`,
+    );
+  // The first render waits for the whole first screen (scripts/export/first-paint/first-screen.mjs): the hold
+  // names the element after it, the first of what waits hidden for the site stylesheet, so it
+  // cannot end early or wait for nothing. (The export chose it on the long class names, which
+  // it then shortened: it is not chosen again here.)
+  const after = root.querySelector(`[${LATER_ATTRIBUTE}]`);
+  const holds = root.querySelectorAll('link[rel="expect"]');
+  const target = holds.length === 1 ? root.querySelector(holds[0].getAttribute('href') ?? '#') : null;
+  if (after && !(holds[0]?.getAttribute('blocking') === 'render' && target === after))
+    problems.push(`${rel}: no render hold (link rel=expect blocking=render) naming the element after the first screen`);
+  // The site stylesheet loads without holding the first paint (scripts/export/first-paint/index.mjs): a published
+  // file, linked disabled with media="print" for the page loader to fetch after the first paint
+  // and then apply, the same file in <noscript> for a browser without JavaScript, and what it
+  // marks as later has the inline rules that render it when near the screen (LATER_RULES).
+  for (const link of root.querySelectorAll(SITE_CSS_SELECTOR)) {
+    const href = link.getAttribute('href') ?? '';
+    if (
+      link.getAttribute('media') !== 'print' ||
+      link.getAttribute('rel') !== 'stylesheet' ||
+      !link.hasAttribute('disabled')
+    )
+      problems.push(`${rel}: the site stylesheet link ${href} is not rel=stylesheet media=print disabled`);
+    if (!href.startsWith('/') || !existsSync(path.join(OUT, href)))
+      problems.push(`${rel}: the site stylesheet ${href} is not in the export`);
+    if (!root.querySelectorAll('noscript').some((node) => node.innerHTML.includes(`href="${href}"`)))
+      problems.push(`${rel}: no <noscript> link to ${href} for a browser without JavaScript`);
+  }
+  const hides = root.querySelectorAll('style').some((node) => node.text.includes(LATER_RULES));
+  if (root.querySelector(`[${LATER_ATTRIBUTE}]`) && !(hides && root.querySelector(SITE_CSS_SELECTOR)))
+    problems.push(
+      `${rel}: content marked data-later without the rules for it (LATER_RULES) or the stylesheet that styles it`,
+    );
+}
+if (existsSync(path.join(OUT, '_next', 'static', 'chunks')))
+  problems.push('_next/static/chunks/ is still in the export');
+
+if (problems.length > 0) {
+  console.error(`The export's runtime shape is wrong (${problems.length} problems):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+const pageCount = files.filter((file) => file.endsWith('.html')).length;
+console.log(
+  `Export runtime: ${pageCount} pages with no Next.js runtime, no RSC payload, one islands entry, ` +
+    'a first-screen render hold, the site stylesheet off the first paint and the parse-end module each.',
+);
