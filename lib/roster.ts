@@ -1,4 +1,5 @@
-import type { RosterFile, RosterFirm } from './content/roster-schema';
+import { ROSTER_PLAIN_IDS, type RosterFile, type RosterFirm, type RosterPlainId } from './content/roster-schema';
+import { plainKind } from './adv/fields';
 import { formatAssets } from './format';
 import { zipPlace } from './geo/zip-lookup';
 import type { RosterRow } from './roster-filters';
@@ -30,29 +31,38 @@ function median(values: readonly number[]): number | null {
     : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 }
 
+interface Median {
+  median: number | null;
+  of: number;
+}
+
 export interface RegionFigures {
   firms: number;
-  /** Medians over the firms that report the figure (and how many do). */
-  assets: { median: number | null; of: number };
-  accounts: { median: number | null; of: number };
-  employees: { median: number | null; of: number };
+  /** Medians over the firms that report the figure (and how many do); `plain`: the numbers of lib/adv/fields.ts. */
+  assets: Median;
+  employees: Median;
+  plain: Partial<Record<RosterPlainId, Median>>;
   feeOnly: number;
   servesIndividuals: number;
   disclosuresReported: number;
 }
 
-const present = (values: readonly (number | null | undefined)[]) =>
+const present = (values: readonly (number | boolean | null | undefined)[]) =>
   values.filter((value): value is number => typeof value === 'number');
 
 export function regionFigures(firms: readonly RosterFirm[]): RegionFigures {
   const assets = present(firms.map((firm) => firm.aum?.total));
-  const accounts = present(firms.map((firm) => firm.accounts));
   const employees = present(firms.map((firm) => firm.employees.total));
+  const plain: Partial<Record<RosterPlainId, Median>> = {};
+  for (const id of ROSTER_PLAIN_IDS) {
+    const values = present(firms.map((firm) => firm[id]));
+    if (plainKind(id) !== 'yes-no') plain[id] = { median: median(values), of: values.length };
+  }
   return {
     firms: firms.length,
     assets: { median: median(assets), of: assets.length },
-    accounts: { median: median(accounts), of: accounts.length },
     employees: { median: median(employees), of: employees.length },
+    plain,
     feeOnly: firms.filter((firm) => firm.compensation?.model === 'fee-only').length,
     servesIndividuals: firms.filter((firm) => servesIndividuals(firm)).length,
     disclosuresReported: firms.filter((firm) => (firm.disclosures ?? []).length > 0).length,

@@ -1,4 +1,5 @@
 import type { AdvAnswers } from './feed-record';
+import { ADV_ELEMENTS, ADV_FIELDS, PLAIN_FIELD_IDS, type Column, type PlainValues } from './fields';
 
 /**
  * Readers for one `<Firm>`'s attributes. None of them throws: each names the element and attribute
@@ -144,15 +145,30 @@ export function answers(problems: FirmProblems, firm: CollectedFirm, keys: reado
 /** The elements kept from directly under `<Firm>`. */
 export const FIRM_ELEMENTS: ReadonlySet<string> = new Set(['Info', 'MainAddr', 'Filing']);
 
-/** The Form ADV items kept from directly under `<FormInfo><Part1A>`; every other element is skipped. */
-export const PART_1A_ELEMENTS: ReadonlySet<string> = new Set([
-  'Item5A',
-  'Item5B',
-  'Item5D',
-  'Item5E',
-  'Item5F',
-  'Item6A',
-  'Item7A',
-  'Item11',
-  ...ITEM_11.map(([element]) => element),
-]);
+/** The items kept from directly under `<FormInfo><Part1A>`: those of lib/adv/fields.ts; every other is skipped. */
+export const PART_1A_ELEMENTS: ReadonlySet<string> = new Set(ADV_ELEMENTS);
+
+/** A column's value: the first of its attribute and aliases present (null when none is), read as `kind`. */
+export function columnValue(
+  problems: FirmProblems,
+  firm: CollectedFirm,
+  [element, ...attributes]: Column,
+  kind: 'count' | 'dollars' | 'yes-no',
+): number | boolean | null {
+  const attribute = attributes.find((name) => optionalText(firm, element, name) !== null);
+  if (attribute === undefined) return null;
+  return kind === 'yes-no'
+    ? yesNo(problems, firm, element, attribute)
+    : amount(problems, firm, element, attribute, kind);
+}
+
+/** The plain fields of lib/adv/fields.ts the firm's filing carries. */
+export function plainValues(problems: FirmProblems, firm: CollectedFirm): PlainValues {
+  const values: Partial<Record<(typeof PLAIN_FIELD_IDS)[number], number | boolean>> = {};
+  for (const id of PLAIN_FIELD_IDS) {
+    const { column, value } = ADV_FIELDS[id];
+    const read = columnValue(problems, firm, column, value);
+    if (read !== null) values[id] = read;
+  }
+  return values;
+}

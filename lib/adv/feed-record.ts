@@ -1,4 +1,5 @@
 import type { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
+import type { PlainValues } from './fields';
 
 /**
  * One `<Firm>` of the SEC's IAPD firm feed, as plain data: what the file says, nothing derived.
@@ -72,8 +73,6 @@ export interface AdvAssets {
   discretionary: number | null; // 5.F(2)(a)
   nonDiscretionary: number | null; // 5.F(2)(b)
   total: number | null; // 5.F(2)(c)
-  /** 5.F(2)(f): the number of accounts. */
-  accounts: number | null;
 }
 
 export interface AdvFirmRecord {
@@ -98,6 +97,8 @@ export interface AdvFirmRecord {
   /** Item 11's opening question (supervised persons), `Item11@Q11`; null when absent. */
   item11Overall: boolean | null;
   item11: AdvAnswers; // "11.A(1)" … "11.H(2)"
+  /** The plain fields of lib/adv/fields.ts (5.F(2)(f) accounts, …) the filing carries. */
+  fields: PlainValues;
 }
 
 /**

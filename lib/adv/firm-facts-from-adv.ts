@@ -4,6 +4,7 @@ import { disclosuresText } from '@/lib/firm-summary';
 import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
 import { factText } from '@/lib/sourced';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
+import { ADV_FIELDS } from './fields';
 import type { FactChange } from './change-set';
 import type { FirmPatch } from './firm-file';
 
@@ -104,16 +105,6 @@ export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: Dat
   return { patch, notes };
 }
 
-const LABELS: Record<FieldOf, string> = {
-  registration: 'Registration',
-  aum: 'Assets under management',
-  employees: 'Employees',
-  compensation: 'How it is paid',
-  disclosures: 'Disciplinary disclosures',
-  mainOffice: 'Main office, per Form ADV',
-  websites: 'Websites',
-};
-
 /** Each fact's value as the site would show it (or "Not yet recorded"). */
 const TEXT: Record<FieldOf, (facts: Facts) => string> = {
   registration: ({ registration }) =>
@@ -144,13 +135,13 @@ const sameValue = (a: Sourced<unknown>, b: Sourced<unknown>) =>
 
 /** Every fact whose value or origin the import changes, old → new as the site shows them. */
 export function factChanges(before: Facts, after: Facts): FactChange[] {
-  return (Object.keys(LABELS) as FieldOf[]).flatMap((field) =>
+  return (Object.keys(TEXT) as FieldOf[]).flatMap((field) =>
     sameValue(before[field], after[field])
       ? []
       : [
           {
             field,
-            label: LABELS[field],
+            label: ADV_FIELDS[field].label,
             before: display(field, before),
             after: display(field, after),
           },

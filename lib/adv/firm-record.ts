@@ -7,11 +7,13 @@ import {
   ITEM_6A,
   ITEM_7A,
   optionalText,
+  plainValues,
   requiredText,
   yesNo,
   type CollectedFirm,
 } from './feed-fields';
 import type { AdvAssets, AdvClientType, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
+import { ADV_FIELDS } from './fields';
 import { readRegistration } from './registration';
 import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
 
@@ -38,8 +40,8 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   const rest = {
     secNumber: optionalText(firm, 'Info', 'SECNb'),
     websites: [...firm.websites],
-    totalEmployees: amount(problems, firm, 'Item5A', 'TtlEmp', 'count'),
-    advisoryEmployees: amount(problems, firm, 'Item5B', 'Q5B1', 'count'),
+    totalEmployees: count(problems, firm, ADV_FIELDS.employees.columns.total),
+    advisoryEmployees: count(problems, firm, ADV_FIELDS.employees.columns.advisory),
     clientTypes: firm.elements.has('Item5D') ? readClientTypes(problems, firm) : null,
     compensation: firm.elements.has('Item5E') ? readCompensation(problems, firm) : null,
     assets: firm.elements.has('Item5F') ? readAssets(problems, firm) : null,
@@ -47,6 +49,7 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
     item7A: answers(problems, firm, ITEM_7A),
     item11Overall: yesNo(problems, firm, 'Item11', 'Q11'),
     item11: answers(problems, firm, ITEM_11),
+    fields: plainValues(problems, firm),
   };
   const reading = { crd, businessName, legalName, problems: problems.list };
   if (
@@ -94,36 +97,43 @@ function readMainOffice(problems: FirmProblems, firm: CollectedFirm): AdvMainOff
   };
 }
 
+const count = (problems: FirmProblems, firm: CollectedFirm, [element, attribute]: readonly [string, string]) =>
+  amount(problems, firm, element, attribute, 'count');
+
 function readCompensation(problems: FirmProblems, firm: CollectedFirm): AdvCompensation {
-  const flag = (attribute: string) => yesNo(problems, firm, 'Item5E', attribute);
+  const c = ADV_FIELDS.compensation.columns;
+  const flag = ([element, attribute]: readonly [string, string]) => yesNo(problems, firm, element, attribute);
   return {
-    percentageOfAssets: flag('Q5E1'),
-    hourly: flag('Q5E2'),
-    subscription: flag('Q5E3'),
-    fixed: flag('Q5E4'),
-    commissions: flag('Q5E5'),
-    performanceBased: flag('Q5E6'),
-    other: flag('Q5E7'),
-    otherDescription: optionalText(firm, 'Item5E', 'Q5E7Oth'),
+    percentageOfAssets: flag(c.percentageOfAssets),
+    hourly: flag(c.hourly),
+    subscription: flag(c.subscription),
+    fixed: flag(c.fixed),
+    commissions: flag(c.commissions),
+    performanceBased: flag(c.performanceBased),
+    other: flag(c.other),
+    otherDescription: optionalText(firm, ...c.otherDescription),
   };
 }
 
 function readAssets(problems: FirmProblems, firm: CollectedFirm): AdvAssets {
+  const c = ADV_FIELDS.aum.columns;
+  const dollars = ([element, attribute]: readonly [string, string]) =>
+    amount(problems, firm, element, attribute, 'dollars');
   return {
-    managesAssets: yesNo(problems, firm, 'Item5F', 'Q5F1'),
-    discretionary: amount(problems, firm, 'Item5F', 'Q5F2A', 'dollars'),
-    nonDiscretionary: amount(problems, firm, 'Item5F', 'Q5F2B', 'dollars'),
-    total: amount(problems, firm, 'Item5F', 'Q5F2C', 'dollars'),
-    accounts: amount(problems, firm, 'Item5F', 'Q5F2F', 'count'),
+    managesAssets: yesNo(problems, firm, ...c.managesAssets),
+    discretionary: dollars(c.discretionary),
+    nonDiscretionary: dollars(c.nonDiscretionary),
+    total: dollars(c.total),
   };
 }
 
-/** 5.D: `Q5D{X}1` the number of clients, `Q5D{X}2` "fewer than 5 clients", `Q5D{X}3` their assets. */
+/** 5.D: `Q5D{X}1` the number of clients, `Q5D{X}2` "fewer than 5 clients" (lib/adv/fields.ts, `?` the letter). */
 function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
+  const { clients, fewerThanFive } = ADV_FIELDS.clientTypes.columns;
   return CLIENT_TYPE_LETTERS.filter((letter) => {
-    const prefix = `Q5D${letter.toUpperCase()}`;
-    const clients = amount(problems, firm, 'Item5D', `${prefix}1`, 'count');
-    const few = yesNo(problems, firm, 'Item5D', `${prefix}2`);
-    return (clients ?? 0) > 0 || few === true;
+    const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
+    const number = amount(problems, firm, clients[0], named(clients[1]), 'count');
+    const few = yesNo(problems, firm, fewerThanFive[0], named(fewerThanFive[1]));
+    return (number ?? 0) > 0 || few === true;
   });
 }

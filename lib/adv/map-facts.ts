@@ -1,14 +1,13 @@
 import type { AdvFirmFacts, CompensationMethod } from './adv-facts';
 import type { AdvAnswers, AdvCompensation, AdvFirmRecord } from './feed-record';
 import { sentenceCase } from '@/lib/format';
+import { advDocument } from './fields';
 import { websiteUrls } from './websites';
 
 /**
  * From one feed record to the site's facts: a pure function (no I/O, no clock), so every rule
  * below is a unit test away from its example. It invents nothing: a fact the record lacks is null.
  */
-
-const PART_1A = 'Form ADV Part 1A';
 
 /** Item 5.E's boxes in the form's order, as the site names them. */
 const METHODS: readonly [keyof AdvCompensation, CompensationMethod][] = [
@@ -101,7 +100,7 @@ function compensationFact(record: AdvFirmRecord): AdvFirmFacts['compensation'] {
   if (anyYes(answers, INSURANCE_ITEMS)) affiliations.push('insurance');
   return {
     value: { model: feeModel(record), basis: compensationBasis(methods), methods, affiliations },
-    item: `${PART_1A}, Items 5.E, 6.A and 7.A`,
+    item: advDocument('compensation'),
   };
 }
 
@@ -110,7 +109,7 @@ function assetsFact(record: AdvFirmRecord): AdvFirmFacts['aum'] {
   const { assets } = record;
   if (assets === null || assets.total === null || assets.managesAssets === false) return null;
   if (assets.discretionary !== null && assets.discretionary > assets.total) return null;
-  return { value: { total: assets.total, discretionary: assets.discretionary }, item: `${PART_1A}, Item 5.F(2)(c)` };
+  return { value: { total: assets.total, discretionary: assets.discretionary }, item: advDocument('aum') };
 }
 
 /** A note for the owner when the filing's assets cannot be written as they stand; null otherwise. */
@@ -154,7 +153,7 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
         secFileNumber: record.secNumber,
         status: sentenceCase(record.registration.status),
       },
-      item: `${PART_1A}, Item 1, with the registration status the feed reports`,
+      item: advDocument('registration'),
     },
     aum: assetsFact(record),
     employees:
@@ -162,7 +161,7 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
         ? null
         : {
             value: { total: record.totalEmployees, advisory: record.advisoryEmployees },
-            item: `${PART_1A}, Items 5.A and 5.B(1)`,
+            item: advDocument('employees'),
           },
     compensation: compensationFact(record),
     mainOffice: {
@@ -172,15 +171,15 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
         state: mainOffice.state,
         zip: mainOffice.postalCode,
       },
-      item: `${PART_1A}, Item 1.F`,
+      item: advDocument('mainOffice'),
     },
-    websites: { value: websiteUrls(record.websites), item: `${PART_1A}, Item 1.I` },
+    websites: { value: websiteUrls(record.websites), item: advDocument('websites') },
     // Item 11 opens with "Do any of the events below involve you or any of your supervised persons?":
     // a Yes there is reported as "11" even when the firm's own sub-items are all No.
     disclosures: hasItem11(record)
       ? {
           value: { itemsAnsweredYes: record.item11Overall === true ? ['11', ...itemsAnsweredYes] : itemsAnsweredYes },
-          item: `${PART_1A}, Item 11`,
+          item: advDocument('disclosures'),
         }
       : null,
   };

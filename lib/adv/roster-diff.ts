@@ -1,7 +1,13 @@
-import type { RosterChanges, RosterFirm } from '@/lib/content/roster-schema';
+import {
+  ROSTER_PLAIN_IDS,
+  rosterFirmSchema,
+  type RosterChanges,
+  type RosterFirm,
+  type RosterPlainId,
+} from '@/lib/content/roster-schema';
+import { formatUsd } from '@/lib/format';
 
 type RosterChange = RosterChanges['changed'][number]['changes'][number];
-import { formatUsd } from '@/lib/format';
 
 /**
  * What one import changes in the region's roster, firm by firm, as the pull request and
@@ -11,7 +17,17 @@ import { formatUsd } from '@/lib/format';
 
 type Field = Exclude<keyof RosterFirm, 'crd' | 'dataFile'>;
 
-const TEXT: Record<Field, (firm: RosterFirm) => string | null> = {
+/** The fields compared, in the schema's order; a plain field of lib/adv/fields.ts reads "185", "Yes". */
+const FIELDS = Object.keys(rosterFirmSchema.shape).filter((key): key is Field => key !== 'crd' && key !== 'dataFile');
+const isPlain = (field: Field): field is RosterPlainId => ROSTER_PLAIN_IDS.some((id) => id === field);
+
+function text(field: Field, firm: RosterFirm): string | null {
+  if (!isPlain(field)) return TEXT[field](firm);
+  const value = firm[field];
+  return value === null ? null : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+}
+
+const TEXT: Record<Exclude<Field, RosterPlainId>, (firm: RosterFirm) => string | null> = {
   businessName: (firm) => firm.businessName,
   legalName: (firm) => firm.legalName,
   mainOffice: ({ mainOffice: o }) => `${o.street}, ${o.city}, ${o.state} ${o.zip} (${o.county} County)`,
@@ -21,7 +37,6 @@ const TEXT: Record<Field, (firm: RosterFirm) => string | null> = {
     aum === null
       ? null
       : `${formatUsd(aum.total)}${aum.discretionary === null ? '' : ` (${formatUsd(aum.discretionary)} discretionary)`}`,
-  accounts: ({ accounts }) => (accounts === null ? null : String(accounts)),
   employees: ({ employees }) =>
     employees.total === null
       ? null
@@ -46,8 +61,8 @@ export function rosterChanges(
   for (const firm of after) {
     const previous = old.get(firm.crd);
     if (previous === undefined) continue;
-    const changes = (Object.keys(TEXT) as Field[]).flatMap((field): RosterChange[] => {
-      const [was, is] = [TEXT[field](previous), TEXT[field](firm)];
+    const changes = FIELDS.flatMap((field): RosterChange[] => {
+      const [was, is] = [text(field, previous), text(field, firm)];
       if (was === is) return [];
       if (field === 'aum')
         return [

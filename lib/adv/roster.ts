@@ -1,4 +1,4 @@
-import type { RosterFirm } from '@/lib/content/roster-schema';
+import { ROSTER_PLAIN_IDS, rosterFirmSchema, type RosterFirm } from '@/lib/content/roster-schema';
 import { zipCounty } from '@/lib/geo/zip-county';
 import type { AdvFirmRecord } from './feed-record';
 import type { FoundRecord } from './feed-scan';
@@ -37,7 +37,7 @@ const yesItems = (answers: Readonly<Record<string, boolean>>) =>
     .filter(([, yes]) => yes)
     .map(([item]) => item);
 
-/** The roster entry of a record on it (notOnRoster returned null). */
+/** The roster entry of a record on it (notOnRoster returned null), checked against the roster's schema. */
 export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
   const { record, dataFile } = found;
   const office = record.mainOffice;
@@ -49,7 +49,8 @@ export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
   const answered6and7 = Object.keys(record.item6A).length > 0 || Object.keys(record.item7A).length > 0;
   const item11 = record.item11Overall !== null || Object.keys(record.item11).length > 0;
   const methods = record.compensation === null ? [] : compensationMethods(record.compensation);
-  return {
+  const plain = Object.fromEntries(ROSTER_PLAIN_IDS.map((id) => [id, record.fields[id] ?? null]));
+  return rosterFirmSchema.parse({
     crd: record.crd,
     businessName: record.businessName,
     legalName: record.legalName,
@@ -70,7 +71,7 @@ export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
             discretionary: discretionary !== null && discretionary <= assets.total ? discretionary : null,
           }
         : null,
-    accounts: assets?.accounts ?? null,
+    ...plain,
     employees: { total: record.totalEmployees, advisory: record.advisoryEmployees },
     clientTypes: record.clientTypes,
     compensation: methods.length === 0 ? null : { methods, ...feeRule(record) },
@@ -78,5 +79,5 @@ export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
     disclosures: item11 ? [...(record.item11Overall ? ['11'] : []), ...yesItems(record.item11)] : null,
     websites: websiteUrls(record.websites),
     dataFile: { name: dataFile.name, date: dataFile.date, sha256 },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPENSATION_METHODS } from './firm-fact-schemas';
 import { isoDay, nonEmpty } from './schema-primitives';
+import { ADV_FIELDS, ADV_VALUES, PLAIN_FIELD_IDS, type PlainFieldId } from '@/lib/adv/fields';
 
 /**
  * content/adv-roster.json: every registered investment adviser of the region, copied from the SEC's
@@ -36,8 +37,8 @@ export const rosterFirmSchema = z
     registration: z.object({ regulator: nonEmpty, status: nonEmpty }).strict(),
     /** 5.F(2)(c) and (a), US dollars; null when the firm reports none. */
     aum: z.object({ total: count, discretionary: count.nullable() }).strict().nullable(),
-    /** 5.F(2)(f). */
-    accounts: count.nullable(),
+    // The plain fields of lib/adv/fields.ts shown on the roster, one line each (null: not in the filing).
+    accounts: ADV_VALUES[ADV_FIELDS.accounts.value].schema.nullable(),
     /** 5.A and 5.B(1). */
     employees: z.object({ total: count.nullable(), advisory: count.nullable() }).strict(),
     /** 5.D letters served; null when the filing has no Item 5.D. */
@@ -61,6 +62,12 @@ export const rosterFirmSchema = z
   })
   .strict();
 export type RosterFirm = z.infer<typeof rosterFirmSchema>;
+
+/** The plain fields a roster entry holds, in the table's order. */
+export type RosterPlainId = Extract<PlainFieldId, keyof RosterFirm>;
+export const ROSTER_PLAIN_IDS: readonly RosterPlainId[] = PLAIN_FIELD_IDS.filter(
+  (id): id is RosterPlainId => ADV_FIELDS[id].roster !== null && id in rosterFirmSchema.shape,
+);
 
 const rosterChangeSchema = z
   .object({

@@ -17,29 +17,45 @@ import { compensationText, formatAum, formatEmployees, formatMinimum, ratingSumm
 import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/sourced';
 import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
 import { rankLabel } from '@/lib/ranking';
+import { PROFILE_FIELDS, type ProfileFieldId } from '@/lib/adv/fields';
 import { FactProvenance } from './fact-provenance';
 
 const NOTHING_RECORDED: Sourced<unknown> = { origin: 'none', value: null, reason: 'not-yet-recorded' };
 
-/** Header of a listed firm's profile: rank with its method, name, address, rating, key facts, actions. */
-export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
-  const facts: { label: string; fact: Sourced<unknown>; value: string }[] = [
-    { label: 'Employees (firm-wide)', fact: firm.employees, value: factText(firm.employees, formatEmployees) },
-    { label: 'Assets under management', fact: firm.aum, value: factText(firm.aum, formatAum) },
+type ProfileFact = { label: string; fact: Sourced<unknown>; value: string; order: number };
+
+/** The Form ADV facts of the profile (lib/adv/fields.ts: label and place), each in the site's wording. */
+const FROM_FORM_ADV: Record<ProfileFieldId, (firm: Firm) => Pick<ProfileFact, 'fact' | 'value'>> = {
+  employees: (firm) => ({ fact: firm.employees, value: factText(firm.employees, formatEmployees) }),
+  aum: (firm) => ({ fact: firm.aum, value: factText(firm.aum, formatAum) }),
+  compensation: (firm) => ({ fact: firm.compensation, value: factText(firm.compensation, compensationText) }),
+};
+
+/** The profile's key facts: Form ADV's by the table, and those a person records at their places among them. */
+function profileFacts(firm: Firm): ProfileFact[] {
+  const recorded: ProfileFact[] = [
     {
       label: recordedValue(firm.minimum)?.kind === 'annual-fee' ? 'Minimum annual fee' : 'Minimum',
       fact: firm.minimum,
       value: factText(firm.minimum, formatMinimum),
+      order: 3,
     },
-    { label: 'Fee structure', fact: firm.compensation, value: factText(firm.compensation, compensationText) },
     // The scope is derived from registration and fees; its line shows the registration's source.
     {
       label: 'Fiduciary duty',
       fact: fiduciaryScope(firm) === null ? NOTHING_RECORDED : firm.registration,
       value: fiduciaryLabel(firm),
+      order: 5,
     },
-    { label: 'Ownership', fact: firm.ownership, value: factText(firm.ownership, ownershipLabel) },
+    { label: 'Ownership', fact: firm.ownership, value: factText(firm.ownership, ownershipLabel), order: 6 },
   ];
+  const adv = PROFILE_FIELDS.map(({ id, label, order }) => ({ label, order, ...FROM_FORM_ADV[id](firm) }));
+  return [...adv, ...recorded].sort((a, b) => a.order - b.order);
+}
+
+/** Header of a listed firm's profile: rank with its method, name, address, rating, key facts, actions. */
+export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: string; brand: string }) {
+  const facts = profileFacts(firm);
   const rank = rankLabel(firm);
   return (
     <HeroBand>
