@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
  * Self-hosted from the @fontsource packages (no request to another host); only the weights used.
  * No font file before the first paint (docs/performance.md, "Fonts: none before the first
  * paint"): nothing is preloaded, and on the first page of a visit the font stacks the export
- * writes into every page (scripts/export/first-paint/fonts.mjs) point the families at app/globals.css's
+ * writes into every page (scripts/export/first-paint/fonts.ts) point the families at app/globals.css's
  * metric-matched fallbacks (Arial or a metric-compatible clone, with size-adjust and
  * ascent/descent overrides; their own @font-face rules, so next/font's Arial-only ones are off:
  * adjustFontFallback). The islands entry then downloads the files into the cache

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CSS_LOADING_CLASS, SITE_CSS_SELECTOR } from '@/scripts/export/first-paint/names.mjs';
+import { CSS_LOADING_CLASS, SITE_CSS_SELECTOR } from '@/lib/first-paint/names';
 import { classWord, contentShown, expect, test } from './fixtures';
 import { SITE_CSS } from './first-screen-css';
 

@@ -1,6 +1,6 @@
 import { chromium, type Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { CSS_LOADING_CLASS, WEB_FONTS_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { CSS_LOADING_CLASS, WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 import { classWord, contentShown, expect, gotoIslandsReady, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
+import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/lib/first-paint/names';
 import { classWord, contentShown, expect } from './fixtures';
 
 /**

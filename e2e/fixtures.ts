@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { CSS_LOADING_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { CSS_LOADING_CLASS } from '@/lib/first-paint/names';
 import { styledClasses } from '@/scripts/export/first-paint/page-css.mjs';
 
 /**

@@ -1,5 +1,5 @@
 import { getAllPagePaths, getSite } from '@/lib/content';
-import { LATER_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
+import { LATER_ATTRIBUTE } from '@/lib/first-paint/names';
 import { gotoEnhanced } from './enhanced';
 import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { contentShown, expect, telUrl, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { warmFonts } from '@/components/islands/client/fonts';
-import { WEB_FONTS_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 
 /**
  * The first page of a visit paints with fallback faces; its islands entry then fetches the font

@@ -80,7 +80,9 @@ describe('what out/ may contain', () => {
 
   it('fails the build naming an unknown file in out/, and deletes nothing', () => {
     writeExport([...NEXT_EXPORT, '_next/static/chunks/nested/extra.js', 'debug-dump.bin']);
-    const result = spawnSync(process.execPath, [SCRIPT, out], { encoding: 'utf8' });
+    const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), [SCRIPT, out], {
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('finalize-export FAILED: unknown files in out/');
     expect(result.stderr).toContain('_next/static/chunks/nested/extra.js');

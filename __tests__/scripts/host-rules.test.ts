@@ -32,10 +32,14 @@ let dir: string;
 let out: string;
 
 function run(script: string, args: string[]) {
-  return spawnSync(process.execPath, [path.join(process.cwd(), 'scripts', 'export', 'hosting', script), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
-  });
+  return spawnSync(
+    path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+    [path.join(process.cwd(), 'scripts', 'export', 'hosting', script), ...args],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_MANIFEST_FILE: path.join(dir, 'site-manifest.json') },
+    },
+  );
 }
 
 const PAGE_CSS = 'h1{color:#111827}';
@@ -106,7 +110,7 @@ describe('generated _headers and _redirects, read by Netlify’s parsers', () =>
     );
     writeFileSync(path.join(bad, '404.html'), '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>');
     const result = spawnSync(
-      process.execPath,
+      path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
       [path.join(process.cwd(), 'scripts', 'export', 'hosting', 'headers.mjs'), bad],
       {
         encoding: 'utf8',

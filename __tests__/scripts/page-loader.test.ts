@@ -1,4 +1,4 @@
-import { LATER_DONE, LATER_SLICE_MS } from '@/scripts/export/first-paint/names.mjs';
+import { LATER_DONE, LATER_SLICE_MS } from '@/lib/first-paint/names';
 import { PAGE_LOADER } from '@/scripts/export/first-paint/page-loader.mjs';
 
 /**

@@ -6,7 +6,7 @@ import { exportPage } from '@/scripts/export/islands/export-page.mjs';
 import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/export/first-paint/later.mjs';
 import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/export/first-paint/fonts.mjs';
 import { PAGE_LOADER, PARSE_END_MODULE } from '@/scripts/export/first-paint/page-loader.mjs';
-import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser

@@ -18,7 +18,7 @@ const markerIcon = L.icon({
 
 /**
  * The Leaflet map itself: imported only by MapIsland once it has woken. Its stylesheet import
- * becomes a <style> the chunk adds when it loads (scripts/export/islands/build-islands.mjs).
+ * becomes a <style> the chunk adds when it loads (scripts/export/islands/build-islands.ts).
  */
 export function LeafletMap({
   center,

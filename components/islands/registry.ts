@@ -3,7 +3,7 @@ interface IslandEntry<Component> {
   load: () => Promise<Component>;
   /**
    * Code fetched when it wakes (react + react-dom + the island + what it loads on mount), gzip KB;
-   * react + react-dom alone are about 69 KB. scripts/checks/bundles.mjs fails over it.
+   * react + react-dom alone are about 69 KB. scripts/checks/bundles.ts fails over it.
    */
   wakeBudgetKb: number;
 }
@@ -15,7 +15,7 @@ const island = <Component>(entry: IslandEntry<Component>) => entry;
  * Every React island, by the name pages use in <Island name=…>. Adding an island is one component
  * file plus one entry here (the compiler asks for each field; <Island> checks component and props
  * against it). finalize-export fails the build on a 'use client' file no entry reaches
- * (scripts/export/islands/client-components.mjs), which reads this object: keep its shape.
+ * (scripts/export/islands/client-components.ts), which reads this object: keep its shape.
  */
 export const ISLANDS = {
   map: island({ load: () => import('./map-island').then((module) => module.MapIsland), wakeBudgetKb: 125 }),

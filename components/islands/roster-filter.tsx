@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactElement } from 'react';
-import { LATER_WHOLE_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
+import { LATER_WHOLE_ATTRIBUTE } from '@/lib/first-paint/names';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import {
   applyRosterFilters,
@@ -116,7 +116,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
           data-adviser-list="true"
           // 250 rows: the browser lays out those near the screen only, so the first paint's loader
-          // renders the list as one part (scripts/export/first-paint/names.mjs).
+          // renders the list as one part (lib/first-paint/names.ts).
           {...{ [LATER_WHOLE_ATTRIBUTE]: '' }}
         >
           {shown.map(({ row, miles }) => (

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';
 
-/** The banner's headline, which the export checks look for (scripts/checks/export.mjs, e2e/preview.spec.ts). */
+/** The banner's headline, which the export checks look for (scripts/checks/export.ts, e2e/preview.spec.ts). */
 const PREVIEW_BANNER_TITLE = 'Preview with sample data: not for public use.';
 
 /**

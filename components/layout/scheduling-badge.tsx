@@ -2,7 +2,7 @@ import { CalendarCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/island';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
-import { FIRST_PAINT_ATTRIBUTE } from '@/scripts/export/first-paint/names.mjs';
+import { FIRST_PAINT_ATTRIBUTE } from '@/lib/first-paint/names';
 
 const SCHEDULING_DIALOG_ID = 'scheduling-dialog';
 
@@ -33,7 +33,7 @@ export function SchedulingBadge({ schedulerUrl, text = 'Schedule time with me', 
         aria-haspopup="dialog"
         data-scheduling-badge=""
         // Fixed in the first viewport: its CSS comes with the first screen's
-        // (scripts/export/first-paint/later.mjs).
+        // (scripts/export/first-paint/later.ts).
         {...{ [FIRST_PAINT_ATTRIBUTE]: '' }}
         className="scheduling-badge fixed right-4 bottom-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-xl ring-4 ring-white/70 transition-opacity hover:bg-brand-dark sm:h-12 sm:px-5 print:hidden"
       >

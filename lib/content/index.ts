@@ -12,7 +12,7 @@ let cached: Content | undefined;
 
 /**
  * The content folder: content/ unless `SITE_CONTENT_DIR` names another (relative to the project
- * root), e.g. the verified fixture scripts/checks/production.mjs builds from.
+ * root), e.g. the verified fixture scripts/checks/production.ts builds from.
  */
 function contentDir(env: Readonly<Record<string, string | undefined>>): string {
   const override = env.SITE_CONTENT_DIR?.trim();

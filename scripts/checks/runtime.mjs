@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { pageHtmlFiles } from '../export/pages.mjs';
-import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from '../export/first-paint/names.mjs';
+import { ENTRY_ATTRIBUTE, LATER_ATTRIBUTE, SITE_CSS_SELECTOR } from '../../lib/first-paint/names.ts';
 import {
   INLINE_SCRIPTS,
   LOADER_SELECTOR,

@@ -1,6 +1,6 @@
 /**
  * The one script every exported page loads (a few KB), started by the page loader once the page
- * has loaded (scripts/export/first-paint/page-loader.mjs): platform enhancements, booking links, the font
+ * has loaded (scripts/export/first-paint/page-loader.ts): platform enhancements, booking links, the font
  * cache for the next page, and the wake-up of each island. React, react-dom and an island's
  * component are imported only when that island wakes, so a page whose islands never wake never
  * downloads them.
@@ -42,7 +42,7 @@ function firstEvent(island: HTMLElement, events: readonly string[]): Promise<voi
 }
 
 function woken(island: HTMLElement, wake: Wake): Promise<void> {
-  // This script starts after the first paint (scripts/export/first-paint/page-loader.mjs): a visitor quick
+  // This script starts after the first paint (scripts/export/first-paint/page-loader.ts): a visitor quick
   // enough to have moved focus into the island already has woken it.
   const focusedInside = island.contains(document.activeElement);
   switch (wake) {
@@ -59,7 +59,7 @@ function woken(island: HTMLElement, wake: Wake): Promise<void> {
 
 /**
  * The island's props as JSON: beside it in the page, or, when long, a file the build published
- * (scripts/export/islands/island-props.mjs, publishLongProps), fetched as soon as the island wakes so
+ * (scripts/export/islands/island-props.ts, publishLongProps), fetched as soon as the island wakes so
  * it arrives alongside the island's code.
  */
 function islandPropsJson(island: HTMLElement): Promise<string> {

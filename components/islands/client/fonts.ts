@@ -1,10 +1,10 @@
 /**
  * The first page of a visit paints in the fonts' metric-matched fallbacks and fetches no font file
- * (app/globals.css, scripts/export/first-paint/page-loader.mjs). Once that page is idle, this downloads the
+ * (app/globals.css, scripts/export/first-paint/page-loader.ts). Once that page is idle, this downloads the
  * site's font files into the browser's cache without using them here, where a swap mid-read would
  * move text; the next page of the visit (html.wf) applies them from the cache.
  */
-import { WEB_FONTS_CLASS } from '@/scripts/export/first-paint/names.mjs';
+import { WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 
 /** Reads the site's own @font-face rules (the inlined stylesheet) and loads each web font face. */
 export function warmFonts(doc: Document): Promise<void> {

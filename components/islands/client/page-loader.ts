@@ -1,11 +1,11 @@
 /**
  * The page loader's source: the inline script of every exported page that does the work, in
  * <head>, beside the islands' other browser code. What it does and why:
- * scripts/export/first-paint/page-loader.mjs, which builds this file with esbuild to ES5
+ * scripts/export/first-paint/page-loader.ts, which builds this file with esbuild to ES5
  * (plus import()), minified, the text every page inlines and the Content-Security-Policy allows by its hash
  * (scripts/export/hosting/headers.mjs). Written in the syntax esbuild can lower to ES5: `var` and functions, no
  * const/let, classes or destructuring (esbuild's es5 target refuses them). It runs as a classic
- * script; the names it shares with the export come from scripts/export/first-paint/names.mjs.
+ * script; the names it shares with the export come from lib/first-paint/names.ts.
  */
 /* eslint-disable no-var -- esbuild's es5 target refuses const and let (see above) */
 import {
@@ -16,7 +16,7 @@ import {
   LATER_SLICE_MS,
   SITE_CSS_SELECTOR,
   WEB_FONTS_CLASS,
-} from '../../../scripts/export/first-paint/names.mjs';
+} from '../../../lib/first-paint/names';
 
 // Top-level: esbuild wraps the bundle in a function of its own, so these stay out of the page's globals.
 var d = document;

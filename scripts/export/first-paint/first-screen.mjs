@@ -12,7 +12,7 @@
  *    trip's bytes.
  */
 
-import { AFTER_FIRST_SCREEN_ID } from './names.mjs';
+import { AFTER_FIRST_SCREEN_ID } from '../../../lib/first-paint/names.ts';
 
 /**
  * @template {{ rawTagName?: string, parentNode?: unknown, querySelector(selector: string): unknown }} T

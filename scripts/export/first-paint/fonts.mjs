@@ -1,6 +1,6 @@
 /** The first paint's fonts: the font stacks each page inlines, and the faces they name must exist. */
 import { ExportShapeError } from '../shape.mjs';
-import { WEB_FONTS_CLASS } from './names.mjs';
+import { WEB_FONTS_CLASS } from '../../../lib/first-paint/names.ts';
 
 /** What follows a stack's own faces: the system's, should neither the web font nor its fallback be there. */
 const SYSTEM_STACK = "system-ui,'Segoe UI',Arial,sans-serif";

@@ -21,7 +21,7 @@ import { afterFirstScreen, expectFirstScreen } from './first-screen.mjs';
 import { FONT_STACK_RULES, checkFirstPaintFonts } from './fonts.mjs';
 import { LATER_RULES, firstPaintNames, markAfterFirstScreen } from './later.mjs';
 import { pageStylesheet } from './page-css.mjs';
-import { SITE_CSS_ATTRIBUTE } from './names.mjs';
+import { SITE_CSS_ATTRIBUTE } from '../../../lib/first-paint/names.ts';
 import { pageLoaderTag, parseEndModuleTag } from './page-loader.mjs';
 import { shareRepeatedSvg, stripIconDefaults } from './svg-sprite.mjs';
 

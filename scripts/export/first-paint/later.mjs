@@ -11,7 +11,7 @@ import {
   LATER_DONE,
   LATER_NESTED,
   LATER_WHOLE_ATTRIBUTE,
-} from './names.mjs';
+} from '../../../lib/first-paint/names.ts';
 
 const tagOf = (node) => node.rawTagName?.toLowerCase() ?? '';
 

@@ -62,7 +62,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ENTRY_ATTRIBUTE } from './names.mjs';
+import { ENTRY_ATTRIBUTE } from '../../../lib/first-paint/names.ts';
 
 /** The loader's source (TypeScript, linted and type-checked with the project). */
 export const PAGE_LOADER_SOURCE = path.join('components', 'islands', 'client', 'page-loader.ts');

@@ -1,19 +1,19 @@
 /**
  * The strings the parts of the first paint share, defined once: the export writes them into each
- * page (index.mjs, later.mjs), the page loader reads and sets them in the visitor's browser
+ * page (scripts/export/first-paint/: index.ts, later.ts), the page loader reads and sets them in the visitor's browser
  * (components/islands/client/page-loader.ts), the site's components import them (the scheduling
  * badge, the font cache, the roster list), the checks and the e2e suite look for them. CSS text
- * that uses them is generated from these constants (later.mjs, fonts.mjs), never retyped.
+ * that uses them is generated from these constants (later.ts, fonts.ts), never retyped.
  */
 
 /** On <html> once the page loader has seen a visit come from this site: the web fonts apply. */
 export const WEB_FONTS_CLASS = 'wf';
 /** On <html> while the site stylesheet loads ("CSS loading"): what follows the first screen waits. */
 export const CSS_LOADING_CLASS = 'cl';
-/** On each part that follows the first screen (later.mjs marks them; LATER_RULES style them). */
+/** On each part that follows the first screen (later.ts marks them; LATER_RULES style them). */
 export const LATER_ATTRIBUTE = 'data-later';
 /**
- * Its value on a part inside another (a large part is split into its children: later.mjs); a
+ * Its value on a part inside another (a large part is split into its children: later.ts); a
  * part's own value is empty.
  */
 export const LATER_NESTED = 'in';
@@ -30,7 +30,7 @@ export const SITE_CSS_ATTRIBUTE = 'data-css';
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 /**
  * On a long list whose items keep `content-visibility: auto` for good (the roster's 250 rows): one
- * part, never split into an item per part (later.mjs), since the browser lays out only the items
+ * part, never split into an item per part (later.ts), since the browser lays out only the items
  * near the screen anyway; split, the loader rendered 250 parts one by one, for seconds, each
  * transparent until its turn.
  */
@@ -39,7 +39,7 @@ export const LATER_WHOLE_ATTRIBUTE = 'data-later-whole';
 export const ENTRY_ATTRIBUTE = 'data-entry';
 /** The id the export gives the element after the first screen when it has none. */
 export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
-/** The animation that undoes the wait in CSS alone (later.mjs). */
+/** The animation that undoes the wait in CSS alone (later.ts). */
 export const LATER_ANIMATION = 'fp-later';
 
 /** The site stylesheet's link, as the page loader finds it. */
