@@ -1,30 +1,30 @@
-// Writes out/sitemap.xml and out/robots.txt after `next build` (npm's postbuild).
-// The site URL and each page's last change come from the site manifest the build wrote
-// (app/site-manifest.json/route.ts): the validated settings and the page index the pages use.
-// robots.txt depends on the build mode: a preview disallows everything (scripts/export/hosting/crawl-rules.cjs).
-const { readSiteManifest } = require('./scripts/export/site-manifest.cjs');
-const { robotsTxt } = require('./scripts/export/hosting/crawl-rules.cjs');
+// Writes out/sitemap.xml and out/robots.txt: the build's "sitemap" step (scripts/export/steps/sitemap.ts)
+// runs next-sitemap under tsx, so this file can read the site's facts from the validated content as
+// the pages did (scripts/export/site-facts.ts): the site URL, each page's last change, the build mode.
+// robots.txt depends on the build mode: a preview disallows everything (scripts/export/hosting/crawl-rules.ts).
+const { siteFacts } = require('./scripts/export/site-facts.ts');
+const { robotsTxt } = require('./scripts/export/hosting/crawl-rules.ts');
 
-const manifest = readSiteManifest();
+const facts = siteFacts();
 const trimSlashes = (pathname) => pathname.replace(/\/+$/, '');
-const lastModified = new Map(manifest.pages.map((page) => [trimSlashes(page.path), page.lastModified]));
+const lastModified = new Map(facts.pages.map((page) => [trimSlashes(page.path), page.lastModified]));
 // Pages that ask search engines not to index them (a firm whose registration is unconfirmed) are left out.
-const noindex = new Set(manifest.pages.filter((page) => page.noindex).map((page) => trimSlashes(page.path)));
+const noindex = new Set(facts.pages.filter((page) => page.noindex).map((page) => trimSlashes(page.path)));
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
-  siteUrl: manifest.siteUrl,
+  siteUrl: facts.siteUrl,
   outDir: 'out',
   trailingSlash: true,
   generateRobotsTxt: true,
   robotsTxtOptions: {
-    transformRobotsTxt: async () => robotsTxt({ preview: manifest.preview, siteUrl: manifest.siteUrl }),
+    transformRobotsTxt: async () => robotsTxt({ preview: facts.preview, siteUrl: facts.siteUrl }),
   },
   generateIndexSitemap: false,
   autoLastmod: false,
   changefreq: null,
   priority: null,
-  // Only pages: not the 404 page, Open Graph images, icons, the build's site manifest or the roster changes' feed.
+  // Only pages: not the 404 page, Open Graph images, icons or the roster changes' feed.
   exclude: [
     '/404',
     '/404/',
@@ -33,8 +33,6 @@ module.exports = {
     '/og/*',
     '/icon.svg',
     '/icon*',
-    '/site-manifest.json',
-    '/site-manifest.json/',
     '/advisers/changes/feed.xml',
     '/advisers/changes/feed.xml/',
   ],

@@ -51,7 +51,7 @@ export default defineConfig({
   // (content verified, Form ADV facts imported from the fixture feed), for e2e/production-export.spec.ts.
   webServer: [
     {
-      command: `node scripts/tools/static-server.mjs --port ${PORT}`,
+      command: `npx tsx scripts/tools/static-server.ts --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -59,7 +59,7 @@ export default defineConfig({
     ...(productionExport
       ? [
           {
-            command: `node scripts/tools/static-server.mjs --port ${PRODUCTION_PORT} --dir .production-export`,
+            command: `npx tsx scripts/tools/static-server.ts --port ${PRODUCTION_PORT} --dir .production-export`,
             url: `http://127.0.0.1:${PRODUCTION_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

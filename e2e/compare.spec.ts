@@ -78,7 +78,7 @@ test.describe('compare firms', () => {
   });
 
   test('once loaded, the whole table shows: every fact for every firm, its columns lined up', async ({ page }) => {
-    // Shown a few rows a frame after the stylesheet applies (scripts/export/first-paint/index.mjs).
+    // Shown a few rows a frame after the stylesheet applies (scripts/export/first-paint/index.ts).
     await page.goto('/compare/');
     await contentShown(page);
     const rows = await table(page)

@@ -45,7 +45,7 @@ test.describe('firm profiles', () => {
         // Stars: the rating rounded down, out of five, filled in colour; the figure is the accessible name.
         const stars = header.getByRole('img', { name: `Rated ${rating.value.stars.toFixed(1)} out of 5`, exact: true });
         await expect(stars).toBeVisible();
-        // Each star is a <path>, or a <use> of the page's one star outline (scripts/export/first-paint/svg-sprite.mjs).
+        // Each star is a <path>, or a <use> of the page's one star outline (scripts/export/first-paint/svg-sprite.ts).
         const fills = await stars
           .locator('path, use')
           .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).fill));

@@ -3,7 +3,7 @@ import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/lib/first-paint/names';
 import { classWord, contentShown, expect } from './fixtures';
 
 /**
- * The first screen paints from the page's inline CSS alone (scripts/export/first-paint/index.mjs):
+ * The first screen paints from the page's inline CSS alone (scripts/export/first-paint/index.ts):
  * the site's whole stylesheet is a file loaded with media="print" and applied by the page loader
  * once it arrives; until then what follows the first screen is transparent, not shown unstyled (for
  * at most LATER_RULES' 1.2 s: e2e/fail-open.spec.ts), and rendered only as it nears the screen. Shared

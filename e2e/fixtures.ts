@@ -1,25 +1,28 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CSS_LOADING_CLASS } from '@/lib/first-paint/names';
-import { styledClasses } from '@/scripts/export/first-paint/page-css.mjs';
+import { styledClasses } from '@/scripts/export/first-paint/page-css';
 
 /**
- * Every class the site's stylesheets style (written by the build: scripts/export/finalize-export.mjs).
- * Each page inlines only the rules it can use (scripts/export/first-paint/page-css.mjs); after every test
- * that used `page`, no element may have one of these classes without the page's CSS styling it:
- * an island state or a script-added class that lost its rules would show unstyled.
+ * Every class the site's stylesheet styles: the published file, out/css/site-<hash>.css
+ * (scripts/export/first-paint/site.ts), which holds all its rules. Each page inlines only the rules
+ * it can use (scripts/export/first-paint/page-css.ts); after every test that used `page`, no element
+ * may have one of these classes without the page's CSS styling it: an island state or a
+ * script-added class that lost its rules would show unstyled.
  */
-let siteClasses: string[] | undefined;
-function siteStyledClasses(): string[] {
+let siteClasses: Set<string> | undefined;
+function siteStyledClasses(): Set<string> {
   if (!siteClasses) {
-    const file = path.join(process.cwd(), '.next', 'styled-classes.json');
+    const dir = path.join(process.cwd(), 'out', 'css');
+    let files: string[];
     try {
-      siteClasses = JSON.parse(readFileSync(file, 'utf8')) as string[];
+      files = readdirSync(dir).filter((name) => name.endsWith('.css'));
     } catch {
-      throw new Error(`${file} is missing: run "npm run build" before the e2e suite`);
+      throw new Error(`${dir} is missing: run "npm run build" before the e2e suite`);
     }
+    siteClasses = styledClasses(files.map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n'));
   }
   return siteClasses;
 }
@@ -41,7 +44,7 @@ async function unstyledClasses(page: Page): Promise<string[]> {
     used: Array.from(document.querySelectorAll('[class]')).flatMap((node) => Array.from(node.classList)),
   }));
   const css = [...inline, ...linked.map((file) => readFileSync(path.join(process.cwd(), 'out', file), 'utf8'))];
-  const site = new Set(siteStyledClasses());
+  const site = siteStyledClasses();
   const styledHere = styledClasses(css.join('\n'));
   return [...new Set(used)].filter((name) => site.has(name) && !styledHere.has(name)).sort();
 }
@@ -71,7 +74,7 @@ export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }, { n
     if (missing)
       expect(
         missing,
-        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.mjs)`,
+        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.ts)`,
       ).toEqual([]);
   },
   noJsContext: [
@@ -111,7 +114,7 @@ export function unexpectedErrors(errors: string[]): string[] {
 /**
  * Waits until the site stylesheet applies: the page loader fetches it once the first screen has
  * painted and, until it has applied, keeps what follows the first screen transparent
- * (`<html class="cl">`, scripts/export/first-paint/page-loader.mjs; for at most 1.2 s, in CSS alone). The
+ * (`<html class="cl">`, scripts/export/first-paint/page-loader.ts; for at most 1.2 s, in CSS alone). The
  * load event does not wait for it.
  */
 export async function contentShown(page: Page) {

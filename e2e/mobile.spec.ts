@@ -160,7 +160,7 @@ test.describe("the first screen's own CSS on a phone", () => {
 });
 
 test.describe("a phone's first screen, on every page", () => {
-  // What follows the first screen waits, transparent, for the site stylesheet (scripts/export/first-paint/first-screen.mjs).
+  // What follows the first screen waits, transparent, for the site stylesheet (scripts/export/first-paint/first-screen.ts).
   // The largest text a phone shows at first is what a visitor reads first (and what Lighthouse
   // times as LCP): it paints with the page, never one request later.
   test('its largest text paints with the first screen, not after the stylesheet', async ({ page }) => {

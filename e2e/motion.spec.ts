@@ -6,7 +6,7 @@ import { expect, gotoIslandsReady, islandHydrated, test } from './fixtures';
  * PRODUCT.md, "Motion": under `prefers-reduced-motion: reduce` everything is visible at once. At
  * the load event (the site stylesheet still on its way, which the page loader fetches after the
  * first paint), no text of any page is transparent: what follows the first screen is shown with
- * the first screen's CSS rather than held back (scripts/export/first-paint/later.mjs, LATER_RULES).
+ * the first screen's CSS rather than held back (scripts/export/first-paint/later.ts, LATER_RULES).
  * Visitors who accept motion still get the brief hold, which keeps unstyled text off a tall screen.
  */
 

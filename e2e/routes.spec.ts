@@ -114,7 +114,7 @@ test.describe('route sweep', () => {
   }
 
   // One title, description and canonical per page, unique titles and descriptions, and JSON-LD
-  // that parses are rules of the built HTML: scripts/checks/export.mjs checks them on every file.
+  // that parses are rules of the built HTML: scripts/checks/export.ts checks them on every file.
   test('sitemap.xml lists exactly the pages of the index', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeFeed, type FirmSpec } from './adv-feeds';
 
 /**
- * The feeds the production fixture build imports (scripts/checks/production.mjs, then the e2e
+ * The feeds the production fixture build imports (scripts/checks/production.ts, then the e2e
  * suite on its export): TEST DATA, NOT SEC DATA. The SEC feed holds the hand-written fixture's firms
  * (__tests__/fixtures/adv/IA_FIRM_SEC_Feed_11_01_2026.xml: the listed firms by CRD, with the values
  * its comment names; Truepoint's main office ZIP is 45242 there, in Hamilton County) and invented firms of the region;

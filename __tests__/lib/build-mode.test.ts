@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getBuildMode, getSite, isPreview } from '@/lib/content';
-import { robotsHeaders, robotsTxt } from '@/scripts/export/hosting/crawl-rules.cjs';
+import { robotsHeaders, robotsTxt } from '@/scripts/export/hosting/crawl-rules';
 
 /**
  * What a crawler is told, by build mode: a preview (every build that is not a verified production

@@ -4,7 +4,7 @@ import { buildPageIndex, RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
 import { authorPath, firmPath, landingPath, postPath } from '@/lib/paths';
-import { GET } from '@/app/site-manifest.json/route';
+import { siteFacts } from '@/scripts/export/site-facts';
 
 describe('the page index', () => {
   const index = getPageIndex();
@@ -112,9 +112,9 @@ describe('the page index', () => {
   });
 });
 
-describe('the site manifest for the post-build scripts', () => {
-  it('carries the validated site URL, the scheduler origin, the build mode and every page with its date', async () => {
-    const manifest = await GET().json();
+describe("the site's facts for the build's later steps and the checks", () => {
+  it('carries the validated site URL, the scheduler origin, the build mode and every page with its date', () => {
+    const manifest = siteFacts();
     expect(manifest.siteUrl).toBe(getContent().site.siteUrl);
     expect(manifest.schedulerOrigin).toBe(new URL(getContent().site.schedulerUrl).origin);
     // jest sets no SITE_ENV: a preview, so robots.txt and the headers keep crawlers out.

@@ -7,7 +7,7 @@ import { IssueCollector, ContentValidationError } from '@/lib/content/report';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 import { loadContent } from '@/lib/content/load';
 import { criteriaInUse, isRanked } from '@/lib/ranking';
-import { writeVerifiedContent } from '@/test-support/verified-content.mjs';
+import { writeVerifiedContent } from '@/test-support/verified-content';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,7 +225,7 @@ describe('the shipped content', () => {
   });
 });
 
-describe('the verified fixture content (test-support/verified-content.mjs, npm run check:production)', () => {
+describe('the verified fixture content (test-support/verified-content.ts, npm run check:production)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'verified-content-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const { removedFirms } = writeVerifiedContent(dir, realContentDir, TODAY);

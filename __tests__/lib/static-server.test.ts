@@ -8,12 +8,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * scripts/tools/static-server.mjs starts listening as soon as it is imported, so its `parseHeadersFile`
+ * scripts/tools/static-server.ts starts listening as soon as it is imported, so its `parseHeadersFile`
  * is tested through the running server: a child process serving a small export made here, asked
  * over real HTTP, exactly as the e2e suite and `npm run serve` use it.
  */
 
-const SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'tools', 'static-server.mjs');
+const SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'tools', 'static-server.ts');
+const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const CSP = "default-src 'self'; img-src 'self' https://tile.openstreetmap.org; frame-src https://calendly.com";
 
 const HOME_HTML = `<!doctype html><html><head><title>Home</title></head><body><h1>Find a fiduciary</h1>${'<p>Greater Cincinnati advisors.</p>'.repeat(40)}</body></html>`;
@@ -59,7 +60,7 @@ function freePort(): Promise<number> {
 
 function startServer(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_SCRIPT, '--port', String(port), '--dir', root], {
+    const child = spawn(TSX, [SERVER_SCRIPT, '--port', String(port), '--dir', root], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

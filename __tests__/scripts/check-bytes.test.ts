@@ -10,9 +10,10 @@ import {
   contentOnly,
   firstScreenEnd,
   targetKib,
-} from '@/scripts/checks/bytes.mjs';
-import { pageLoaderTag } from '@/scripts/export/first-paint/page-loader.mjs';
-import { FIRST_SCREEN_SIZE } from '@/scripts/export/first-paint/first-screen.mjs';
+} from '@/scripts/checks/bytes';
+import { readExport } from '@/scripts/checks/export-view';
+import { pageLoaderTag } from '@/scripts/export/first-paint/page-loader';
+import { FIRST_SCREEN_SIZE } from '@/scripts/export/first-paint/first-screen';
 
 /** The HTML bytes budget that CI runs after the build, on a small export with one page too heavy. */
 
@@ -47,7 +48,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('checkHtmlBytes', () => {
   it('fails on the page over its budget, naming it, its size and its budget', () => {
-    const { problems, rows } = checkHtmlBytes(out);
+    const { problems, rows } = checkHtmlBytes(readExport(out));
     expect(rows.map((row) => row.urlPath).sort()).toEqual(['/', '/about/', '/firm/too-heavy/', '/late-hero/']);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
@@ -58,7 +59,7 @@ describe('checkHtmlBytes', () => {
   });
 
   it('fails on a page whose first screen no longer fits the first round trip, however light in total', () => {
-    const { problems, rows } = checkHtmlBytes(out);
+    const { problems, rows } = checkHtmlBytes(readExport(out));
     const late = rows.find((row) => row.urlPath === '/late-hero/');
     expect(late?.kib).toBeLessThan(late?.budget ?? 0);
     expect(problems[1]).toMatch(
@@ -105,7 +106,7 @@ describe('checkHtmlBytes', () => {
     expect([targetKib('/'), targetKib('/firm/foster-motley/'), targetKib('/about/'), targetKib('/blog/x/')]).toEqual([
       14, 14, 18, 18,
     ]);
-    const heavy = checkHtmlBytes(out).rows.find((row) => row.urlPath === '/firm/too-heavy/');
+    const heavy = checkHtmlBytes(readExport(out)).rows.find((row) => row.urlPath === '/firm/too-heavy/');
     expect(heavy?.target).toBe(14);
     expect(heavy?.contentKib).toBeGreaterThan(14);
   });

@@ -6,10 +6,10 @@ import {
   shortClassNames,
   shortNames,
   stylesheetClasses,
-} from '@/scripts/export/first-paint/class-names.mjs';
+} from '@/scripts/export/first-paint/class-names';
 
 /**
- * Short class names (scripts/export/first-paint/class-names.mjs): the export renames the classes the site's
+ * Short class names (scripts/export/first-paint/class-names.ts): the export renames the classes the site's
  * stylesheet styles, in the stylesheet and the markup alike, unless code could meet them.
  */
 describe('shortNames', () => {

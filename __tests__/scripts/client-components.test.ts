@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkClientSources } from '@/scripts/export/islands/client-components.mjs';
+import { checkClientSources } from '@/scripts/export/islands/client-components';
 
 /**
  * The client-component guard finalize-export runs before it builds anything, on a fixture project

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MANIFEST_URL, REPORTS_URL, downloadFeeds, parseFeedName, pickFeeds } from '@/scripts/adv/download-feeds.mjs';
+import { MANIFEST_URL, REPORTS_URL, downloadFeeds, parseFeedName, pickFeeds } from '@/scripts/adv/download-feeds';
 
 /**
  * The monthly workflow's download of the SEC's two firm feeds, against a fake SEC: it must find the newest file
@@ -70,7 +70,7 @@ describe('pickFeeds', () => {
   it('names the missing feed and what the manifest lists instead, and where to fix the address', () => {
     const renamed = { files: [{ name: SEC }, { name: 'IA_FIRM_STATE_2026-09-02.xml.gz' }] };
     expect(() => pickFeeds(renamed, TODAY)).toThrow(
-      /lists no STATE firm feed named like IA_FIRM_STATE_Feed_MM_DD_YYYY\.xml\.gz\. It lists: .*IA_FIRM_STATE_2026-09-02\.xml\.gz.*scripts\/adv\/download-feeds\.mjs/,
+      /lists no STATE firm feed named like IA_FIRM_STATE_Feed_MM_DD_YYYY\.xml\.gz\. It lists: .*IA_FIRM_STATE_2026-09-02\.xml\.gz.*scripts\/adv\/download-feeds\.ts/,
     );
   });
 

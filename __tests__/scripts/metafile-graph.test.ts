@@ -1,4 +1,4 @@
-import { metafileGraph } from '@/scripts/export/islands/metafile-graph.mjs';
+import { metafileGraph } from '@/scripts/export/islands/metafile-graph';
 
 /**
  * metafile-graph: what a page or an island fetches (the bundle budget) and which code can name a

@@ -1,5 +1,5 @@
-import { classWords, requiredClasses, subjectTag } from '@/scripts/export/first-paint/css-words.mjs';
-import { pageStylesheet, styledClasses, withoutFontFaces } from '@/scripts/export/first-paint/page-css.mjs';
+import { classWords, requiredClasses, subjectTag } from '@/scripts/export/first-paint/css-words';
+import { pageStylesheet, styledClasses, withoutFontFaces } from '@/scripts/export/first-paint/page-css';
 
 /** page-css: each page's stylesheet keeps the rules its classes can match, and nothing else goes. */
 const only = (...names: string[]) => {

@@ -1,8 +1,8 @@
 import { LATER_DONE, LATER_SLICE_MS } from '@/lib/first-paint/names';
-import { PAGE_LOADER } from '@/scripts/export/first-paint/page-loader.mjs';
+import { pageLoader } from '@/scripts/export/first-paint/page-loader';
 
 /**
- * The page loader's first job, run at <head> time (scripts/export/first-paint/page-loader.mjs): on a page
+ * The page loader's first job, run at <head> time (scripts/export/first-paint/page-loader.ts): on a page
  * reached from another page of the site, mark html.wf (the web fonts apply) and preload each web
  * font file the stylesheet declares, from the cache the first page filled, so the first layout
  * already has them and no text moves; on a visit's first page, neither.
@@ -16,7 +16,7 @@ function runLoader(referrer: string, head = `<style>${FONT_CSS}</style>`) {
   document.documentElement.className = '';
   document.head.innerHTML = head;
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
-  new Function(PAGE_LOADER)();
+  new Function(pageLoader())();
   return {
     wf: document.documentElement.classList.contains('wf'),
     preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
@@ -58,7 +58,7 @@ describe('the page loader, at <head> time', () => {
  * Its second job: the site stylesheet, linked disabled with media="print" so the browser leaves it
  * alone while the page loads and paints its first screen, is fetched after the first frame and
  * applies once it has loaded; until then <html class="cl"> keeps what follows the first screen
- * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/export/first-paint/later.mjs).
+ * transparent (for at most LATER_RULES' REVEAL_AFTER_MS, in CSS alone: scripts/export/first-paint/later.ts).
  * A file that fails to load leaves it shown with the first screen's CSS.
  */
 describe('the page loader and the site stylesheet', () => {
@@ -119,7 +119,7 @@ describe('the page loader and the site stylesheet', () => {
       waits.push(options?.timeout);
       return idle.push(run);
     };
-    // A part split into its children (later.mjs): those are marked "in" and rendered in turn too.
+    // A part split into its children (later.ts): those are marked "in" and rendered in turn too.
     const parts = ['firms', 'guides', 'faq', 'links'];
     // Each part costs 3 ms to lay out: a task renders parts until LATER_SLICE_MS have gone, then yields.
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {

@@ -1,12 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';
-import { ExportShapeError } from '@/scripts/export/shape.mjs';
-import { exportPage } from '@/scripts/export/islands/export-page.mjs';
-import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/export/first-paint/later.mjs';
-import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/export/first-paint/fonts.mjs';
-import { PAGE_LOADER, PARSE_END_MODULE } from '@/scripts/export/first-paint/page-loader.mjs';
+import { ExportShapeError } from '@/scripts/export/shape';
+import { parse } from 'node-html-parser';
+import { type ExportPageOptions, exportPage as exportParsed } from '@/scripts/export/islands/export-page';
+import { LATER_AWAY_PX, LATER_RULES, REVEAL_AFTER_MS } from '@/scripts/export/first-paint/later';
+import { FONT_STACK_RULES, checkFirstPaintFonts } from '@/scripts/export/first-paint/fonts';
+import { PARSE_END_MODULE, pageLoader } from '@/scripts/export/first-paint/page-loader';
 import { AFTER_FIRST_SCREEN_ID, WEB_FONTS_CLASS } from '@/lib/first-paint/names';
+
+/** The build's per-page step on one page: parsed once (comments kept), changed in place, written once. */
+function exportPage(html: string, options: ExportPageOptions): string {
+  const root = parse(html, { comment: true });
+  exportParsed(root, options);
+  return root.toString();
+}
 
 /**
  * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
@@ -76,7 +84,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
     expect(scripts).toHaveLength(1);
     // No script file is requested while the page loads: the loader imports the entry later.
     expect(page.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
-    expect(scripts[0]?.textContent).toBe(PAGE_LOADER);
+    expect(scripts[0]?.textContent).toBe(pageLoader());
     expect(scripts[0]?.getAttribute('data-entry')).toBe(OPTIONS.entry);
     expect(scripts[0]?.parentElement?.tagName).toBe('HEAD');
     expect(page.documentElement.outerHTML).not.toContain('__next_f');

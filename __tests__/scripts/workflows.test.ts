@@ -85,7 +85,7 @@ describe('the Form ADV refresh workflow', () => {
 
   it('downloads, imports, then runs the content checks and the unit tests before it opens the pull request', () => {
     const order = [
-      at(/download-feeds\.mjs/),
+      at(/npx tsx scripts\/adv\/download-feeds\.ts/),
       at(/npm run adv:import -- --summary/),
       at(/npm run check:content/),
       at(/npm run test:unit/),

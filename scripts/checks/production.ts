@@ -1,0 +1,90 @@
+/**
+ * Proves that a production build works end to end, and that it no longer looks like a preview:
+ * writes complete, verified fixture content (test-support/verified-content.ts) to a temporary
+ * folder, builds the site from it with SITE_ENV=production (the bundle budget runs inside the
+ * build), asserts that the export is not a preview's (robots.txt does not disallow everything),
+ * then runs the whole-export checks on it (scripts/checks/run.ts; the export check in production
+ * mode, scripts/checks/export.ts: no preview banner, no noindex except the 404 page and pages the
+ * index marks noindex, robots.txt allows crawling and names the sitemap, no X-Robots-Tag, no "not
+ * yet checked" marker). The production export is then moved out of out/ (its path is printed) so
+ * the normal preview build that follows starts clean. Exits 1 when any step fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeVerifiedContent } from '../../test-support/verified-content';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const OUT = path.join(ROOT, 'out');
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
+const contentDir = path.join(work, 'content');
+// A fixed place, so the e2e suite can serve the production export (e2e/production-export.spec.ts).
+const kept = path.join(ROOT, '.production-export');
+rmSync(kept, { recursive: true, force: true });
+
+/** Moves the production export out of out/ (pass or fail), so out/ never holds it unnoticed. */
+function moveExportAway() {
+  if (!existsSync(OUT)) return;
+  try {
+    renameSync(OUT, kept);
+  } catch {
+    // A rename fails across file systems; copy then.
+    cpSync(OUT, kept, { recursive: true });
+    rmSync(OUT, { recursive: true, force: true });
+  }
+}
+
+function fail(message: string): never {
+  moveExportAway();
+  console.error(`check:production: ${message} (after ${seconds()}; the export, if any, is in ${kept}).`);
+  process.exit(1);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) fail(`"${command} ${args.join(' ')}" failed`);
+}
+
+const { removedFirms } = writeVerifiedContent(contentDir, path.join(ROOT, 'content'));
+console.log(
+  `check:production: verified fixture content in ${contentDir}${removedFirms.length ? ` (unconfirmed firms removed: ${removedFirms.join(', ')})` : ''}.`,
+);
+
+// Only the fixture decides the settings: no SITE_* override of the calling shell applies.
+const env: NodeJS.ProcessEnv = { ...process.env };
+for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
+Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+
+// The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
+// refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
+// the region's roster (test-support/region-fixture-feeds.ts: 34 region firms among others).
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+// Last month's feeds first, then this month's: /advisers/changes/ then shows one change of each kind.
+for (const month of ['previous', 'current']) {
+  const dir = path.join(work, month);
+  const written = spawnSync(tsx, [path.join(ROOT, 'test-support', 'region-fixture-feeds.ts'), dir, month], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (written.status !== 0) fail(`writing the ${month} fixture feeds failed: ${written.stderr}`);
+  run(tsx, [path.join(ROOT, 'scripts', 'adv', 'import.ts'), ...written.stdout.trim().split('\n')], env);
+}
+const buildStarted = Date.now();
+run('npm', ['run', 'build'], env);
+console.log(`check:production: the build took ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
+// A build whose content fails the production gate is a preview: the export itself must say it is not one
+// (the runner's export check then holds it to production's rules, with the same environment).
+const robots = existsSync(path.join(OUT, 'robots.txt')) ? readFileSync(path.join(OUT, 'robots.txt'), 'utf8') : '';
+if (robots === '' || /^Disallow:\s*\/\s*$/m.test(robots))
+  fail('the build finished, but its robots.txt is missing or disallows everything, as a preview does');
+// The export check in production mode, and the byte budgets on the pages only this build has (the
+// roster's), as on every page of the preview (the bundle budget ran inside the build).
+run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
+
+moveExportAway();
+console.log(`check:production: production fixture build passed in ${seconds()}; its export is in ${kept}.`);
