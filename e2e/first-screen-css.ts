@@ -11,7 +11,7 @@ import { classWord, contentShown, expect } from './fixtures';
  * screen would zoom the page out).
  */
 
-/** The site stylesheet's URL (scripts/export/finalize-export.mjs publishes it). */
+/** The site stylesheet's URL (the build's first-paint step publishes it). */
 export const SITE_CSS = /\/css\/site-[\w-]+\.css$/;
 
 /** Every element the first paint shows (before the element the render hold names), with its box. */

@@ -6,23 +6,28 @@ import { CSS_LOADING_CLASS } from '@/lib/first-paint/names';
 import { styledClasses } from '@/scripts/export/first-paint/page-css';
 
 /**
- * Every class the site's stylesheet styles: the published file, out/css/site-<hash>.css
- * (scripts/export/first-paint/site.ts), which holds all its rules. Each page inlines only the rules
+ * Every class the site's stylesheet styles, under the names the export gave them and under the
+ * names Next wrote: the published file (out/css/site-<hash>.css, scripts/export/first-paint/site.ts)
+ * and Next's own stylesheet as it left it in .next/static/chunks/. Each page inlines only the rules
  * it can use (scripts/export/first-paint/page-css.ts); after every test that used `page`, no element
  * may have one of these classes without the page's CSS styling it: an island state or a
- * script-added class that lost its rules would show unstyled.
+ * script-added class that lost its rules, or an island that builds a class name the export
+ * renamed (class-names.ts), would show unstyled.
  */
 let siteClasses: Set<string> | undefined;
 function siteStyledClasses(): Set<string> {
   if (!siteClasses) {
-    const dir = path.join(process.cwd(), 'out', 'css');
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((name) => name.endsWith('.css'));
-    } catch {
-      throw new Error(`${dir} is missing: run "npm run build" before the e2e suite`);
-    }
-    siteClasses = styledClasses(files.map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n'));
+    const folders = [path.join(process.cwd(), 'out', 'css'), path.join(process.cwd(), '.next', 'static', 'chunks')];
+    const css = folders.flatMap((dir) => {
+      try {
+        return readdirSync(dir)
+          .filter((name) => name.endsWith('.css'))
+          .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+      } catch {
+        throw new Error(`${dir} is missing: run "npm run build" before the e2e suite`);
+      }
+    });
+    siteClasses = styledClasses(css.join('\n'));
   }
   return siteClasses;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { checkClientSources } from '@/scripts/export/islands/client-components';
 
 /**
- * The client-component guard finalize-export runs before it builds anything, on a fixture project
+ * The client-component guard the build runs (scripts/export/steps/files.ts) before it builds anything, on a fixture project
  * in a temp dir: a client component the export would ship dead fails the build, naming its file.
  */
 

@@ -51,7 +51,7 @@ function listed(dir: string, base = dir): string[] {
 }
 
 beforeEach(() => {
-  out = path.join(mkdtempSync(path.join(tmpdir(), 'finalize-export-')), 'out');
+  out = path.join(mkdtempSync(path.join(tmpdir(), 'export-files-')), 'out');
 });
 afterEach(() => rmSync(path.dirname(out), { recursive: true, force: true }));
 

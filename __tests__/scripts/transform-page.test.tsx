@@ -17,7 +17,7 @@ function exportPage(html: string, options: ExportPageOptions): string {
 }
 
 /**
- * finalize-export's per-page step on pages shaped like Next's export: what a visitor's browser
+ * The build's per-page step on pages shaped like Next's export: what a visitor's browser
  * gets (no Next runtime, the CSS inline, the page loader) and that island props survive.
  */
 
@@ -77,7 +77,7 @@ function dom(html: string): Document {
   return page;
 }
 
-describe('exportPage (finalize-export, one page: islands, then first paint)', () => {
+describe('exportPage (the build, one page: islands, then first paint)', () => {
   it("removes Next's chunk scripts, preloads, flight data and bootstrap; one page loader starts the islands entry after the first paint", () => {
     const page = dom(exportPage(nextPage(), OPTIONS));
     const scripts = [...page.querySelectorAll('script:not([type="module"])')];
@@ -247,7 +247,7 @@ describe('exportPage (finalize-export, one page: islands, then first paint)', ()
   });
 
   it('with the site stylesheet as a file: declares every font face inline, even one only a later part uses', () => {
-    // The file carries no @font-face (finalize-export.mjs): declared again when it applied, the
+    // The file carries no @font-face (first-paint/site.ts): declared again when it applied, the
     // faces would lay out the first screen's text once more.
     const SPECIMEN = '@font-face{font-family:specimen;src:url(/_next/static/media/specimen.woff2)format("woff2")}';
     const stylesheets = new Map([[CSS_HREF, `${CSS}${SPECIMEN}.specimen{font-family:specimen}`]]);

@@ -14,7 +14,7 @@ const island = <Component>(entry: IslandEntry<Component>) => entry;
 /**
  * Every React island, by the name pages use in <Island name=…>. Adding an island is one component
  * file plus one entry here (the compiler asks for each field; <Island> checks component and props
- * against it). finalize-export fails the build on a 'use client' file no entry reaches
+ * against it). the build (scripts/export/steps/files.ts) fails on a 'use client' file no entry reaches
  * (scripts/export/islands/client-components.ts), which reads this object: keep its shape.
  */
 export const ISLANDS = {

@@ -136,7 +136,7 @@ export type AdvFieldId = keyof typeof ADV_FIELDS;
 const isAdvFieldId = (key: string): key is AdvFieldId => key in ADV_FIELDS;
 
 /** Every field, in the table's order (the roster's). */
-export const ADV_FIELD_IDS: readonly AdvFieldId[] = Object.keys(ADV_FIELDS).filter(isAdvFieldId);
+const ADV_FIELD_IDS: readonly AdvFieldId[] = Object.keys(ADV_FIELDS).filter(isAdvFieldId);
 
 /** The ids of the plain fields: one value from one column, handled by the table alone. */
 export type PlainFieldId = {

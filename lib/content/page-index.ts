@@ -58,8 +58,8 @@ const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podc
  * Every page the site exports, in the order the /sitemap page lists them within a group: fixed
  * pages, firms (by rank), articles (newest first), landing pages (by menu and order), authors.
  * Routes' static params aside, everything that lists pages reads this: navigation
- * (lib/navigation.ts), the /sitemap page, the Open Graph images (app/og), sitemap.xml (through
- * the site manifest, app/site-manifest.json) and the link check in validate.ts.
+ * (lib/navigation.ts), the /sitemap page, the Open Graph images (app/og), sitemap.xml and the
+ * response headers (through scripts/export/site-facts.ts) and the link check in validate.ts.
  */
 export function buildPageIndex(sources: IndexSources): IndexedPage[] {
   // A legal file is named after its fixed page: content/legal/terms.md is /terms/.

@@ -3,7 +3,7 @@
  * <head>, beside the islands' other browser code. What it does and why:
  * scripts/export/first-paint/page-loader.ts, which builds this file with esbuild to ES5
  * (plus import()), minified, the text every page inlines and the Content-Security-Policy allows by its hash
- * (scripts/export/hosting/headers.mjs). Written in the syntax esbuild can lower to ES5: `var` and functions, no
+ * (scripts/export/hosting/headers.ts). Written in the syntax esbuild can lower to ES5: `var` and functions, no
  * const/let, classes or destructuring (esbuild's es5 target refuses them). It runs as a classic
  * script; the names it shares with the export come from lib/first-paint/names.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The first paint, behind one call per page (finalize-export, after the islands' transformPage):
+ * The first paint, behind one call per page (the build's "export pages" step, after the islands' transformPage):
  * a page whose Next runtime is gone → the page whose first screen paints from its first response.
  *  - repeated drawings in a sprite, lucide's default attributes said once (svg-sprite.ts);
  *  - structured data moved to the end of <body>, out of the first round trip;

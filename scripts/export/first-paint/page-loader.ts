@@ -54,7 +54,7 @@
  *     JavaScript the page is complete.
  *
  * The text is the same on every page (the entry's URL is in data-entry), so the
- * Content-Security-Policy allows it by one hash (scripts/export/hosting/headers.mjs), and the policy allows one
+ * Content-Security-Policy allows it by one hash (scripts/export/hosting/headers.ts), and the policy allows one
  * other inline script, PARSE_END_MODULE's, and no more. ES5 plus import(): it runs as a classic
  * script. Kept short on purpose:
  * it is in every page's first round trip (about 1 KB gzip on its own, less within a page; its budget is in

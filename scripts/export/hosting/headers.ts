@@ -68,7 +68,7 @@ function csp(
 }
 
 /**
- * The content editor at /admin/ (Sveltia CMS, scripts/export/admin.mjs): its own script and
+ * The content editor at /admin/ (Sveltia CMS, scripts/export/steps/admin.ts): its own script and
  * self-hosted fonts, and GitHub's API, where it reads and saves content (and GitHub's status API,
  * which it asks when GitHub fails); avatars come from GitHub's image host. Svelte sets inline styles. Its sign-in opens a GitHub or auth-worker pop-up, which
  * must keep its opener to hand back the token (COOP same-origin-allow-popups instead of same-origin).

@@ -2,8 +2,7 @@
  * Builds the islands' browser code with esbuild from the same component files Next renders:
  * components/islands/client/entry.ts, split into ESM chunks (React, react-dom and each island
  * load on demand), minified, with content-hashed names, into out/_islands/. Returns the entry's
- * URL and esbuild's metafile, which also goes to .next/islands-metafile.json (finalize-export and
- * check-bundles read it).
+ * URL and esbuild's metafile (kept in memory: the first paint and the budgets read it).
  *
  * CSS imported from island code (Leaflet's stylesheet) becomes a file in out/_islands/ that the
  * island's chunk links when it loads, so it arrives with the map's code and never in a first load.
@@ -117,8 +116,6 @@ export async function buildIslands(outDir = path.join(ROOT, 'out')): Promise<Isl
     entry: `/${path.relative(outDir, path.resolve(ROOT, entry[0])).split(path.sep).join('/')}`,
     metafile: result.metafile,
   };
-  await mkdir(path.join(ROOT, '.next'), { recursive: true });
-  await writeFile(path.join(ROOT, '.next', 'islands-metafile.json'), JSON.stringify(result.metafile));
   return manifest;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The client-component guard. In the export React runs only inside islands, so a `'use client'`
  * component anywhere else works under `next dev` and is dead on the site. Two checks, both run by
- * finalize-export (and testable on a fixture project, __tests__/scripts/client-components.test.ts):
+ * the build's "check files" step (and testable on a fixture project, __tests__/scripts/client-components.test.ts):
  *  - source: every `'use client'` file is reached from components/islands/registry.ts (found by
  *    bundling the registry with esbuild) or is in RENDER_ONLY_CLIENT_FILES; no server file renders
  *    an island component as a JSX tag (it must go through <Island component={…}>);

@@ -3,7 +3,7 @@
  * a server component appears there as an import row (`<row>:I[<module id>,[chunks],"<export>"]`).
  * In the export Next's runtime is gone, so a project client component is only alive when it is
  * an island's component (the islands entry hydrates it); any other one would render once and
- * never run. finalize-export maps module ids to files with Next's client reference manifests.
+ * never run. The build maps module ids to files with Next's client reference manifests.
  */
 
 /** The payload text of a page's `self.__next_f.push([1, "…"])` scripts, in order. */

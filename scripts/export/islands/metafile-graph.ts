@@ -1,8 +1,7 @@
 /**
- * esbuild's metafile (.next/islands-metafile.json, written by build-islands.ts) as an import
- * graph. One walk for the two readers: the bundle budget (scripts/checks/bundles.ts: what a page or an
- * island fetches) and per-page CSS (finalize-export.mjs: the words an island's code can add to a
- * class attribute).
+ * esbuild's metafile (returned by build-islands.ts) as an import graph. One walk for the two
+ * readers: the bundle budget (scripts/checks/bundles.ts: what a page or an island fetches) and
+ * per-page CSS (scripts/export/steps/pages.ts: the words an island's code can add to a class attribute).
  */
 
 /** One output chunk of esbuild's metafile, as far as the graph reads it. */

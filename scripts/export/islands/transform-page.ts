@@ -1,5 +1,5 @@
 /**
- * The islands' half of the per-page step of finalize-export, as a pure function: one exported
+ * The islands' half of the build's per-page step (steps/pages.ts), as a pure function: one exported
  * HTML page as Next wrote it → the same page without Next's runtime (its chunk scripts, script
  * preloads, flight data and bootstrap, React's empty text separators), checked for client
  * components outside an island, with its kind for analytics. Its stylesheet links stay: the first
