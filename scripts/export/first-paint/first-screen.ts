@@ -32,10 +32,9 @@ export function firstScreenBlock(root: HTMLElement): HTMLElement | null {
 
 /**
  * How far down the first screen reaches, in characters of text, each block (a paragraph, a
- * heading, a card: BLOCK) counting BLOCK_SIZE more for its margins and its own line. Measured on
- * the export at 412 px wide, where the hero ends is roughly 90 px + 0.9 px per unit of its size
- * (333 px on a page with a one-line title, 1,199 on the home page), so 800 units reach about
- * 800 px down: Lighthouse's phone screen is 823 px tall, a Pixel 7's 915. What the first screen
+ * heading, a card: BLOCK) counting BLOCK_SIZE more for its margins and its own line; 800 units
+ * reach about as far down as a phone's screen (docs/performance-history.md, "Measured reasons in
+ * the first-paint code"). What the first screen
  * holds paints from the first response; what follows waits for the site stylesheet
  * (later.ts). With the hero alone, the text right under a short hero was blank on the
  * first paint, and the largest text on screen (Lighthouse's LCP) came one request later.
@@ -152,9 +151,8 @@ export function afterFirstScreen(root: HTMLElement, room = FIRST_SCREEN_SIZE): H
 /**
  * The `<link>` for <head> that holds the first render until the parser has read the whole first
  * screen, given the element after it (afterFirstScreen). Chromium lifts a `rel=expect`
- * hold when the target element is inserted, not when it ends (measured: with the first screen
- * itself as the target, frames showed the hero's <section> still empty, and its bottom-anchored
- * decoration then moved, a layout shift of 0.22 in about 1 load of 20). So the target is the
+ * hold when the target element is inserted, not when it ends (with the first screen itself as
+ * the target, the hero could paint still empty and then move). So the target is the
  * first element after the first screen (afterFirstScreen). Browsers without `rel=expect` render
  * as before; the hold ends at the end of the document in any case.
  */

@@ -1,7 +1,8 @@
 /**
  * The hide-and-show rules of the first paint: which elements the first paint shows (their CSS is
  * inline) and how what follows the first screen waits for the site stylesheet without ever
- * depending on it (LATER_RULES undo themselves in CSS alone).
+ * depending on it (LATER_RULES undo themselves in CSS alone). The measurements behind these rules
+ * are in docs/performance-history.md ("Measured reasons in the first-paint code").
  */
 import { HTMLElement, type Node } from 'node-html-parser';
 import {
@@ -76,20 +77,18 @@ export function firstPaintNames(root: HTMLElement, after: HTMLElement): { classe
  *    browser would start its animation only when it first renders it (its part's content is
  *    skipped until then), so late. An animation waiting out its delay costs no work a frame; the
  *    parts' own, not one on <html>: an inherited value changing on <html> restyled the whole
- *    document, every frame while it ran and once more as it ended (31 ms a time, unthrottled, on
- *    /kroger-retirees/).
+ *    document, every frame while it ran and once more as it ended.
  *  - While the loader renders the parts one after another (page-loader.ts), a part inside one it
  *    has rendered stays transparent until its own turn: rendered for the first time it takes its
- *    real height, and would move what is already shown below it (desktop CLS 0.001).
+ *    real height, and would move what is already shown below it.
  *  - The page shows its scrollbar meanwhile: a desktop scrollbar appearing when the stylesheet
- *    lands would narrow the page by 15 px and move the centred content sideways (desktop CLS
- *    0.007–0.011, measured). A rule on `html.cl` alone, not `scrollbar-gutter` for good: that
+ *    lands would narrow the page by 15 px and move the centred content sideways. A rule on `html.cl` alone, not `scrollbar-gutter` for good: that
  *    reserves the room in a browser whose scrollbars take none (Playwright's).
  * Unstyled content wider than the screen (an icon, a table) does not widen the page: paint
  * containment (part of content-visibility) clips it to its part. Only the height is estimated:
  * a part not yet rendered has no width of its own, so a row or grid the site stylesheet has
  * styled, whose items are rendered a few at a time (page-loader.ts), is never widened by them
- * (with `contain-intrinsic-size`, 600 px wide, a phone's page widened and zoomed out meanwhile).
+ * (with `contain-intrinsic-size` and a width, a phone's page widened and zoomed out meanwhile).
  */
 export const REVEAL_AFTER_MS = 1200;
 /**
@@ -97,8 +96,7 @@ export const REVEAL_AFTER_MS = 1200;
  * animation as its transparency, so it ends with it, in CSS alone). content-visibility:auto
  * renders a part as soon as it is within half a screen of the viewport: the parts just below the
  * first screen were styled and laid out, unstyled and transparent, in the frame of the first paint
- * (a second style and layout pass, 170 objects on /kroger-retirees/, 6-10 ms unthrottled), for
- * nothing. Drawn this far to the left, no part is near the viewport, so the first frame lays out
+ * (a second style and layout pass), for nothing. Drawn this far to the left, no part is near the viewport, so the first frame lays out
  * the first screen and the parts' own boxes only; the loader renders each part at its turn. A
  * translation moves no layout box (no layout shift, no height estimate changed) and room to the
  * left of the page cannot be scrolled to. Meanwhile a part still reads to assistive technology
@@ -146,9 +144,7 @@ export function markAfterFirstScreen(after: HTMLElement): void {
 
 /**
  * The most elements one part holds, where it can be split: the browser renders a part whole once
- * any of it nears the screen, so a large section is split into smaller parts (a 600-element
- * section took one 51 ms task to style and lay out, unthrottled). About 40 marks on the home
- * page: 28 bytes gzip.
+ * any of it nears the screen, so a large section is split into smaller parts, each a short task to style and lay out.
  */
 export const LATER_PART_ELEMENTS = 60;
 /**

@@ -161,8 +161,7 @@ export function pageStylesheet(
  * The stylesheet without its @font-face rules: the site stylesheet as a file, whose faces every
  * page declares in its inline CSS (the first paint's cut keeps them all: pageStylesheet).
  * Declared again when the file applies, the same faces count as a change of the page's fonts: the
- * browser lays out all of the first screen's text again in that frame (on a profile, a 250-object layout of 3.4–8.6 ms unthrottled
- * in 8 of 8 loads; without them, in 3 of 8, the others laying out 6 objects in 0.3 ms).
+ * browser lays out all of the first screen's text again in that frame.
  */
 export function withoutFontFaces(css: string): string {
   const root = postcss.parse(css);
