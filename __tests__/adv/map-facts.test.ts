@@ -97,6 +97,14 @@ describe('advFacts on the fixture firms', () => {
     expect(quiet.disclosures).toBeNull();
   });
 
+  it('carries the plain fields of lib/adv/fields.ts the filing has, each with its item; none it lacks', async () => {
+    const record = await secRecord('140195');
+    expect(advFacts({ ...record, fields: { accounts: 1234 } }, 'sec').plain).toEqual({
+      accounts: { value: 1234, item: 'Form ADV Part 1A, Item 5.F(2)(f)' },
+    });
+    expect(advFacts({ ...record, fields: {} }, 'sec').plain).toEqual({});
+  });
+
   it('refuses an exempt reporting adviser and a main office without a state', async () => {
     const era = await secRecord('9990005');
     expect(() => advFacts(era, 'sec')).toThrow('Firm 9990005 is an exempt reporting adviser');

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
 import { columnValue, FirmProblems, PART_1A_ELEMENTS, plainValues, type CollectedFirm } from '@/lib/adv/feed-fields';
-import { ADV_FIELDS, PLAIN_FIELD_IDS, PROFILE_FIELDS, ROSTER_FIELD_IDS } from '@/lib/adv/fields';
+import { ADV_FIELDS, PLAIN_FIELD_IDS, PLAIN_PROFILE_IDS, PROFILE_FIELDS, ROSTER_FIELD_IDS } from '@/lib/adv/fields';
 import { getFirms, type Firm } from '@/lib/content';
+import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
 import { ROSTER_PLAIN_IDS, rosterFirmSchema } from '@/lib/content/roster-schema';
 import { regionFigures } from '@/lib/roster';
 import { rosterFirm } from '../support/roster-firms';
@@ -47,14 +48,14 @@ it('shows every profile field of the table, labelled, with its value and "From i
     'Employees (firm-wide)',
     'Fee structure',
   ]);
-  const values = {
-    employees: '1,234 employees, 56 in advisory roles',
-    aum: '$4.9 billion',
-    compensation: 'Fee-only · AUM-based',
-  };
-  for (const { id, label } of PROFILE_FIELDS) {
+  const values = [
+    ['Employees (firm-wide)', '1,234 employees, 56 in advisory roles'],
+    ['Assets under management', '$4.9 billion'],
+    ['Fee structure', 'Fee-only · AUM-based'],
+  ] as const;
+  for (const [label, value] of values) {
     const fact = profileFact(label);
-    expect(fact).toHaveTextContent(values[id]);
+    expect(fact).toHaveTextContent(value);
     expect(within(fact).getByRole('link', { name: 'From its Form ADV filed 12 Mar 2026' })).toBeInTheDocument();
   }
   // In the table's places among the facts a person records.
@@ -117,4 +118,15 @@ it('holds every plain roster field in the roster schema; a field the filing lack
   expect(accounts).toHaveTextContent('Not reported');
   // Nothing in its place but the words, nor a region's median beside them.
   expect(accounts.textContent).toBe('AccountsNot reportedFrom its Form ADV filed 30 Mar 2026');
+});
+
+it('makes each plain profile field of the table a Form ADV fact of the firm file (accounts: not on it)', () => {
+  // A plain field with `profile` set is shown, written and checked by the table alone: see adv-fields-profile.test.tsx.
+  expect(PLAIN_PROFILE_IDS).toEqual(PLAIN_FIELD_IDS.filter((id) => ADV_FIELDS[id].profile !== null));
+  for (const id of PLAIN_PROFILE_IDS) {
+    expect(Object.keys(firmFrontMatterSchema.shape)).toContain(id);
+    expect(FORM_ADV_FIELDS).toContain(id);
+  }
+  expect(PLAIN_PROFILE_IDS).not.toContain('accounts');
+  expect(Object.keys(firmFrontMatterSchema.shape)).not.toContain('accounts');
 });

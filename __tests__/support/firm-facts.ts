@@ -1,5 +1,11 @@
 import type { FirmFacts } from '@/lib/firm-labels';
-import type { Compensation, Minimum, Ownership, Registration } from '@/lib/content/schemas';
+import {
+  plainProfileFactsSchema,
+  type Compensation,
+  type Minimum,
+  type Ownership,
+  type Registration,
+} from '@/lib/content/schemas';
 
 type FactField = keyof Omit<FirmFacts, 'name'>;
 
@@ -86,5 +92,7 @@ export function testFirm(options: TestFirmOptions = {}): FirmFacts {
     localPresence: fact('localPresence', options.localPresence ?? 8),
     mainOffice: fact('mainOffice', { street: '1 Main Street', city: 'Cincinnati', state: 'OH', zip: '45202' }),
     websites: fact('websites', ['https://example.org/']),
+    // Form ADV's plain fields on the profile (lib/adv/fields.ts), whichever they are: not yet recorded.
+    ...plainProfileFactsSchema.parse({}),
   };
 }

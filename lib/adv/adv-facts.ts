@@ -1,3 +1,5 @@
+import type { PlainFieldId } from './fields';
+
 /**
  * The facts the site takes from a firm's Form ADV, each with the item it comes from, so that every
  * number on a profile can say "From its Form ADV filed {date}, Item …".
@@ -42,4 +44,6 @@ export interface AdvFirmFacts {
   websites: AdvFact<string[]>;
   /** Item 11: e.g. ["11.C(1)", "11.D(4)"]; null when the record carries no Item 11. */
   disclosures: AdvFact<{ itemsAnsweredYes: string[] }> | null;
+  /** The plain fields of lib/adv/fields.ts (5.F(2)(f) accounts, …) the filing carries; absent when it lacks one. */
+  plain: Partial<Record<PlainFieldId, AdvFact<number | boolean>>>;
 }

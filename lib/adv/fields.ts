@@ -6,8 +6,9 @@ import { formatAssets } from '@/lib/format';
  * columns, the Form ADV item, its label in the import's list of changes, on the roster and on a
  * listed firm's profile (null: not shown there). A *plain* field (`value` set) is one number or Yes/No
  * read from one column: the import, the roster's schema, its list of facts and its changes, and the
- * profile's facts list all read it from here. The other fields have bespoke code (fee model, asset
- * totals, 5.D letters, Item 11) that reads its columns and labels from its entry.
+ * firm file's schema, the import's writing and the profile's facts list all read it from here. The
+ * other fields have bespoke code (fee model, asset totals, 5.D letters, Item 11) that reads its
+ * columns and labels from its entry.
  */
 
 /** A feed column: the element directly under `<FormInfo><Part1A>`, its attribute, then the attribute's aliases. */
@@ -31,7 +32,10 @@ interface AdvFieldEntry {
   label: string;
   /** Its label in a roster firm's facts (components/sections/advisers/adviser-facts.tsx), in this table's order. */
   roster: string | null;
-  /** Its label in a listed firm's profile facts (firm-profile-header.tsx), by `order` among the others there. */
+  /**
+   * Its label in a listed firm's profile facts (firm-profile-header.tsx), by `order` among the others there.
+   * A plain field with one is also a sourced fact of the firm's file (lib/content/firm-schema.ts) the import writes.
+   */
   profile: { label: string; order: number } | null;
   /** The Part 1A elements the feed reader keeps for it. */
   elements: readonly string[];
@@ -162,6 +166,12 @@ export type ProfileFieldId = {
 }[AdvFieldId];
 export const PROFILE_FIELDS = ADV_FIELD_IDS.filter((id): id is ProfileFieldId => ADV_FIELDS[id].profile !== null).map(
   (id) => ({ id, ...ADV_FIELDS[id].profile }),
+);
+
+/** The plain fields on a listed firm's profile: the import writes each to the firm's file as a sourced fact. */
+export type PlainProfileId = Extract<PlainFieldId, ProfileFieldId>;
+export const PLAIN_PROFILE_IDS: readonly PlainProfileId[] = PLAIN_FIELD_IDS.filter(
+  (id): id is PlainProfileId => ADV_FIELDS[id].profile !== null,
 );
 
 export const plainKind = (id: PlainFieldId): AdvValueKind => ADV_FIELDS[id].value;

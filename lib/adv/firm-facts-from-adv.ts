@@ -2,9 +2,10 @@ import type { FirmFrontMatter, Sourced } from '@/lib/content/schemas';
 import { compensationText, formatAum, formatEmployees, formatShortDate } from '@/lib/format';
 import { disclosuresText } from '@/lib/firm-summary';
 import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
+import { everyOf, someOf } from '@/lib/records';
 import { factText } from '@/lib/sourced';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
-import { ADV_FIELDS } from './fields';
+import { ADV_FIELDS, PLAIN_PROFILE_IDS, plainText, type PlainProfileId } from './fields';
 import type { FactChange } from './change-set';
 import type { FirmPatch } from './firm-file';
 
@@ -12,8 +13,9 @@ import type { FirmPatch } from './firm-file';
  * From what the SEC's feed says (AdvFirmFacts) to the firm's sourced facts, and what that changes:
  * pure, so the import's every rule is tested without files. Each fact written carries
  * `origin: form-adv`, the filing date as its source date, the firm's IAPD summary page as its
- * source, the Form ADV item as the document, and the data file it came from. Facts Form ADV does
- * not hold (minimum, rating, ownership, local presence, specialties, offices, About) are untouched.
+ * source, the Form ADV item as the document, and the data file it came from; so does each plain
+ * field of lib/adv/fields.ts on the profile, by the table alone. Facts Form ADV does not hold
+ * (minimum, rating, ownership, local presence, specialties, offices, About) are untouched.
  */
 
 export interface DataFileRef {
@@ -23,7 +25,7 @@ export interface DataFileRef {
 
 type Facts = Pick<
   FirmFrontMatter,
-  'registration' | 'aum' | 'employees' | 'compensation' | 'disclosures' | 'mainOffice' | 'websites'
+  'registration' | 'aum' | 'employees' | 'compensation' | 'disclosures' | 'mainOffice' | 'websites' | PlainProfileId
 >;
 type FieldOf = keyof Facts;
 
@@ -52,6 +54,7 @@ export interface AdvFactsResult {
  */
 export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: DataFileRef): AdvFactsResult {
   const make = <T>(fact: AdvFact<unknown>, value: T) => fromAdv(adv.crd, adv.filingDate, dataFile, fact, value);
+  const plain = (fact: AdvFact<number | boolean> | undefined) => fact && make(fact, fact.value);
   const notes: string[] = [];
   const previous = current.registration.origin === 'none' ? undefined : current.registration.value;
   const sameCrd = previous?.crd === adv.crd;
@@ -70,6 +73,8 @@ export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: Dat
       ...(previous?.brochureUrl ? { brochureUrl: previous.brochureUrl } : {}),
     }),
     mainOffice: make(adv.mainOffice, adv.mainOffice.value),
+    // A plain field the filing lacks leaves the file's fact as it is.
+    ...someOf(PLAIN_PROFILE_IDS, (id) => plain(adv.plain[id])),
   };
   if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
   if (adv.employees) patch.employees = make(adv.employees, adv.employees.value);
@@ -105,6 +110,9 @@ export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: Dat
   return { patch, notes };
 }
 
+const plainDisplay = (id: PlainProfileId, fact: Sourced<number | boolean>) =>
+  factText(fact, (value) => plainText(id, value));
+
 /** Each fact's value as the site would show it (or "Not yet recorded"). */
 const TEXT: Record<FieldOf, (facts: Facts) => string> = {
   registration: ({ registration }) =>
@@ -117,6 +125,7 @@ const TEXT: Record<FieldOf, (facts: Facts) => string> = {
   mainOffice: ({ mainOffice }) =>
     factText(mainOffice, (value) => `${value.street}, ${value.city}, ${value.state} ${value.zip ?? ''}`.trim()),
   websites: ({ websites }) => factText(websites, (value) => value.join(', ')),
+  ...everyOf(PLAIN_PROFILE_IDS, (id) => (facts: Facts) => plainDisplay(id, facts[id])),
 };
 
 /** A fact as the site would show it, with where it came from, so a reviewer sees old → new; null when not recorded. */

@@ -1,7 +1,8 @@
 import type { AdvFirmFacts, CompensationMethod } from './adv-facts';
 import type { AdvAnswers, AdvCompensation, AdvFirmRecord } from './feed-record';
 import { sentenceCase } from '@/lib/format';
-import { advDocument } from './fields';
+import { someOf } from '@/lib/records';
+import { advDocument, PLAIN_FIELD_IDS } from './fields';
 import { websiteUrls } from './websites';
 
 /**
@@ -124,6 +125,13 @@ function hasItem11(record: AdvFirmRecord): boolean {
   return record.item11Overall !== null || Object.keys(record.item11).length > 0;
 }
 
+/** The plain fields the filing carries (read by the feed reader, lib/adv/feed-fields.ts), each with its item. */
+const plainFacts = (record: AdvFirmRecord): AdvFirmFacts['plain'] =>
+  someOf(PLAIN_FIELD_IDS, (id) => {
+    const value = record.fields[id];
+    return value === undefined ? undefined : { value, item: advDocument(id) };
+  });
+
 /**
  * The facts of a registered firm's record. The import calls it only for a record it writes: an
  * approved registration (not an exempt reporter) with a main office in a state.
@@ -182,5 +190,6 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
           item: advDocument('disclosures'),
         }
       : null,
+    plain: plainFacts(record),
   };
 }

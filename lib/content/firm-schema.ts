@@ -13,11 +13,31 @@ import {
 } from './firm-fact-schemas';
 import { sourced } from './sourced-schema';
 
+import { advDocument, ADV_FIELDS, ADV_VALUES, PLAIN_PROFILE_IDS, plainKind, type AdvFieldId } from '@/lib/adv/fields';
 import { zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { everyOf } from '@/lib/records';
 
 /** What a fact the file leaves out stands for. */
 const NOT_YET_RECORDED = { origin: 'none', value: null, reason: 'not-yet-recorded' } as const;
+
+/** A field's label on the profile (every plain profile field has one), for the content editor. */
+const profileLabel = (id: AdvFieldId): string => ADV_FIELDS[id].profile?.label ?? ADV_FIELDS[id].label;
+
+/**
+ * The plain Form ADV fields on the profile (lib/adv/fields.ts: `value` and `profile` set), one sourced
+ * fact each, its value checked with the table's schema: the import writes it; a file without it has
+ * not recorded it. Derived from the table, so such a field needs no line here.
+ */
+export const plainProfileFactsSchema = z
+  .object(
+    everyOf(PLAIN_PROFILE_IDS, (id) =>
+      sourced(ADV_VALUES[plainKind(id)].schema)
+        .default(NOT_YET_RECORDED)
+        .meta({ title: profileLabel(id), description: `${advDocument(id)}, written by the import.` }),
+    ),
+  )
+  .strict();
 
 /** One firm of the directory (content/firms/<slug>.md): the fixed list of firms, their sourced facts and the rules on them. */
 export const FIRM_SLUGS = [
@@ -69,6 +89,7 @@ export const firmFrontMatterSchema = z
     mainOffice: sourced(mainOfficeSchema).default(NOT_YET_RECORDED),
     /** The websites the firm lists in its Form ADV (Item 1). */
     websites: sourced(z.array(webUrl).min(1)).default(NOT_YET_RECORDED),
+    ...plainProfileFactsSchema.shape,
     /** The SEC data file in which the import looked for the firm and found nothing (firms without a CRD). */
     notInAdvData: z
       .object({ name: nonEmpty, date: isoDay })
@@ -121,6 +142,7 @@ export const FIRM_SOURCED_FIELDS = [
   'localPresence',
   'mainOffice',
   'websites',
+  ...PLAIN_PROFILE_IDS,
 ] as const satisfies readonly (keyof FirmFrontMatter)[];
 export type FirmSourcedField = (typeof FIRM_SOURCED_FIELDS)[number];
 
@@ -133,6 +155,7 @@ export const FORM_ADV_FIELDS = [
   'disclosures',
   'mainOffice',
   'websites',
+  ...PLAIN_PROFILE_IDS,
 ] as const satisfies readonly FirmSourcedField[];
 
 /** Phrases every About text must contain; the profile turns each into an in-site link. */

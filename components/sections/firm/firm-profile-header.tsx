@@ -17,19 +17,40 @@ import { compensationText, formatAum, formatEmployees, formatMinimum, ratingSumm
 import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/sourced';
 import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
 import { rankLabel } from '@/lib/ranking';
-import { PROFILE_FIELDS, type ProfileFieldId } from '@/lib/adv/fields';
+import {
+  PLAIN_PROFILE_IDS,
+  PROFILE_FIELDS,
+  plainText,
+  type PlainProfileId,
+  type ProfileFieldId,
+} from '@/lib/adv/fields';
 import { FactProvenance } from './fact-provenance';
 
 const NOTHING_RECORDED: Sourced<unknown> = { origin: 'none', value: null, reason: 'not-yet-recorded' };
 
 type ProfileFact = { label: string; fact: Sourced<unknown>; value: string; order: number };
 
-/** The Form ADV facts of the profile (lib/adv/fields.ts: label and place), each in the site's wording. */
-const FROM_FORM_ADV: Record<ProfileFieldId, (firm: Firm) => Pick<ProfileFact, 'fact' | 'value'>> = {
+type FormAdvFact = Pick<ProfileFact, 'fact' | 'value'>;
+
+/** The bespoke Form ADV facts of the profile (lib/adv/fields.ts: label and place), each in the site's wording. */
+const FROM_FORM_ADV: Record<Exclude<ProfileFieldId, PlainProfileId>, (firm: Firm) => FormAdvFact> = {
   employees: (firm) => ({ fact: firm.employees, value: factText(firm.employees, formatEmployees) }),
   aum: (firm) => ({ fact: firm.aum, value: factText(firm.aum, formatAum) }),
   compensation: (firm) => ({ fact: firm.compensation, value: factText(firm.compensation, compensationText) }),
 };
+
+const plainIds: readonly string[] = PLAIN_PROFILE_IDS;
+const isPlain = (id: ProfileFieldId): id is PlainProfileId => plainIds.includes(id);
+
+/** A plain field's fact by the table's wording ("Not yet recorded" while the firm's file has none). */
+const plainFact = (id: PlainProfileId, fact: Sourced<number | boolean>): FormAdvFact => ({
+  fact,
+  value: factText(fact, (value) => plainText(id, value)),
+});
+
+/** A Form ADV fact of the profile: a plain field's by the table, the others by their own wording. */
+const formAdvFact = (firm: Firm, id: ProfileFieldId): FormAdvFact =>
+  isPlain(id) ? plainFact(id, firm[id]) : FROM_FORM_ADV[id](firm);
 
 /** The profile's key facts: Form ADV's by the table, and those a person records at their places among them. */
 function profileFacts(firm: Firm): ProfileFact[] {
@@ -49,7 +70,7 @@ function profileFacts(firm: Firm): ProfileFact[] {
     },
     { label: 'Ownership', fact: firm.ownership, value: factText(firm.ownership, ownershipLabel), order: 6 },
   ];
-  const adv = PROFILE_FIELDS.map(({ id, label, order }) => ({ label, order, ...FROM_FORM_ADV[id](firm) }));
+  const adv = PROFILE_FIELDS.map(({ id, label, order }) => ({ label, order, ...formAdvFact(firm, id) }));
   return [...adv, ...recorded].sort((a, b) => a.order - b.order);
 }
 
