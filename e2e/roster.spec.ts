@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { axeAudit, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
+import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
 
 /**
@@ -131,6 +131,9 @@ test.describe('route sweep: a sample of the roster', () => {
       await expect(page).toHaveTitle(/\S.* \| /);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      // Under reduced motion what follows the first screen shows at once, with the first screen's
+      // CSS only, until the site stylesheet applies: the colours a visitor reads are the applied ones.
+      await contentShown(page);
       expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
       expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
