@@ -179,7 +179,9 @@ export function bundleBudgets({
     'Fetched when an island wakes (react + react-dom + island + what it loads on mount), gzip:',
     ...wakeRows.map(
       (row) =>
-        `  ${row.island.padEnd(20)} ${row.kb.toFixed(1).padStart(6)} KB (budget ${row.budget} KB), own code ${row.ownKb.toFixed(1)} KB${OWN_CODE_BUDGET_KB[row.island] ? ` (budget ${OWN_CODE_BUDGET_KB[row.island]} KB)` : ''}`,
+        `  ${row.island.padEnd(20)} ${row.kb.toFixed(1).padStart(6)} KB (budget ${row.budget} KB), ` +
+        `own code ${row.ownKb.toFixed(1)} KB` +
+        (OWN_CODE_BUDGET_KB[row.island] ? ` (budget ${OWN_CODE_BUDGET_KB[row.island]} KB)` : ''),
     ),
     'Fetched on demand, never on a wake:',
     ...[...onDemand].map(([url, label]) => `  ${label}: ${sumKb(closure([url], { dynamic: false })).toFixed(1)} KB`),

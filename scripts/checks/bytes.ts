@@ -111,7 +111,9 @@ export function checkHtmlBytes(view: ExportView): { rows: BytesRow[]; problems: 
       .filter((row) => row.kib > row.budget)
       .map(
         (row) =>
-          `${row.urlPath}: HTML is ${row.kib.toFixed(1)} KiB gzip, over the ${row.budget} KiB budget for ${budgetFor(row.urlPath).what} (scripts/checks/bytes.ts). Make the page lighter (see docs/performance.md) rather than raise the budget`,
+          `${row.urlPath}: HTML is ${row.kib.toFixed(1)} KiB gzip, over the ${row.budget} KiB budget for ` +
+          `${budgetFor(row.urlPath).what} (scripts/checks/bytes.ts). ` +
+          'Make the page lighter (see docs/performance.md) rather than raise the budget',
       ),
     ...rows
       .filter((row) => row.firstScreenKib === null)
@@ -119,7 +121,10 @@ export function checkHtmlBytes(view: ExportView): { rows: BytesRow[]; problems: 
     ...rows.flatMap((row) =>
       row.firstScreenKib !== null && row.firstScreenKib > FIRST_SCREEN_KIB
         ? [
-            `${row.urlPath}: the first screen (the document through the hero and the text under it: scripts/export/first-paint/first-screen.ts) is ${row.firstScreenKib.toFixed(1)} KiB gzip, over ${FIRST_SCREEN_KIB} KiB: it no longer arrives in the first round trip. Move what comes before the hero but is not needed for it later in the document, or make the stylesheet lighter`,
+            `${row.urlPath}: the first screen (the document through the hero and the text under it: ` +
+              `scripts/export/first-paint/first-screen.ts) is ${row.firstScreenKib.toFixed(1)} KiB gzip, ` +
+              `over ${FIRST_SCREEN_KIB} KiB: it no longer arrives in the first round trip. Move what comes ` +
+              'before the hero but is not needed for it later in the document, or make the stylesheet lighter',
           ]
         : [],
     ),
@@ -133,7 +138,10 @@ export function checkBytes(view: ExportView, { report = false }: { report?: bool
   const heaviest = [...rows].sort((a, b) => b.kib - a.kib).slice(0, 5);
   const latest = [...rows].sort((a, b) => (b.firstScreenKib ?? 0) - (a.firstScreenKib ?? 0)).slice(0, 3);
   const lines = [
-    `HTML bytes: ${rows.length} pages; heaviest ${heaviest.map((row) => `${row.urlPath} ${row.kib.toFixed(1)} KiB`).join(', ')}; first screen at most ${latest.map((row) => `${row.urlPath} ${row.firstScreenKib?.toFixed(1)} KiB`).join(', ')} (budget ${FIRST_SCREEN_KIB})`,
+    `HTML bytes: ${rows.length} pages; ` +
+      `heaviest ${heaviest.map((row) => `${row.urlPath} ${row.kib.toFixed(1)} KiB`).join(', ')}; ` +
+      `first screen at most ${latest.map((row) => `${row.urlPath} ${row.firstScreenKib?.toFixed(1)} KiB`).join(', ')} ` +
+      `(budget ${FIRST_SCREEN_KIB})`,
   ];
   // --report: each page over issue 21's target, and what its content and chrome weigh alone.
   if (report)

@@ -46,6 +46,8 @@ export function assertKnownExportFiles(rels: readonly string[], publicFiles: Rea
   const unknown = rels.filter((rel) => exportFileKind(rel, publicFiles) === null);
   if (unknown.length > 0)
     throw new Error(
-      `unknown file${unknown.length > 1 ? 's' : ''} in out/: ${unknown.join(', ')}. Nothing in scripts/export/islands/export-files.ts allows ${unknown.length > 1 ? 'them' : 'it'}: add a rule if Next or public/ should publish it, otherwise find what wrote it`,
+      `unknown file${unknown.length > 1 ? 's' : ''} in out/: ${unknown.join(', ')}. ` +
+        `Nothing in scripts/export/islands/export-files.ts allows ${unknown.length > 1 ? 'them' : 'it'}: ` +
+        'add a rule if Next or public/ should publish it, otherwise find what wrote it',
     );
 }
