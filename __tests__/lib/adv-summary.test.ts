@@ -161,9 +161,9 @@ describe('prSummary', () => {
     expect(body).toContain('### Example Wealth Partners');
     expect(body).toContain('CRD 900001 · Form ADV filed March 30, 2026');
     expect(body).toContain('https://adviserinfo.sec.gov/firm/summary/900001');
-    expect(body).toContain('| Assets under management | $1,200,000,000 | $1,350,000,000 |');
+    expect(body).toContain('| Assets under management | \\$1,200,000,000 | \\$1,350,000,000 |');
     expect(body).toContain('| Employees | _not recorded_ | 42 |');
-    expect(body).toContain('| Website | https://old.example | _not recorded_ |');
+    expect(body).toContain('| Website | `https://old.example` | _not recorded_ |');
     expect(body).toContain('| Registration | State-registered (Ohio) | SEC-registered |');
   });
 
@@ -185,7 +185,7 @@ describe('prSummary', () => {
       'Cincinnati, OH',
       'March 1, 2026',
       'Approved (SEC)',
-      '$250,000,000',
+      '\\$250,000,000',
       `\`npm run adv:import -- --accept river-planning=900010 ${ACCEPT_FILES}\``,
     ]);
     expect(body).toContain('| Covington, KY | March 1, 2026 | Approved (SEC) | not recorded |');

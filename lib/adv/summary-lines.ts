@@ -1,8 +1,19 @@
 import type { ImportReport } from '@/lib/adv/change-set';
 import { SHOWN_CANDIDATES } from '@/lib/adv/candidates';
-import { acceptCommand, candidateAum, dataDates, FEED_NAME, fileSize, NOT_RECORDED } from '@/lib/adv/summary-text';
+import {
+  acceptCommand,
+  candidateAum,
+  dataDates,
+  FEED_NAME,
+  fileSize,
+  NOT_RECORDED,
+  plainText,
+} from '@/lib/adv/summary-text';
 
-/** The terminal lines of a Form ADV import: what the pull request says, in plain text. */
+/**
+ * The terminal lines of a Form ADV import: what the pull request says, in plain text. Each line goes out through
+ * `plainText`, so no value from a feed or a firm file can carry an escape sequence, a carriage return or a line break.
+ */
 export function changeLines(report: ImportReport): string {
   const lines: string[] = [];
   for (const file of report.dataFiles) {
@@ -51,5 +62,5 @@ export function changeLines(report: ImportReport): string {
     lines.push(`${firm.name} [${firm.slug}] no CRD: not in the SEC's adviser data of ${dataDates(report, (d) => d)}`);
   }
   if (report.dryRun) lines.push('Dry run: nothing written.');
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(plainText).join('\n')}\n`;
 }

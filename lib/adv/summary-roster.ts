@@ -1,5 +1,5 @@
 import type { ImportReport } from '@/lib/adv/change-set';
-import { md, plural } from '@/lib/adv/summary-text';
+import { join, type Markdown, gfm, plural } from '@/lib/adv/summary-text';
 
 /**
  * The region's roster in the pull request: how many advisers, who was added and removed (with why)
@@ -9,38 +9,52 @@ import { md, plural } from '@/lib/adv/summary-text';
 /** Changed firms listed in full; the rest are counted (the file holds them all). */
 const SHOWN_CHANGED = 60;
 
-export function rosterLines(report: ImportReport): string[] {
+export function rosterLines(report: ImportReport): Markdown[] {
   const { roster } = report;
   const { added, removed, changed } = roster.changes;
-  const lines = ['## The region’s roster', ''];
+  const lines = [gfm`## The region’s roster`, gfm``];
   if (!roster.rewritten) {
-    lines.push(`${plural(roster.firms, 'adviser')}; nothing changed (\`content/adv-roster.json\` is as it was).`, '');
+    lines.push(
+      gfm`${plural(roster.firms, 'adviser')}; nothing changed (\`content/adv-roster.json\` is as it was).`,
+      gfm``,
+    );
     return lines;
   }
   lines.push(
-    `${plural(roster.firms, 'registered adviser')} with a main office in the region: ` +
-      `${added.length} added, ${removed.length} removed, ${changed.length} with a changed fact (\`content/adv-roster.json\`). ` +
-      'Copied from the filings: nothing here is edited by hand.',
-    '',
+    join(
+      [
+        gfm`${plural(roster.firms, 'registered adviser')} with a main office in the region:`,
+        gfm`${added.length} added, ${removed.length} removed, ${changed.length} with a changed fact (\`content/adv-roster.json\`).`,
+        gfm`Copied from the filings: nothing here is edited by hand.`,
+      ],
+      ' ',
+    ),
+    gfm``,
   );
   if (added.length > 0)
-    lines.push(`**Added:** ${added.map((firm) => `${md(firm.name)} (CRD ${firm.crd})`).join('; ')}.`, '');
+    lines.push(
+      gfm`**Added:** ${join(
+        added.map((firm) => gfm`${firm.name} (CRD ${firm.crd})`),
+        '; ',
+      )}.`,
+      gfm``,
+    );
   if (removed.length > 0) {
     lines.push(
-      '**Removed:**',
-      '',
-      ...removed.map((firm) => `- ${md(firm.name)} (CRD ${firm.crd}): ${md(firm.why)}.`),
-      '',
+      gfm`**Removed:**`,
+      gfm``,
+      ...removed.map((firm) => gfm`- ${firm.name} (CRD ${firm.crd}): ${firm.why}.`),
+      gfm``,
     );
   }
   for (const firm of changed.slice(0, SHOWN_CHANGED)) {
     const facts = firm.changes.map(
-      (change) => `${change.field} ${md(change.before ?? 'none')} → ${md(change.after ?? 'none')}`,
+      (change) => gfm`${change.field} ${change.before ?? 'none'} → ${change.after ?? 'none'}`,
     );
-    lines.push(`- ${md(firm.name)} (CRD ${firm.crd}): ${facts.join('; ')}`);
+    lines.push(gfm`- ${firm.name} (CRD ${firm.crd}): ${join(facts, '; ')}`);
   }
   if (changed.length > SHOWN_CHANGED)
-    lines.push(`- …and ${changed.length - SHOWN_CHANGED} more in the file's "changes".`);
-  if (changed.length > 0) lines.push('');
+    lines.push(gfm`- …and ${changed.length - SHOWN_CHANGED} more in the file's "changes".`);
+  if (changed.length > 0) lines.push(gfm``);
   return lines;
 }

@@ -43,12 +43,81 @@ export function fileSize(bytes: number): string {
   return plural(bytes, 'byte');
 }
 
-/** Text from a filing or a firm file, made inert in Markdown: no emphasis, links, HTML or table breaks. */
-export function md(text: string): string {
-  return text.replace(/\s*\r?\n\s*/g, ' ').replace(/([\\`*_[\]<>|#~])/g, '\\$1');
+// ANSI escape sequences (colour, cursor moves, OSC titles) and every other control or bidi-override character.
+const ESCAPE_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])/g;
+const CONTROL = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+
+/**
+ * Text as one plain line: escape sequences and control characters go, and a line break, tab or carriage return
+ * becomes a space, so a value from a feed can neither rewrite the terminal nor break a line or a table row.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(/[\t\n\r\u2028\u2029]+/g, ' ')
+    .replace(CONTROL, '');
 }
 
-/** Inside backticks nothing is escaped, so a value there must not hold one. */
-export function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+/** Markdown the summary wrote itself. Any other text goes in through `gfm`, which escapes it. */
+export interface Markdown {
+  readonly markdown: string;
+}
+const markup = (markdown: string): Markdown => ({ markdown });
+const isMarkdown = (value: unknown): value is Markdown =>
+  typeof value === 'object' && value !== null && 'markdown' in value;
+
+// A bare URL or web host GitHub would link; it is shown in a code span instead, where nothing is linked.
+const BARE_URL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s`|<>]+/gi;
+
+/** One value from a filing or a firm file, made inert: no mention, link, HTML, emphasis, heading or table break. */
+function inert(text: string): string {
+  const plain = plainText(text);
+  const parts: string[] = [];
+  let at = 0;
+  for (const url of plain.matchAll(BARE_URL)) {
+    parts.push(escapeMarkdown(plain.slice(at, url.index)), `\`${url[0]}\``);
+    at = url.index + url[0].length;
+  }
+  parts.push(escapeMarkdown(plain.slice(at)));
+  return parts.join('');
+}
+
+// A zero-width space after @ or # keeps "@name" from pinging a GitHub user and "#12" from citing an issue.
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>|#~!$&])/g, '\\$1').replace(/([@#])(?=[\p{L}\p{N}])/gu, '$1\u200b');
+}
+
+/**
+ * The summary's one way to write Markdown: the template's own text is markup; every value put into it is
+ * escaped by `inert` unless it is Markdown already (from `gfm`, `code` or `link`).
+ */
+export function gfm(strings: TemplateStringsArray, ...values: (string | number | Markdown)[]): Markdown {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    out += (isMarkdown(value) ? value.markdown : inert(String(value))) + (strings[i + 1] ?? '');
+  });
+  return markup(out);
+}
+
+/** Markdown pieces joined, e.g. a list of firms: `join(names, '; ')`. */
+export function join(parts: Markdown[], separator: string): Markdown {
+  return markup(parts.map((part) => part.markdown).join(separator));
+}
+
+/**
+ * A code span: inside it nothing is escaped, linked or mentioned, so the value only loses what would end it
+ * (a backtick) or a table cell (a pipe, which GitHub's table parser reads even in code).
+ */
+export function code(text: string): Markdown {
+  return markup(`\`${plainText(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``);
+}
+
+/** A link the summary makes (to IAPD), its label escaped. */
+export function link(label: string, url: string): Markdown {
+  return markup(`[${inert(label)}](${url})`);
+}
+
+/** The summary's lines as the text of the pull request's description. */
+export function markdownText(lines: Markdown[]): string {
+  return `${lines.map((line) => line.markdown).join('\n')}\n`;
 }
