@@ -14,7 +14,7 @@ import { CREATIVE, MARINER, ROOT, sandbox, TRUEPOINT, type Sandbox } from './sup
 /**
  * A second run over the same feeds changes no byte and touches no file; keys are written in schema
  * order and no schema default is written into a firm file; every feed read is archived in the
- * repository (name, GenOn, size, SHA-256) and named in the pull request, and the workflow keeps the
+ * repository (name, GenOn, size, SHA-256, number of firms) and named in the pull request, and the workflow keeps the
  * feeds themselves for 90 days.
  */
 let box: Sandbox;
@@ -78,6 +78,7 @@ test('the data files are archived with their GenOn, size and SHA-256, and named 
       generatedOn: '2026-11-02',
       bytes: statSync(feeds[0]!).size,
       sha256: sha256(feeds[0]!),
+      firms: 8,
     },
     {
       name: 'IA_FIRM_STATE_Feed_11_02_2026.xml.gz',
@@ -86,6 +87,7 @@ test('the data files are archived with their GenOn, size and SHA-256, and named 
       generatedOn: null,
       bytes: statSync(feeds[1]!).size,
       sha256: sha256(feeds[1]!),
+      firms: 4,
     },
   ]);
   expect(prSummary(report)).toContain(`SHA-256 \`${sha256(feeds[0]!)}\``);
@@ -97,7 +99,7 @@ test('the data files are archived with their GenOn, size and SHA-256, and named 
 
 test('a file no fact cites any more drops out of the archive; one still cited stays', async () => {
   await box.run(feeds);
-  const next = box.feed({ feed: 'sec', date: '2026-11-09', firms: [MARINER, CREATIVE] });
+  const next = box.feed({ feed: 'sec', date: '2026-11-09', firms: [MARINER, CREATIVE, ...manyFirms(6)] });
   await box.run([next]);
   const archive = advArchiveSchema.parse(
     JSON.parse(readFileSync(path.join(box.contentDir, 'adv-data-files.json'), 'utf8')),

@@ -8,7 +8,7 @@ import type { FirmFile } from './firm-file';
 /**
  * content/adv-data-files.json (lib/content/adv-archive-schema.ts): after an import it lists every
  * data file that a Form ADV fact in content/firms/ cites, and the files this import read, each with
- * its GenOn date, size and SHA-256. Files no fact cites any more drop out (git history keeps them).
+ * its GenOn date, size, SHA-256 and number of firms. Files no fact cites any more drop out (git history keeps them).
  */
 
 /** The archive's files as content/ has them; a broken file stops the import with the build's message. */
@@ -39,8 +39,8 @@ export function archiveText(
   const byName = new Map<string, AdvArchivedFile>();
   for (const file of previous) if (cited.has(file.name)) byName.set(file.name, file);
   for (const file of read) {
-    const { name, feed, date, generatedOn, bytes, sha256 } = file;
-    byName.set(name, { name, feed, date, generatedOn, bytes, sha256 });
+    const { name, feed, date, generatedOn, bytes, sha256, firms } = file;
+    byName.set(name, { name, feed, date, generatedOn, bytes, sha256, firms });
   }
   const files = [...byName.values()].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   return `${JSON.stringify({ files }, null, 2)}\n`;

@@ -38,8 +38,22 @@ function checked(slug: string, file: string, raw: unknown): FirmFrontMatter {
   return data;
 }
 
+/** The front matter and body; a YAML error names the file and the line, as an editor numbers it. */
+function frontMatter(file: string, text: string): ReturnType<typeof parseFrontMatter> {
+  try {
+    return parseFrontMatter(text);
+  } catch (error) {
+    if (!(error instanceof yaml.YAMLException)) throw error;
+    // The YAML text starts with the newline that ends the opening `---`: its line n is the file's line n + 1.
+    const line = error.mark === undefined ? '' : `, line ${error.mark.line + 1}`;
+    throw new Error(
+      `${file}${line}: its front matter is not valid YAML (${error.reason}); nothing was written. Fix the file (or undo the last edit to it) and run the import again`,
+    );
+  }
+}
+
 export function parseFirmFile(slug: string, file: string, text: string): FirmFile {
-  const parsed = parseFrontMatter(text);
+  const parsed = frontMatter(file, text);
   const raw: Record<string, unknown> = isRecord(parsed.data) ? parsed.data : {};
   return { slug, file, data: checked(slug, file, parsed.data), raw, body: parsed.body };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE } from '@/lib/content/adv-archive-schema';
 import { ADV_ROSTER_FILE } from '@/lib/content/roster-schema';
@@ -6,14 +6,17 @@ import { recordedValue } from '@/lib/sourced';
 import { nameMatcher, rankCandidates } from './candidates';
 import type { ImportReport } from './change-set';
 import { archiveText, citedDataFiles, readArchive } from './data-archive';
+import { checkFeedKind, checkOneOfEachKind, checkShrink } from './feed-guards';
 import { scanFeeds } from './feed-scan';
 import { firmFileText, parseFirmFile, patchFirm, type FirmFile } from './firm-file';
 import { updateFirm } from './firm-update';
 import { buildRoster, readRegion, readRoster, rosterRequest } from './roster-import';
+import { writeAll, type FileWrite, type WriteOperations } from './write-all';
 
 /**
- * `npm run adv:import`: reads the SEC's firm feeds, then (only once every feed has been read and
- * every accepted CRD found, so a broken file or a wrong accept changes no file) writes each listed
+ * `npm run adv:import`: reads the SEC's firm feeds, then (only once every feed has been read, passed
+ * the guards of lib/adv/feed-guards.ts and every accepted CRD found, so a broken file or a wrong
+ * accept changes no file; all files at once or none, lib/adv/write-all.ts) writes each listed
  * firm's Form ADV facts into its file, records the data files in content/adv-data-files.json, and
  * reports every change old → new and what needs a person. Firms without a CRD get the feed entries
  * whose name resembles theirs, and nothing is written for them until the owner accepts one.
@@ -27,8 +30,12 @@ export interface ImportOptions {
   accept: Readonly<Record<string, string>>;
   /** `--replace`: an accept may replace the CRD a firm already has. */
   replace?: boolean;
+  /** `--allow-shrink`: a feed with over 10% fewer firms than the last archived one of its kind is read. */
+  allowShrink?: boolean;
   /** The folder the printed commands run from (the repository root); defaults to the working directory. */
   root?: string;
+  /** How files are written (lib/adv/write-all.ts); tests make one write fail. */
+  writeOperations?: WriteOperations;
 }
 
 function readFirms(contentDir: string): FirmFile[] {
@@ -87,6 +94,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     crds: new Set(firms.flatMap((firm) => crdOf(firm) ?? [])),
     resembles: new Map(withoutCrd.map((firm) => [firm.slug, nameMatcher(firm.data.name)])),
   });
+  // The guards on what it was given (lib/adv/feed-guards.ts), before any accept is checked against the feeds.
+  scan.feeds.forEach(checkFeedKind);
+  checkOneOfEachKind(scan.feeds);
+  const archive = readArchive(options.contentDir);
+  checkShrink(scan.feeds, archive, options.allowShrink ?? false);
   const names = scan.feeds.map((feed) => feed.name).join(', ');
   for (const [slug, crd] of Object.entries(options.accept)) {
     if (!scan.found.has(crd))
@@ -134,10 +146,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   report.needsPerson.push(...roster.needsPerson);
   // Every file is rendered (and checked against the schema) before the first is written.
   // Only a file whose text changes is staged: a second run over the same feeds changes no byte.
-  const writes: { file: string; text: string }[] = [];
+  const writes: FileWrite[] = [];
   const stage = (file: string, text: string) => {
-    if (sameText(file, text)) return false;
-    writes.push({ file, text });
+    const before = currentText(file);
+    if (before === text) return false;
+    writes.push({ file, text, before });
     return true;
   };
   for (const slug of patched) {
@@ -149,19 +162,16 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   }
   const cited = citedDataFiles([...after.values()]);
   for (const firm of roster.roster.firms) cited.add(firm.dataFile.name);
-  stage(
-    path.join(options.contentDir, ADV_ARCHIVE_FILE),
-    archiveText(readArchive(options.contentDir), scan.feeds, cited),
-  );
+  stage(path.join(options.contentDir, ADV_ARCHIVE_FILE), archiveText(archive, scan.feeds, cited));
   if (roster.text !== null) stage(path.join(options.contentDir, ADV_ROSTER_FILE), roster.text);
-  if (!options.dryRun) for (const { file, text } of writes) writeFileSync(file, text);
+  if (!options.dryRun) writeAll(writes, root, options.writeOperations);
   return report;
 }
 
-function sameText(file: string, text: string): boolean {
+function currentText(file: string): string | null {
   try {
-    return readFileSync(file, 'utf8') === text;
+    return readFileSync(file, 'utf8');
   } catch {
-    return false;
+    return null;
   }
 }

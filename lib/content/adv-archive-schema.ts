@@ -5,7 +5,7 @@ import { isoDay, nonEmpty } from './schema-primitives';
  * content/adv-data-files.json: the SEC data files that the Form ADV facts in content/firms/ were
  * imported from, written by `npm run adv:import`. The SEC keeps each file only about eight days, so
  * this is how anyone can later tell which file a fact came from: its name, the date in it (`GenOn`),
- * its size and its SHA-256, as the import read it. Not edited by hand.
+ * its size, its SHA-256 and its number of firms, as the import read it. Not edited by hand.
  */
 export const ADV_ARCHIVE_FILE = 'adv-data-files.json';
 
@@ -19,6 +19,8 @@ export const advArchivedFileSchema = z
     generatedOn: isoDay.nullable(),
     bytes: z.number().int().positive(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lower-case hex'),
+    /** How many firms it held: the next import refuses a feed of its kind with over 10% fewer (lib/adv/feed-guards.ts). */
+    firms: z.number().int().nonnegative(),
   })
   .strict();
 export type AdvArchivedFile = z.infer<typeof advArchivedFileSchema>;
