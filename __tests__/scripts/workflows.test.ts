@@ -2,74 +2,79 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { z } from 'zod';
+import { workflowProblems } from '@/scripts/tools/workflow-rules';
 
 /**
- * Rules for the GitHub Actions workflows that actionlint does not check (`npm run lint:workflows` runs it):
- * an action from outside GitHub is pinned to a full commit SHA (a tag can be moved to other code), and so is
- * every action of a workflow that may write to the repository. Plus what the Form ADV refresh promises.
+ * The GitHub Actions workflows: the rules `npm run lint:workflows` adds to actionlint (an explicit permissions
+ * block, every action pinned to a commit SHA), and what the Form ADV refresh promises about its two jobs.
+ * The refresh branch's guard runs for real in workflow-branch.test.ts.
  */
 
 const DIR = path.join(process.cwd(), '.github/workflows');
 const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
 
-type Step = { uses?: unknown; run?: unknown; name?: unknown; if?: unknown };
-type Job = { uses?: unknown; steps?: Step[]; permissions?: unknown };
-type Workflow = { on?: unknown; permissions?: unknown; jobs?: Record<string, Job> };
+const stepSchema = z.looseObject({
+  uses: z.string().optional(),
+  run: z.string().optional(),
+  name: z.string().optional(),
+  if: z.string().optional(),
+});
+const jobSchema = z.looseObject({
+  permissions: z.unknown().optional(),
+  if: z.string().optional(),
+  needs: z.unknown().optional(),
+  steps: z.array(stepSchema),
+});
+const workflowSchema = z.looseObject({
+  on: z.unknown().optional(),
+  permissions: z.unknown().optional(),
+  jobs: z.record(z.string(), jobSchema),
+});
 
-const read = (name: string) => load(readFileSync(path.join(DIR, name), 'utf8')) as Workflow;
+const read = (name: string) => workflowSchema.parse(load(readFileSync(path.join(DIR, name), 'utf8')));
 
-function actionsOf(workflow: Workflow): string[] {
-  return Object.values(workflow.jobs ?? {}).flatMap((job) => [
-    ...(typeof job.uses === 'string' ? [job.uses] : []),
-    ...(job.steps ?? []).flatMap((step) => (typeof step.uses === 'string' ? [step.uses] : [])),
-  ]);
-}
-
-const writes = (permissions: unknown) =>
-  permissions === 'write-all' ||
-  (typeof permissions === 'object' && permissions !== null && Object.values(permissions).includes('write'));
-
-/** The actions of a workflow that break the pinning rules, each with the reason. */
-function unpinned(workflow: Workflow): string[] {
-  const mayWrite =
-    writes(workflow.permissions) || Object.values(workflow.jobs ?? {}).some((job) => writes(job.permissions));
-  return actionsOf(workflow)
-    .filter((uses) => !uses.startsWith('./') && !uses.startsWith('docker://'))
-    .flatMap((uses) => {
-      const [action = '', ref = ''] = uses.split('@');
-      if (/^[0-9a-f]{40}$/.test(ref)) return [];
-      const owner = action.split('/')[0];
-      if (owner !== 'actions' && owner !== 'github') return [`${uses}: a third-party action, pin a full commit SHA`];
-      if (mayWrite) return [`${uses}: this workflow may write, pin a full commit SHA`];
-      return [];
-    });
-}
-
-describe('actions are pinned', () => {
+describe('every workflow names its permissions and pins its actions', () => {
   it.each(files)('%s', (name) => {
-    expect(unpinned(read(name))).toEqual([]);
+    expect(workflowProblems(readFileSync(path.join(DIR, name), 'utf8'))).toEqual([]);
   });
 
-  it('the rule catches a tag on a third-party action and on any action of a workflow that may write', () => {
-    const third: Workflow = { jobs: { a: { steps: [{ uses: 'peter-evans/create-pull-request@v7' }] } } };
-    const writing: Workflow = {
-      permissions: { contents: 'write' },
-      jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }, { uses: `actions/setup-node@${'a'.repeat(40)}` }] } },
-    };
-    const reading: Workflow = { jobs: { a: { steps: [{ uses: 'actions/checkout@v4' }, { uses: './local' }] } } };
-    expect(unpinned(third)).toEqual([
-      'peter-evans/create-pull-request@v7: a third-party action, pin a full commit SHA',
+  it('the rule catches a workflow without permissions, write-all, a tag, a branch and a short SHA', () => {
+    const text = [
+      'on: push',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      `      - uses: actions/setup-node@${'a'.repeat(40)}`,
+      '      - uses: peter-evans/create-pull-request@main',
+      '      - uses: ./local-action',
+      '      - uses: docker://alpine:3',
+      '  b:',
+      '    permissions: write-all',
+      '    uses: octo/flows/.github/workflows/x.yml@1234567',
+    ].join('\n');
+    expect(workflowProblems(text)).toEqual([
+      'job "a": no permissions block (add one at the top of the workflow or on the job)',
+      'job "a": actions/checkout@v4: pin a full 40-character commit SHA (keep the tag in a comment)',
+      'job "a": peter-evans/create-pull-request@main: pin a full 40-character commit SHA (keep the tag in a comment)',
+      'job "a": docker://alpine:3: pin the image to its digest (@sha256:…)',
+      'job "b": permissions write-all; name each one it needs',
+      'job "b": octo/flows/.github/workflows/x.yml@1234567: pin a full 40-character commit SHA (keep the tag in a comment)',
     ]);
-    expect(unpinned(writing)).toEqual(['actions/checkout@v4: this workflow may write, pin a full commit SHA']);
-    expect(unpinned(reading)).toEqual([]);
+    expect(workflowProblems(`permissions: {}\n${text}`)).not.toContain(
+      'job "a": no permissions block (add one at the top of the workflow or on the job)',
+    );
   });
 });
 
 describe('the Form ADV refresh workflow', () => {
   const text = readFileSync(path.join(DIR, 'adv-refresh.yml'), 'utf8');
   const workflow = read('adv-refresh.yml');
-  const steps = Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps ?? []);
-  const at = (pattern: RegExp) => steps.findIndex((step) => pattern.test(String(step.run ?? '')));
+  const refresh = workflow.jobs.refresh!;
+  const publish = workflow.jobs['pull-request']!;
+  const at = (pattern: RegExp) => refresh.steps.findIndex((step) => pattern.test(step.run ?? ''));
 
   it('runs monthly and on demand', () => {
     expect(workflow.on).toEqual({
@@ -78,25 +83,51 @@ describe('the Form ADV refresh workflow', () => {
     });
   });
 
-  it("uses only the repository's own token, with no more than it needs", () => {
-    expect(workflow.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+  it("gives no job more than it needs, with the repository's own token only", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(refresh.permissions).toEqual({ contents: 'read' });
+    expect(publish.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    expect(Object.keys(workflow.jobs)).toEqual(['refresh', 'pull-request']);
     expect(text).not.toMatch(/secrets\./);
   });
 
-  it('downloads, imports, then runs the content checks and the unit tests before it opens the pull request', () => {
+  it('installs, downloads, imports, checks and tests in the read-only job, then hands over content/ and the summary', () => {
     const order = [
+      at(/npm ci/),
       at(/npx tsx scripts\/adv\/download-feeds\.ts/),
       at(/npm run adv:import -- --summary/),
       at(/npm run check:content/),
       at(/npm run test:unit/),
-      at(/gh pr create/),
+      at(/cp -R content .*adv-result/),
     ];
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const handOver = refresh.steps.at(-1);
+    expect(handOver?.uses).toMatch(/^actions\/upload-artifact@[0-9a-f]{40}/);
+    expect(handOver?.with).toMatchObject({ name: 'adv-refresh-${{ github.run_id }}' });
+    expect(refresh.steps[0]?.with).toEqual({ 'persist-credentials': false });
+  });
+
+  it('runs no npm and no project code where the token can write: only checkout, the artifact, git and gh', () => {
+    expect(publish.needs).toBe('refresh');
+    expect(publish.steps.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))).toEqual([
+      'actions/checkout',
+      'actions/download-artifact',
+    ]);
+    // Its messages (echo "::error::…") are words, not commands.
+    const scripts = publish.steps
+      .map((step) => step.run ?? '')
+      .join('\n')
+      .replace(/echo "::[^\n]*/g, '');
+    expect(scripts).not.toMatch(/\b(npm|npx|node|tsx|yarn|pnpm|make|bash|sh|source)\b|(^|\s)\.\//m);
+    expect(scripts).toMatch(/gh pr create/);
+    expect(scripts).not.toMatch(/push --force(?!-with-lease)/);
   });
 
   it('opens a pull request only when a fact changed', () => {
-    const gated = steps.slice(at(/npm run check:content/));
+    const gated = refresh.steps.slice(at(/npm run check:content/));
     expect(gated.map((step) => step.if)).toEqual(gated.map(() => "steps.changes.outputs.changed == 'true'"));
+    expect(publish.if).toBe("needs.refresh.outputs.changed == 'true'");
+    expect(refresh.outputs).toEqual({ changed: '${{ steps.changes.outputs.changed }}' });
   });
 });
