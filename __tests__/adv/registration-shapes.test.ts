@@ -101,14 +101,16 @@ test.each([
     const feed = box.feed({ feed: 'sec', date: '2026-11-02', firms: [MARINER, { ...TRUEPOINT, ...change }, CREATIVE] });
     const report = await box.run([feed]);
     expect(box.firmText('truepoint-wealth-counsel')).toBe(before);
-    expect(report.needsPerson).toEqual([
+    // Mariner's and Creative Planning's Kansas offices are first read too (out-of-region.test.ts): Truepoint's is the one here.
+    const truepoint = report.needsPerson.filter((entry) => entry.crd === '105664');
+    expect(truepoint).toEqual([
       expect.objectContaining({
         slug: 'truepoint-wealth-counsel',
         crd: '105664',
         file: 'IA_FIRM_SEC_Feed_11_02_2026.xml.gz',
       }),
     ]);
-    expect(report.needsPerson[0]?.issue).toContain(words);
+    expect(truepoint[0]?.issue).toContain(words);
     expect(box.firm('mariner-wealth-advisors').aum.origin).toBe('form-adv');
     expect(box.firm('creative-planning').aum.origin).toBe('form-adv');
   },
@@ -122,7 +124,8 @@ test('a listed firm that is an exempt reporter in the state feed is put before a
     firms: [{ ...TRUEPOINT, exemptRegulators: [{ Cd: 'OH', St: 'ACTIVE' }] }, ...manyFirms(5)],
   });
   const report = await box.run([sec, state]);
-  expect(report.needsPerson.map((entry) => [entry.slug, entry.file])).toEqual([
+  const registrations = report.needsPerson.filter((entry) => !/outside Ohio/.test(entry.issue));
+  expect(registrations.map((entry) => [entry.slug, entry.file])).toEqual([
     ['truepoint-wealth-counsel', 'IA_FIRM_STATE_Feed_11_02_2026.xml.gz'],
   ]);
   expect(box.firm('truepoint-wealth-counsel').registration.origin).toBe('person');
