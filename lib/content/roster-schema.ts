@@ -96,12 +96,32 @@ export const rosterChangesSchema = z
   .strict();
 export type RosterChanges = z.infer<typeof rosterChangesSchema>;
 
+/** The states whose registered advisers without a published main office /advisers/ counts. */
+export const NOT_PUBLISHED_STATES = ['OH', 'KY', 'IN'] as const;
+
+/**
+ * The registered (not exempt), approved advisers of the state feed whose regulator is Ohio's, Kentucky's or
+ * Indiana's and whose Form ADV publishes no main-office address (a home office is not published): they cannot be
+ * placed in the region, so /advisers/ counts them and links to IAPD. `dataFile`: the state feed they were counted
+ * in. SEC-registered advisers without an address name no state and are not counted (docs/decisions.md).
+ */
+export const notPublishedSchema = z
+  .object({
+    firms: count,
+    states: z.object({ OH: count, KY: count, IN: count }).strict(),
+    dataFile: z.object({ name: nonEmpty, date: isoDay }).strict(),
+  })
+  .strict();
+export type NotPublished = z.infer<typeof notPublishedSchema>;
+
 export const rosterFileSchema = z
   .object({
     /** The region's counties the roster was selected with (content/site.json, regionCounties), with their names. */
     region: z.array(z.object({ fips: z.string().regex(/^\d{5}$/), name: nonEmpty }).strict()).min(1),
     firms: z.array(rosterFirmSchema),
     changes: rosterChangesSchema,
+    /** Absent in a roster written before it was counted, or by an import without a state feed. */
+    notPublished: notPublishedSchema.optional(),
   })
   .strict();
 export type RosterFile = z.infer<typeof rosterFileSchema>;

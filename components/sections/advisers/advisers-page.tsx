@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdviserRoster } from '@/components/sections/advisers/adviser-list';
+import { NotPublishedNote } from '@/components/sections/advisers/not-published-note';
 import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -80,6 +81,7 @@ export function AdvisersPage() {
                 insurance business in Items 6.A and 7.A), never typed.
               </p>
             </section>
+            {roster?.notPublished ? <NotPublishedNote notPublished={roster.notPublished} /> : null}
             <section aria-labelledby="advisers-list-heading">
               <h2 id="advisers-list-heading" className="mb-4 text-2xl font-bold text-ink">
                 All {figures.firms} advisers
