@@ -22,7 +22,9 @@ const MANIFEST = {
     { name: 'IA_INDVL_Feed_09_02_2026.xml.zip', size: '167 MB', date: '09/02/2026' },
   ],
 };
-const FEED_XML = '<?xml version="1.0" encoding="iso-8859-1"?>\n<Firms><Firm><Info FirmCrdNb="900001"/></Firm></Firms>';
+const feedXml = (root: string) =>
+  `<?xml version="1.0" encoding="iso-8859-1"?>\n<${root} GenOn="2026-09-02"><Firms><Firm><Info FirmCrdNb="900001"/></Firm></Firms></${root}>\n`;
+const FEED_XML = feedXml('IAPDFirmSECReport');
 
 let out: string;
 beforeEach(() => {
@@ -44,7 +46,7 @@ const gz = (text: string) => () => new Response(gzipSync(Buffer.from(text, 'lati
 const working = {
   [MANIFEST_URL]: () => Response.json(MANIFEST),
   [`${REPORTS_URL}/${SEC}`]: gz(FEED_XML),
-  [`${REPORTS_URL}/${STATE}`]: gz(FEED_XML),
+  [`${REPORTS_URL}/${STATE}`]: gz(feedXml('IAPDFirmStateReport')),
 };
 
 describe('parseFeedName', () => {
@@ -74,6 +76,21 @@ describe('pickFeeds', () => {
     );
   });
 
+  it('refuses a feed dated after today', () => {
+    const future = { files: [{ name: 'IA_FIRM_SEC_Feed_09_04_2026.xml.gz' }, { name: STATE }] };
+    expect(() => pickFeeds(future, TODAY)).toThrow(
+      "IA_FIRM_SEC_Feed_09_04_2026.xml.gz in the SEC's manifest is dated 2026-09-04, after today (2026-09-03): a file from the future is not the SEC's; nothing was downloaded",
+    );
+  });
+
+  it('refuses a feed older than the last one of its kind imported; the same day is read again', () => {
+    const archived = { name: 'IA_FIRM_STATE_Feed_09_03_2026.xml.gz', feed: 'state', date: '2026-09-03' } as const;
+    expect(() => pickFeeds(MANIFEST, TODAY, [archived])).toThrow(
+      "IA_FIRM_STATE_Feed_09_02_2026.xml.gz in the SEC's manifest is dated 2026-09-02, before IA_FIRM_STATE_Feed_09_03_2026.xml.gz (2026-09-03), the last one imported",
+    );
+    expect(pickFeeds(MANIFEST, TODAY, [{ ...archived, date: '2026-09-02' }])).toHaveLength(2);
+  });
+
   it('refuses feeds that stopped being published', () => {
     expect(() => pickFeeds(MANIFEST, new Date('2026-10-01T00:00:00Z'))).toThrow(/29 days old/);
   });
@@ -82,7 +99,7 @@ describe('pickFeeds', () => {
 describe('downloadFeeds', () => {
   it('downloads both feeds under their own names and returns their paths, SEC first', async () => {
     const sec = fakeSec(working);
-    const paths = await downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY });
+    const paths = await downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY, archive: [] });
     expect(paths).toEqual([path.join(out, SEC), path.join(out, STATE)]);
     expect(readdirSync(out).sort()).toEqual([SEC, STATE]);
     expect(readFileSync(paths[0]!)).toEqual(gzipSync(Buffer.from(FEED_XML, 'latin1')));
@@ -91,7 +108,7 @@ describe('downloadFeeds', () => {
 
   it('fails with the status when the manifest moved', async () => {
     const sec = fakeSec({ ...working, [MANIFEST_URL]: () => new Response('gone', { status: 404 }) });
-    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY })).rejects.toThrow(
+    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY, archive: [] })).rejects.toThrow(
       /CompilationReports\.manifest\.json answered HTTP 404: the address may have changed/,
     );
   });
@@ -100,21 +117,21 @@ describe('downloadFeeds', () => {
     const { [`${REPORTS_URL}/${STATE}`]: _missing, ...rest } = working;
     void _missing;
     const sec = fakeSec(rest);
-    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY })).rejects.toThrow(
+    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY, archive: [] })).rejects.toThrow(
       /The STATE firm feed at .*IA_FIRM_STATE_Feed_09_02_2026\.xml\.gz answered HTTP 404/,
     );
   });
 
   it('fails when a file is not gzip', async () => {
     const sec = fakeSec({ ...working, [`${REPORTS_URL}/${SEC}`]: () => new Response('<html>maintenance</html>') });
-    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY })).rejects.toThrow(
+    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY, archive: [] })).rejects.toThrow(
       /IA_FIRM_SEC_Feed_09_02_2026\.xml\.gz is not a gzip file/,
     );
   });
 
   it("fails when the XML is not the firm feed's layout", async () => {
     const sec = fakeSec({ ...working, [`${REPORTS_URL}/${SEC}`]: gz('<Advisers><Adviser/></Advisers>') });
-    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY })).rejects.toThrow(
+    await expect(downloadFeeds({ outDir: out, fetch: sec.fetch, today: TODAY, archive: [] })).rejects.toThrow(
       /does not start with <Firms><Firm>… .*it starts: "<Advisers>/,
     );
   });

@@ -6,11 +6,25 @@
 // The SEC publishes a manifest beside the files listing the current ones (it keeps about a week of them).
 // Anything unexpected stops the run with a message naming what changed, so the monthly workflow fails
 // instead of importing nothing and opening an empty pull request. When the SEC moves or renames the
-// files, the address and the name pattern below are the one place to update.
-import { mkdirSync, createReadStream, createWriteStream } from 'node:fs';
+// files, the address and the name pattern below are the one place to update. Each file is bounded
+// (scripts/adv/feed-http.ts: https to the SEC's host only, a size cap, a stall and an overall timeout),
+// checked to its end (scripts/adv/feed-check.ts), and refused when dated in the future or before the last
+// one imported (content/adv-data-files.json).
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { readArchive } from '@/lib/adv/data-archive';
+import type { AdvArchivedFile } from '@/lib/content/adv-archive-schema';
+import { checkFeedFile } from './feed-check';
+import {
+  askText,
+  downloadTo,
+  FEED_LIMITS,
+  FeedError,
+  MANIFEST_LIMITS,
+  SEC_ORIGINS,
+  type Fetch,
+  type HttpLimits,
+} from './feed-http';
 
 export const REPORTS_URL = 'https://reports.adviserinfo.sec.gov/reports/CompilationReports';
 export const MANIFEST_URL = `${REPORTS_URL}/CompilationReports.manifest.json`;
@@ -23,12 +37,7 @@ export const MAX_AGE_DAYS = 10;
 
 const FEEDS = ['sec', 'state'] as const;
 type Feed = (typeof FEEDS)[number];
-const HEADERS = { 'User-Agent': 'cincinnati-fiduciary-guide Form ADV refresh (GitHub Actions)' };
 const WHERE = `update the address or the name pattern at the top of scripts/adv/download-feeds.ts (the SEC lists its files on ${REPORTS_PAGE})`;
-
-export class FeedError extends Error {
-  name = 'FeedError';
-}
 
 export interface FeedFile {
   feed: Feed;
@@ -46,11 +55,36 @@ export function parseFeedName(name: string): { feed: Feed; date: string } | null
   return feed ? { feed, date: `${year}-${month}-${day}` } : null;
 }
 
+/** An archived file of content/adv-data-files.json, as far as the download compares dates. */
+export type ArchivedFeed = Pick<AdvArchivedFile, 'name' | 'feed' | 'date'>;
+
+/** Refuses a feed dated after today (UTC), or before the last one of its kind imported. */
+function checkDate(name: string, date: string, today: Date, archive: readonly ArchivedFeed[]): void {
+  const day = today.toISOString().slice(0, 10);
+  if (date > day) {
+    throw new FeedError(
+      `${name} in the SEC's manifest is dated ${date}, after today (${day}): a file from the future is not the SEC's; nothing was downloaded. Try again tomorrow; if it persists, ${WHERE}.`,
+    );
+  }
+  const kind = parseFeedName(name)?.feed;
+  const last = archive.filter((file) => file.feed === kind).sort((a, b) => b.date.localeCompare(a.date))[0];
+  if (last !== undefined && date < last.date) {
+    throw new FeedError(
+      `${name} in the SEC's manifest is dated ${date}, before ${last.name} (${last.date}), the last one imported (content/adv-data-files.json); ` +
+        'nothing was downloaded: importing it would turn the facts back. Check the dates on https://adviserinfo.sec.gov/compilation.',
+    );
+  }
+}
+
 /**
  * The newest SEC and state firm feed the manifest lists, each with its address and date. Throws a FeedError
  * naming what is missing when the manifest's layout or the files' names are not what this script knows.
  */
-export function pickFeeds(manifest: unknown, today: Date = new Date()): FeedFile[] {
+export function pickFeeds(
+  manifest: unknown,
+  today: Date = new Date(),
+  archive: readonly ArchivedFeed[] = [],
+): FeedFile[] {
   const files: unknown = manifest && typeof manifest === 'object' && 'files' in manifest ? manifest.files : undefined;
   if (!Array.isArray(files)) {
     const keys = manifest && typeof manifest === 'object' ? Object.keys(manifest).join(', ') : typeof manifest;
@@ -78,6 +112,7 @@ export function pickFeeds(manifest: unknown, today: Date = new Date()): FeedFile
       );
     }
     const age = Math.floor((today.getTime() - Date.parse(`${newest.parsed.date}T00:00:00Z`)) / 86_400_000);
+    checkDate(newest.name, newest.parsed.date, today, archive);
     if (age > MAX_AGE_DAYS) {
       throw new FeedError(
         `The newest ${feed.toUpperCase()} firm feed in the SEC's manifest is ${newest.name}, ${age} days old ` +
@@ -88,89 +123,42 @@ export function pickFeeds(manifest: unknown, today: Date = new Date()): FeedFile
   });
 }
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
-async function get(fetchImpl: Fetch, url: string, what: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { headers: HEADERS });
-  } catch (error) {
-    throw new FeedError(
-      `Could not reach ${what} at ${url}: ${error instanceof Error ? error.message : String(error)}.`,
-    );
-  }
-  if (!response.ok) {
-    const What = what[0]?.toUpperCase() + what.slice(1);
-    throw new FeedError(`${What} at ${url} answered HTTP ${response.status}: the address may have changed; ${WHERE}.`);
-  }
-  return response;
-}
-
-/** Checks that a downloaded file is gzip whose XML opens with <Firms> and a <Firm>, reading only its start. */
-export async function checkFeedFile(file: string): Promise<void> {
-  const head = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    const gunzip = createGunzip();
-    const input = createReadStream(file);
-    const done = () => {
-      input.destroy();
-      gunzip.destroy();
-      resolve(text);
-    };
-    gunzip.on('data', (chunk: Buffer) => {
-      text += chunk.toString('latin1');
-      if (text.length >= 64 * 1024) done();
-    });
-    gunzip.on('end', done);
-    gunzip.on('error', (error: Error) =>
-      reject(new FeedError(`${path.basename(file)} is not a gzip file (${error.message}): ${WHERE}.`)),
-    );
-    input.on('error', reject);
-    input.pipe(gunzip);
-  });
-  if (!/<Firms[\s>]/.test(head) || !/<Firm[\s>]/.test(head)) {
-    throw new FeedError(
-      `${path.basename(file)} does not start with <Firms><Firm>… as the SEC's firm feeds did ` +
-        `(it starts: ${JSON.stringify(head.slice(0, 120))}): the file's layout changed; ${WHERE}.`,
-    );
-  }
-}
-
-/** A response body's chunks as they arrive (the file is written as it downloads, never held whole). */
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
-  }
-}
-
 /** Downloads both feeds into outDir and returns their paths, SEC first. */
 export async function downloadFeeds({
   outDir,
-  fetch: fetchImpl = globalThis.fetch,
+  archive,
+  fetch = globalThis.fetch,
   today = new Date(),
+  reportsUrl,
+  limits = FEED_LIMITS,
 }: {
   outDir: string;
+  /** content/adv-data-files.json's files: a feed older than the last one imported of its kind is refused. */
+  archive: readonly ArchivedFeed[];
   fetch?: Fetch;
   today?: Date;
+  /** Tests only: a local server standing in for the SEC; requests and redirects then stay on its origin. */
+  reportsUrl?: string;
+  limits?: HttpLimits;
 }): Promise<string[]> {
-  const manifestResponse = await get(fetchImpl, MANIFEST_URL, "the SEC's list of compilation reports");
+  const base = reportsUrl ?? REPORTS_URL;
+  const origins = reportsUrl === undefined ? SEC_ORIGINS : [new URL(reportsUrl).origin];
+  const manifestText = await askText(
+    { what: "the SEC's list of compilation reports", fetch, origins, limits: MANIFEST_LIMITS },
+    `${base}/CompilationReports.manifest.json`,
+  );
   let manifest: unknown;
   try {
-    manifest = await manifestResponse.json();
+    manifest = JSON.parse(manifestText);
   } catch {
     throw new FeedError(`The SEC's manifest ${MANIFEST_URL} is not JSON any more: its layout changed; ${WHERE}.`);
   }
   mkdirSync(outDir, { recursive: true });
   const paths: string[] = [];
-  for (const feed of pickFeeds(manifest, today)) {
-    const response = await get(fetchImpl, feed.url, `the ${feed.feed.toUpperCase()} firm feed`);
-    if (!response.body) throw new FeedError(`The ${feed.feed.toUpperCase()} firm feed at ${feed.url} was empty.`);
+  for (const feed of pickFeeds(manifest, today, archive)) {
     const file = path.join(outDir, feed.name);
-    await pipeline(chunksOf(response.body), createWriteStream(file));
-    await checkFeedFile(file);
+    const asking = { what: `the ${feed.feed.toUpperCase()} firm feed`, fetch, origins, limits };
+    await downloadTo(asking, `${base}/${feed.name}`, file, (part) => checkFeedFile(part, feed.name, WHERE));
     paths.push(file);
   }
   return paths;
@@ -184,7 +172,8 @@ async function main(argv: string[]): Promise<void> {
     process.exit(2);
   }
   try {
-    const paths = await downloadFeeds({ outDir });
+    const contentDir = path.resolve(__dirname, '..', '..', process.env.SITE_CONTENT_DIR ?? 'content');
+    const paths = await downloadFeeds({ outDir, archive: readArchive(contentDir) });
     for (const file of paths) console.error(`Downloaded ${file}`);
     process.stdout.write(`${paths.join('\n')}\n`);
   } catch (error) {
