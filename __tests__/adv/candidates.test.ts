@@ -54,7 +54,7 @@ it('inRegionStates: a main office in Ohio, Kentucky or Indiana', async () => {
   const sec = await readAll(SEC_FIXTURE);
   const state = await readAll(STATE_FIXTURE);
   const regional = [...sec.records, ...state.records]
-    .filter((record) => inRegionStates(record.mainOffice.state))
+    .filter((record) => inRegionStates(record.mainOffice?.state ?? null))
     .map((record) => record.crd);
   expect(regional).toEqual(['105664', '9990001', '9990002', '9990003', '9990004', '9990101']);
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { feeModel, feeRule } from '@/lib/adv/map-facts';
+import { feeModel, feeRule } from '@/lib/adv/fee-rule';
 import { websiteUrls } from '@/lib/adv/websites';
 import { readAdvFeed } from '@/lib/adv/parse-feed';
 import type { AdvCompensation, AdvFirmRecord } from '@/lib/adv/feed-record';

@@ -111,15 +111,15 @@ test('--dry-run reports the same changes and writes no file', async () => {
   expect(dry.dryRun).toBe(true);
 });
 
-test('a malformed record of a listed firm stops the import with the file, firm and element, and no file changes', async () => {
+test('a listed firm whose identity cannot be read stops the import with the file, firm and element, and no file changes', async () => {
   const before = allFirmTexts();
   const broken = writeFeed(path.dirname(contentDir), {
     feed: 'sec',
     date: '2026-11-02',
-    firms: [{ crd: 140195, name: 'MARINER, LLC', items: { Item5A: { TtlEmp: '1,234' } } }, ...manyFirms(3)],
+    firms: [{ crd: 140195, name: 'MARINER, LLC', filed: '03/30/2026' }, ...manyFirms(3)],
   });
   await expect(runImport({ contentDir, feeds: [broken], dryRun: false, accept: {} })).rejects.toThrow(
-    'IA_FIRM_SEC_Feed_11_02_2026.xml.gz → firm 140195 → <Item5A TtlEmp>: expected a whole number, got "1,234"',
+    'IA_FIRM_SEC_Feed_11_02_2026.xml.gz → firm 140195 → <Filing Dt>: expected a date YYYY-MM-DD, got "03/30/2026"',
   );
   expect(allFirmTexts()).toEqual(before);
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { advFacts, compensationBasis } from '@/lib/adv/map-facts';
+import { compensationBasis } from '@/lib/adv/fee-rule';
+import { advFacts } from '@/lib/adv/map-facts';
 import { sentenceCase } from '@/lib/format';
 import { websiteUrls } from '@/lib/adv/websites';
 import type { AdvFirmRecord } from '@/lib/adv/feed-record';
@@ -16,7 +17,7 @@ describe('advFacts on the fixture firms', () => {
     const facts = advFacts(await secRecord('140195'), 'sec');
     expect(facts.crd).toBe('140195');
     expect(facts.filingDate).toBe('2024-10-21');
-    expect(facts.registration.value).toEqual({
+    expect(facts.registration?.value).toEqual({
       type: 'RIA',
       regulator: 'SEC',
       crd: '140195',
@@ -25,7 +26,7 @@ describe('advFacts on the fixture firms', () => {
       secFileNumber: null,
       status: 'Approved',
     });
-    expect(facts.registration.item).toMatch(/^Form ADV Part 1A, Item 1\b/);
+    expect(facts.registration?.item).toMatch(/^Form ADV Part 1A, Item 1\b/);
     expect(facts.aum).toEqual({
       value: { total: 81_100_000_000, discretionary: null },
       item: 'Form ADV Part 1A, Item 5.F(2)(c)',
@@ -69,7 +70,7 @@ describe('advFacts on the fixture firms', () => {
 
   it('a firm paid by commissions that is itself a broker-dealer: fee-based dual registrant', async () => {
     const facts = advFacts(await secRecord('9990002'), 'sec');
-    expect(facts.registration.value.type).toBe('dual registrant');
+    expect(facts.registration?.value.type).toBe('dual registrant');
     expect(facts.compensation?.value).toEqual({
       model: 'fee-based',
       basis: 'Hybrid',
@@ -84,14 +85,14 @@ describe('advFacts on the fixture firms', () => {
     if (kentucky === undefined) throw new Error('state fixture is empty');
     const facts = advFacts(kentucky, 'state');
     expect(facts.aum).toBeNull();
-    expect(facts.registration.value).toMatchObject({ regulator: 'state', status: 'Approved', type: 'RIA' });
+    expect(facts.registration?.value).toMatchObject({ regulator: 'state', status: 'Approved', type: 'RIA' });
     // Its record has no Item 6.A or 7.A: the methods are kept, fee-only or fee-based is not said.
     expect(facts.compensation?.value).toMatchObject({
       model: null,
       basis: 'Flat-fee',
       methods: ['hourly', 'fixed'],
     });
-    expect(facts.websites.value).toEqual(['https://lickrun-fixture.example/']);
+    expect(facts.websites?.value).toEqual(['https://lickrun-fixture.example/']);
     const quiet = advFacts(await secRecord('9990004'), 'sec');
     expect([quiet.aum, quiet.employees, quiet.compensation]).toEqual([null, null, null]);
     expect(quiet.disclosures).toBeNull();

@@ -133,7 +133,7 @@ describe("a firm's own odd values are its reading's problems, not the feed's end
     expect(reading).toMatchObject({ record: null, problems: ['<Filing Dt>: is missing'] });
   });
 
-  it('a Y/N answer that is neither', async () => {
+  it('a Y/N answer that is neither: that value is unknown, the firm is read', async () => {
     const file = scratch.path('odd-answer.xml');
     const firm = '<Info FirmCrdNb="9990501" BusNm="A" LegalNm="A"/><MainAddr Strt1="1" City="X" State="OH"/>';
     const rest =
@@ -145,8 +145,11 @@ describe("a firm's own odd values are its reading's problems, not the feed's end
     const { readings } = await readAll(file);
     expect(readings[0]).toMatchObject({
       crd: '9990501',
-      record: null,
-      problems: ['<Item5E Q5E5>: expected Y or N, got "MAYBE"'],
+      problems: [],
+      record: {
+        compensation: { commissions: null },
+        unknown: [{ fields: ['compensation'], element: 'Item5E', attribute: 'Q5E5', raw: 'MAYBE' }],
+      },
     });
   });
 });

@@ -172,7 +172,7 @@ test('the next import says who was added, who was removed and why, and which fac
 test('a roster firm whose record this month cannot be read keeps last month’s entry and goes before a person', async () => {
   await box.run(feeds());
   const entry = roster().firms.find((firm) => firm.crd === '7600003');
-  const odd = { ...BUTLER, items: { Item5A: { TtlEmp: 'twelve' } } };
+  const odd = { ...BUTLER, filed: 'twelve' };
   const report = await box.run(
     feeds('2026-12-01', [
       MARINER,
@@ -189,7 +189,7 @@ test('a roster firm whose record this month cannot be read keeps last month’s 
     name: 'WEST CHESTER WEALTH',
     crd: '7600003',
     file: 'IA_FIRM_SEC_Feed_12_01_2026.xml.gz',
-    issue: `On the region's roster, but its record this month could not be read (IA_FIRM_SEC_Feed_12_01_2026.xml.gz → <Item5A TtlEmp>: expected a whole number, got "twelve"): last month's entry is kept`,
+    issue: `On the region's roster, but its record this month could not be read (IA_FIRM_SEC_Feed_12_01_2026.xml.gz → <Filing Dt>: expected a date YYYY-MM-DD, got "twelve"): last month's entry is kept`,
   });
 });
 

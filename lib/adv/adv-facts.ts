@@ -17,6 +17,7 @@ export interface AdvFirmFacts {
   crd: string;
   /** YYYY-MM-DD, `Filing@Dt`. */
   filingDate: string;
+  /** Null (like every fact below) when a value it is made of could not be read: the file's fact is then left as it is. */
   registration: AdvFact<{
     type: 'RIA' | 'dual registrant';
     regulator: 'SEC' | 'state';
@@ -26,7 +27,7 @@ export interface AdvFirmFacts {
     secFileNumber: string | null;
     /** The feed's word in sentence case, e.g. "Approved". */
     status: string;
-  }>;
+  }> | null;
   /** USD, 5.F(2)(c) and (a); null when the firm reports none. */
   aum: AdvFact<{ total: number; discretionary: number | null }> | null;
   /** 5.A and 5.B(1). */
@@ -39,9 +40,10 @@ export interface AdvFirmFacts {
     methods: CompensationMethod[];
     affiliations: ('broker-dealer' | 'insurance')[];
   }> | null;
-  mainOffice: AdvFact<{ street: string; city: string; state: string; zip: string | null }>;
+  /** Null when the filing publishes no main office (or it cannot be read). */
+  mainOffice: AdvFact<{ street: string; city: string; state: string; zip: string | null }> | null;
   /** Item 1.I websites: the firm's own as https://{hostname}/, then social profiles. */
-  websites: AdvFact<string[]>;
+  websites: AdvFact<string[]> | null;
   /** Item 11: e.g. ["11.C(1)", "11.D(4)"]; null when the record carries no Item 11. */
   disclosures: AdvFact<{ itemsAnsweredYes: string[] }> | null;
   /** The plain fields of lib/adv/fields.ts (5.F(2)(f) accounts, …) the filing carries; absent when it lacks one. */

@@ -146,8 +146,9 @@ function candidateSummary(found: FoundRecord): CandidateSummary {
   return {
     crd: record.crd,
     name: record.businessName,
-    city: record.mainOffice.city,
-    state: record.mainOffice.state,
+    // A main office the filing does not publish is said so, never guessed.
+    city: record.mainOffice?.city ?? 'main office not published',
+    state: record.mainOffice === null ? '—' : record.mainOffice.state,
     aum: record.assets?.total ?? null,
     filingDate: record.filingDate,
     status: `${sentenceCase(registration.status)} (${regulator})`,
@@ -171,7 +172,11 @@ export function rankCandidates(listedName: string, entries: readonly FoundRecord
   const closeness = (record: AdvFirmRecord) =>
     Math.max(nameCloseness(listedName, record.businessName), nameCloseness(listedName, record.legalName));
   return [...byCrd.values()]
-    .map((entry) => ({ entry, close: closeness(entry.record), region: inRegionStates(entry.record.mainOffice.state) }))
+    .map((entry) => ({
+      entry,
+      close: closeness(entry.record),
+      region: inRegionStates(entry.record.mainOffice?.state ?? null),
+    }))
     .sort(
       (a, b) =>
         b.close - a.close ||

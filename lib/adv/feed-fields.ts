@@ -1,11 +1,13 @@
-import type { AdvAnswers } from './feed-record';
-import { ADV_ELEMENTS, ADV_FIELDS, PLAIN_FIELD_IDS, type Column, type PlainValues } from './fields';
+import { shortened, VALUE_CAP } from './feed-bounds';
+import type { AnswerKey } from './form-items';
+import type { AdvAnswers, UnknownValue } from './feed-record';
+import { ADV_ELEMENTS, ADV_FIELDS, PLAIN_FIELD_IDS, type AdvFieldId, type Column, type PlainValues } from './fields';
 
 /**
  * Readers for one `<Firm>`'s attributes. None of them throws: each names the element and attribute
- * it reads, and what it cannot read is noted as a problem (`<Element Attribute>: what is wrong`) and
- * read as absent. The import then decides: a firm it writes or proposes stops the run on its first
- * problem; any other firm with a problem is skipped and counted (lib/adv/run-import.ts).
+ * it reads. What it cannot read is read as absent and noted: as a problem when it is the firm's
+ * identity (the record is malformed: lib/adv/firm-record.ts), else as an unknown value of the facts
+ * being read (FirmProblems.within), which leaves the rest of the record as it is.
  */
 
 export type Attributes = Readonly<Record<string, string>>;
@@ -27,13 +29,36 @@ export interface CollectedFirm {
   websites: readonly string[];
 }
 
-/** Collects what one firm's record cannot be read from: `<Element Attribute>: problem`. */
+/**
+ * What one firm's record could not read: `list` the problems with its identity (`<Element Attribute>:
+ * problem`; the record is then malformed), `unknown` every other value it could not interpret (that
+ * one fact is unknown for the firm; the rest of the record is read). Each value read is read for the
+ * facts named by the innermost `within` (lib/adv/fields.ts ids).
+ */
 export class FirmProblems {
   readonly list: string[] = [];
+  readonly unknown: UnknownValue[] = [];
+  private fields: readonly AdvFieldId[] = [];
 
   add(where: string, problem: string): null {
     this.list.push(`${where}: ${problem}`);
     return null;
+  }
+
+  unknownValue(element: string, attribute: string | null, raw: string, problem: string): null {
+    this.unknown.push({ fields: this.fields, element, attribute, raw: shortened(raw), problem });
+    return null;
+  }
+
+  /** Reads `read` as the values of `fields`: a value it cannot interpret makes those facts unknown. */
+  within<T>(fields: readonly AdvFieldId[], read: () => T): T {
+    const outer = this.fields;
+    this.fields = fields;
+    try {
+      return read();
+    } finally {
+      this.fields = outer;
+    }
   }
 }
 
@@ -43,7 +68,14 @@ export function optionalText(firm: CollectedFirm, element: string, attribute: st
   return value === undefined || value === '' ? null : value;
 }
 
-/** The attribute's text, or a problem noted ("is missing") and null. */
+/** Like optionalText, but a value longer than any Form ADV answer (VALUE_CAP) is an unknown value, not read. */
+export function text(problems: FirmProblems, firm: CollectedFirm, element: string, attribute: string): string | null {
+  const value = optionalText(firm, element, attribute);
+  if (value === null || value.length <= VALUE_CAP) return value;
+  return problems.unknownValue(element, attribute, value, `longer than ${VALUE_CAP} characters (${value.length})`);
+}
+
+/** An identity attribute's text, or a problem noted ("is missing", too long) and null. */
 export function requiredText(
   problems: FirmProblems,
   firm: CollectedFirm,
@@ -51,22 +83,29 @@ export function requiredText(
   attribute: string,
 ): string | null {
   if (!firm.elements.has(element)) return problems.add(`<${element}>`, 'is missing');
-  return optionalText(firm, element, attribute) ?? problems.add(`<${element} ${attribute}>`, 'is missing');
+  const value = optionalText(firm, element, attribute);
+  if (value === null) return problems.add(`<${element} ${attribute}>`, 'is missing');
+  if (value.length > VALUE_CAP)
+    return problems.add(`<${element} ${attribute}>`, `is longer than ${VALUE_CAP} characters`);
+  return value;
 }
 
-/** Form ADV check boxes are "Y" or "N" in the feed; anything else ("Yes", "1") is noted, not guessed. */
+/**
+ * Form ADV check boxes are "Y" or "N" in the feed; anything else ("Yes", "1") is an unknown value,
+ * not guessed. 5.D(2) "fewer than 5 clients" is also filed as its own words, `Fewer than 5 clients`.
+ */
 export function yesNo(problems: FirmProblems, firm: CollectedFirm, element: string, attribute: string): boolean | null {
-  const value = optionalText(firm, element, attribute);
+  const value = text(problems, firm, element, attribute);
   if (value === null) return null;
   if (value === 'Y') return true;
   if (value === 'N') return false;
-  return problems.add(`<${element} ${attribute}>`, `expected Y or N, got "${value}"`);
+  return problems.unknownValue(element, attribute, value, `expected Y or N, got "${shortened(value)}"`);
 }
 
 /**
  * Counts (employees) are whole numbers. Dollar amounts are whole dollars in the feed; one written
  * with cents ("1500000.50") is rounded to the nearest dollar, as the form asks for whole dollars.
- * Anything else ("1,234", "-5", "about 2M") is noted, not guessed.
+ * Anything else ("1,234", "-5", "about 2M", more digits than a safe integer) is an unknown value.
  */
 export function amount(
   problems: FirmProblems,
@@ -75,13 +114,13 @@ export function amount(
   attribute: string,
   kind: 'count' | 'dollars',
 ): number | null {
-  const value = optionalText(firm, element, attribute);
+  const value = text(problems, firm, element, attribute);
   if (value === null) return null;
   const pattern = kind === 'count' ? /^\d+$/ : /^\d+(\.\d+)?$/;
   const number = Math.round(Number(value));
   if (!pattern.test(value) || !Number.isSafeInteger(number)) {
     const expected = kind === 'count' ? 'a whole number' : 'a dollar amount in digits';
-    return problems.add(`<${element} ${attribute}>`, `expected ${expected}, got "${value}"`);
+    return problems.unknownValue(element, attribute, value, `expected ${expected}, got "${shortened(value)}"`);
   }
   return number;
 }
@@ -99,38 +138,12 @@ export function isoDay(value: string): string | null {
   return parsed.toISOString().slice(0, 10) === text ? text : null;
 }
 
-/** A date attribute as YYYY-MM-DD, or a problem noted and null. */
+/** An identity date attribute (`<Filing Dt>`) as YYYY-MM-DD, or a problem noted and null. */
 export function dateAttribute(problems: FirmProblems, where: string, value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (text === undefined || text === '') return null;
-  return isoDay(text) ?? problems.add(where, `expected a date YYYY-MM-DD, got "${text}"`);
+  const day = value?.trim();
+  if (day === undefined || day === '') return null;
+  return isoDay(day) ?? problems.add(where, `expected a date YYYY-MM-DD, got "${shortened(day)}"`);
 }
-
-/** [element, attribute, the sub-item as the form prints it] */
-type AnswerKey = readonly [string, string, string];
-
-function numbered(element: string, prefix: string, item: string, count: number): AnswerKey[] {
-  return Array.from({ length: count }, (_, index) => [element, `${prefix}${index + 1}`, `${item}(${index + 1})`]);
-}
-
-/** Item 6.A, "You are actively engaged in business as a…": (1) broker-dealer … (14) other financial product salesperson. */
-export const ITEM_6A: readonly AnswerKey[] = numbered('Item6A', 'Q6A', '6.A', 14);
-/** Item 7.A, "You have a related person that is a…": (1) broker-dealer … (16) sponsor of pooled vehicles. */
-export const ITEM_7A: readonly AnswerKey[] = numbered('Item7A', 'Q7A', '7.A', 16);
-/** Item 11.A–H, each sub-question its own attribute on its own element (`Item11C@Q11C3` is 11.C(3)). */
-export const ITEM_11: readonly AnswerKey[] = [
-  ...numbered('Item11A', 'Q11A', '11.A', 2),
-  ...numbered('Item11B', 'Q11B', '11.B', 2),
-  ...numbered('Item11C', 'Q11C', '11.C', 5),
-  ...numbered('Item11D', 'Q11D', '11.D', 5),
-  ...numbered('Item11E', 'Q11E', '11.E', 4),
-  ['Item11F', 'Q11F', '11.F'],
-  ['Item11G', 'Q11G', '11.G'],
-  ['Item11H', 'Q11H1A', '11.H(1)(a)'],
-  ['Item11H', 'Q11H1B', '11.H(1)(b)'],
-  ['Item11H', 'Q11H1C', '11.H(1)(c)'],
-  ['Item11H', 'Q11H2', '11.H(2)'],
-];
 
 /** The answers present in the feed; a sub-item the firm did not answer is left out, not read as No. */
 export function answers(problems: FirmProblems, firm: CollectedFirm, keys: readonly AnswerKey[]): AdvAnswers {
@@ -167,7 +180,7 @@ export function plainValues(problems: FirmProblems, firm: CollectedFirm): PlainV
   const values: Partial<Record<(typeof PLAIN_FIELD_IDS)[number], number | boolean>> = {};
   for (const id of PLAIN_FIELD_IDS) {
     const { column, value } = ADV_FIELDS[id];
-    const read = columnValue(problems, firm, column, value);
+    const read = problems.within([id], () => columnValue(problems, firm, column, value));
     if (read !== null) values[id] = read;
   }
   return values;

@@ -1,12 +1,34 @@
 import type { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
-import type { PlainValues } from './fields';
+import type { AdvFieldId, PlainValues } from './fields';
 
 /**
  * One `<Firm>` of the SEC's IAPD firm feed, as plain data: what the file says, nothing derived.
  * `null` means the feed did not carry the element or attribute (state-registered and exempt
  * reporting advisers leave whole items out), never "No" or zero; see lib/adv/firm-record.ts for
  * which absences stop the import instead.
+ *
+ * Tolerant per field, strict per identity (docs/decisions.md): only the firm's identity (CRD, a name,
+ * its registration, its filing date) makes a record unreadable. Any other value the reader cannot
+ * interpret is read as absent AND listed in `unknown` with where it is and what was filed, so that the
+ * import can tell "the filing does not say" (null, not in `unknown`) from "the filing says something we
+ * cannot read" (the field is in `unknown`: a listed firm keeps its recorded value, the roster last
+ * month's). The main office is `null` when it is not published (see `mainOffice` below).
  */
+
+/**
+ * A value the reader could not interpret, e.g. `{ fields: ['clientTypes'], element: 'Item5D',
+ * attribute: 'Q5DA1', raw: '1,234', problem: 'expected a whole number, got "1,234"' }`.
+ */
+export interface UnknownValue {
+  /** The site's facts (lib/adv/fields.ts) this value feeds: each is unknown for the firm. Empty: it feeds none. */
+  fields: readonly AdvFieldId[];
+  element: string;
+  /** Null for an element's text (a `WebAddr`). */
+  attribute: string | null;
+  /** As filed; a very long value is cut (lib/adv/feed-bounds.ts). */
+  raw: string;
+  problem: string;
+}
 
 /** A Form ADV sub-item id as the form prints it ("6.A(1)", "11.H(1)(a)") → its Yes (true) or No (false). */
 export type AdvAnswers = Readonly<Record<string, boolean>>;
@@ -80,7 +102,14 @@ export interface AdvFirmRecord {
   secNumber: string | null;
   businessName: string;
   legalName: string;
-  mainOffice: AdvMainOffice;
+  /**
+   * Item 1.F. `null` when the filing publishes no main-office address: `<MainAddr>` has no street, no
+   * city and no state (the SEC does not publish a main office that is a private residence; such a
+   * record carries only `PhNb`). Never guessed from the phone number or the mailing address. It is also
+   * null when the address is there but cannot be read; then `unknown` lists `mainOffice`: use
+   * `mainOfficeNotPublished(record)` to tell the two apart.
+   */
+  mainOffice: AdvMainOffice | null;
   registration: AdvRegistration;
   /** `Filing@Dt`, YYYY-MM-DD: the date of the firm's most recent Form ADV filing in the feed. */
   filingDate: string;
@@ -99,11 +128,23 @@ export interface AdvFirmRecord {
   item11: AdvAnswers; // "11.A(1)" … "11.H(2)"
   /** The plain fields of lib/adv/fields.ts (5.F(2)(f) accounts, …) the filing carries. */
   fields: PlainValues;
+  /** The values this firm filed that the reader could not interpret, in reading order (empty: none). */
+  unknown: readonly UnknownValue[];
+}
+
+/** The site's facts that are unknown for this firm (a value of theirs could not be read). */
+export function unknownFields(record: Pick<AdvFirmRecord, 'unknown'>): ReadonlySet<AdvFieldId> {
+  return new Set(record.unknown.flatMap((value) => value.fields));
+}
+
+/** The filing publishes no main-office address (not: publishes one the reader cannot read). */
+export function mainOfficeNotPublished(record: Pick<AdvFirmRecord, 'mainOffice' | 'unknown'>): boolean {
+  return record.mainOffice === null && !unknownFields(record).has('mainOffice');
 }
 
 /**
- * One `<Firm>` as the reader found it. `record` is null when `problems` is not empty: something the
- * record needs is missing or malformed. The names are kept either way, so that a malformed entry
+ * One `<Firm>` as the reader found it. `record` is null when `problems` is not empty: the firm's
+ * identity (CRD, a name, its registration, its filing date) is missing or malformed. The names are kept either way, so that a malformed entry
  * that resembles a listed firm can still be recognised (and then stop the import, naming it).
  */
 export interface FirmReading {
@@ -111,6 +152,6 @@ export interface FirmReading {
   businessName: string | null;
   legalName: string | null;
   record: AdvFirmRecord | null;
-  /** `<Element Attribute>: what is wrong`, in reading order. */
+  /** `<Element Attribute>: what is wrong` about its identity, in reading order. */
   problems: readonly string[];
 }

@@ -39,6 +39,30 @@ function fromAdv<T>(crd: string, filingDate: string, dataFile: DataFileRef, fact
 }
 
 type Written = Pick<FirmPatch, FieldOf>;
+type Make = <T>(fact: AdvFact<unknown>, value: T) => ReturnType<typeof fromAdv<T>>;
+
+/** The registration fact; an SEC file number or a brochure link the filing lacks is kept from the file. */
+function registrationFact(
+  current: Facts,
+  adv: AdvFirmFacts,
+  fact: NonNullable<AdvFirmFacts['registration']>,
+  make: Make,
+) {
+  const previous = current.registration.origin === 'none' ? undefined : current.registration.value;
+  const registration = fact.value;
+  const secFileNumber = registration.secFileNumber ?? (previous?.crd === adv.crd ? previous.secFileNumber : undefined);
+  return make(fact, {
+    type: registration.type,
+    regulator: registration.regulator,
+    crd: registration.crd,
+    legalName: registration.legalName,
+    ...(registration.businessName === registration.legalName ? {} : { businessName: registration.businessName }),
+    ...(secFileNumber ? { secFileNumber } : {}),
+    status: registration.status,
+    // A brochure link a person recorded is kept: Form ADV Part 1A does not carry it.
+    ...(previous?.brochureUrl ? { brochureUrl: previous.brochureUrl } : {}),
+  });
+}
 
 /** Anything the facts cannot settle alone, for the owner (lib/adv/change-set.ts, NeedsPerson). */
 export interface AdvFactsResult {
@@ -56,29 +80,16 @@ export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: Dat
   const make = <T>(fact: AdvFact<unknown>, value: T) => fromAdv(adv.crd, adv.filingDate, dataFile, fact, value);
   const plain = (fact: AdvFact<number | boolean> | undefined) => fact && make(fact, fact.value);
   const notes: string[] = [];
-  const previous = current.registration.origin === 'none' ? undefined : current.registration.value;
-  const sameCrd = previous?.crd === adv.crd;
-  const registration = adv.registration.value;
-  const secFileNumber = registration.secFileNumber ?? (sameCrd ? previous?.secFileNumber : undefined);
   const patch: Written = {
-    registration: make(adv.registration, {
-      type: registration.type,
-      regulator: registration.regulator,
-      crd: registration.crd,
-      legalName: registration.legalName,
-      ...(registration.businessName === registration.legalName ? {} : { businessName: registration.businessName }),
-      ...(secFileNumber ? { secFileNumber } : {}),
-      status: registration.status,
-      // A brochure link a person recorded is kept: Form ADV Part 1A does not carry it.
-      ...(previous?.brochureUrl ? { brochureUrl: previous.brochureUrl } : {}),
-    }),
-    mainOffice: make(adv.mainOffice, adv.mainOffice.value),
+    ...(adv.registration && { registration: registrationFact(current, adv, adv.registration, make) }),
+    ...(adv.mainOffice && { mainOffice: make(adv.mainOffice, adv.mainOffice.value) }),
     // A plain field the filing lacks leaves the file's fact as it is.
     ...someOf(PLAIN_PROFILE_IDS, (id) => plain(adv.plain[id])),
   };
   if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
+  if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
   if (adv.employees) patch.employees = make(adv.employees, adv.employees.value);
-  if (adv.websites.value.length > 0) patch.websites = make(adv.websites, adv.websites.value);
+  if (adv.websites && adv.websites.value.length > 0) patch.websites = make(adv.websites, adv.websites.value);
   const compensation = adv.compensation;
   if (compensation) {
     const recordedModel = current.compensation.origin === 'person' ? current.compensation.value.model : null;

@@ -1,54 +1,65 @@
+import { readClientTypes } from './client-types';
+import { VALUE_CAP } from './feed-bounds';
 import {
   amount,
   answers,
   dateAttribute,
   FirmProblems,
-  ITEM_11,
-  ITEM_6A,
-  ITEM_7A,
   optionalText,
   plainValues,
   requiredText,
+  text,
   yesNo,
   type CollectedFirm,
 } from './feed-fields';
-import type { AdvAssets, AdvClientType, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
+import type { AdvAssets, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
 import { ADV_FIELDS } from './fields';
+import { ITEM_11, ITEM_6A, ITEM_7A } from './form-items';
 import { readRegistration } from './registration';
-import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
 
 /**
  * Turns what the reader kept of one `<Firm>` into an AdvFirmRecord, or into the list of what is wrong.
  *
- * Required (a problem when absent): `Info@FirmCrdNb` (digits), `Info@BusNm`, `Info@LegalNm`,
- * `Filing@Dt`, `MainAddr@Strt1`, `MainAddr@City`, `MainAddr@State` (unless the main office is
- * outside the United States), and a registration (`Rgstn@St`, or a state or ERA `Rgltr@St`). These
- * identify the firm, date the record and are printed on every imported fact. Everything else is
- * optional and null/empty when absent: state-registered and exempt reporting advisers leave whole
- * items out. A value that is present but malformed ("1,234", "Yes") is a problem too.
+ * Tolerant per field, strict per identity (docs/decisions.md). The identity is required (a problem
+ * when absent or unreadable, and the record is malformed): `Info@FirmCrdNb` (digits), a name
+ * (`Info@BusNm` or `Info@LegalNm`: one stands for the other when only one is filed), `Filing@Dt` (the
+ * date every fact cites) and a registration (`Rgstn@St`, or a state or ERA `Rgltr@St` and `@Cd`).
+ * Everything else is optional and null/empty when absent (state-registered and exempt reporting
+ * advisers leave whole items out); a value that is present but cannot be read ("1,234", "Yes") is
+ * read as absent and listed in the record's `unknown`, its fact unknown for this firm. A main office
+ * with no street, city or state is not published: `mainOffice` null, nothing unknown.
  */
 export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   const problems = new FirmProblems();
   let crd = requiredText(problems, firm, 'Info', 'FirmCrdNb');
-  if (crd !== null && !/^\d+$/.test(crd)) crd = problems.add('<Info FirmCrdNb>', `expected digits, got "${crd}"`);
-  const businessName = checkedText(problems, firm, 'Info', 'BusNm');
-  const legalName = checkedText(problems, firm, 'Info', 'LegalNm');
-  const mainOffice = readMainOffice(problems, firm);
+  if (crd !== null && !/^\d{1,9}$/.test(crd)) crd = problems.add('<Info FirmCrdNb>', `expected digits, got "${crd}"`);
+  const [businessName, legalName] = readNames(problems, firm);
+  const mainOffice = problems.within(['mainOffice'], () => readMainOffice(problems, firm));
   const registration = readRegistration(problems, firm, mainOffice?.state ?? null);
   const filed = requiredText(problems, firm, 'Filing', 'Dt');
   const filingDate = filed === null ? null : dateAttribute(problems, '<Filing Dt>', filed);
+  const websites = problems.within(['websites'], () => readWebsites(problems, firm));
+  const within = problems.within.bind(problems);
   const rest = {
-    secNumber: optionalText(firm, 'Info', 'SECNb'),
-    websites: [...firm.websites],
-    totalEmployees: count(problems, firm, ADV_FIELDS.employees.columns.total),
-    advisoryEmployees: count(problems, firm, ADV_FIELDS.employees.columns.advisory),
-    clientTypes: firm.elements.has('Item5D') ? readClientTypes(problems, firm) : null,
-    compensation: firm.elements.has('Item5E') ? readCompensation(problems, firm) : null,
-    assets: firm.elements.has('Item5F') ? readAssets(problems, firm) : null,
-    item6A: answers(problems, firm, ITEM_6A),
-    item7A: answers(problems, firm, ITEM_7A),
-    item11Overall: yesNo(problems, firm, 'Item11', 'Q11'),
-    item11: answers(problems, firm, ITEM_11),
+    // The SEC file number; a firm whose `SECNb` is absent files it as `FirmIaFullSecNb` in some feeds.
+    secNumber: within(
+      ['registration'],
+      () => text(problems, firm, 'Info', 'SECNb') ?? text(problems, firm, 'Info', 'FirmIaFullSecNb'),
+    ),
+    websites,
+    totalEmployees: within(['employees'], () => count(problems, firm, ADV_FIELDS.employees.columns.total)),
+    advisoryEmployees: within(['employees'], () => count(problems, firm, ADV_FIELDS.employees.columns.advisory)),
+    clientTypes: firm.elements.has('Item5D') ? within(['clientTypes'], () => readClientTypes(problems, firm)) : null,
+    compensation: firm.elements.has('Item5E') ? within(['compensation'], () => readCompensation(problems, firm)) : null,
+    assets: firm.elements.has('Item5F') ? within(['aum'], () => readAssets(problems, firm)) : null,
+    // 6.A(1), the firm itself a broker-dealer, also makes its registration a dual one (lib/adv/map-facts.ts).
+    item6A: {
+      ...within(['compensation', 'affiliations', 'registration'], () => answers(problems, firm, ITEM_6A.slice(0, 1))),
+      ...within(['compensation', 'affiliations'], () => answers(problems, firm, ITEM_6A.slice(1))),
+    },
+    item7A: within(['compensation', 'affiliations'], () => answers(problems, firm, ITEM_7A)),
+    item11Overall: within(['disclosures'], () => yesNo(problems, firm, 'Item11', 'Q11')),
+    item11: within(['disclosures'], () => answers(problems, firm, ITEM_11)),
     fields: plainValues(problems, firm),
   };
   const reading = { crd, businessName, legalName, problems: problems.list };
@@ -57,7 +68,6 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
     crd === null ||
     businessName === null ||
     legalName === null ||
-    mainOffice === null ||
     registration === null ||
     filingDate === null
   ) {
@@ -65,36 +75,81 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   }
   return {
     ...reading,
-    record: { crd, businessName, legalName, mainOffice, registration, filingDate, ...rest },
+    record: { crd, businessName, legalName, mainOffice, registration, filingDate, ...rest, unknown: problems.unknown },
   };
 }
 
-/** A required name; U+FFFD means the bytes were not in the file's encoding (a Latin-1 file declared UTF-8). */
-function checkedText(problems: FirmProblems, firm: CollectedFirm, element: string, attribute: string): string | null {
-  const value = requiredText(problems, firm, element, attribute);
-  if (value === null || !value.includes('\uFFFD')) return value;
-  return problems.add(
-    `<${element} ${attribute}>`,
-    `holds bytes that are not in the file's declared encoding: "${value}"`,
+/** U+FFFD: the bytes were not in the file's encoding (a Latin-1 file declared UTF-8). */
+const BROKEN = '\uFFFD';
+
+/** `BusNm` and `LegalNm`: one stands for the other when only one is filed; neither is a problem. */
+function readNames(problems: FirmProblems, firm: CollectedFirm): [string | null, string | null] {
+  const name = (attribute: string) => {
+    const value = optionalText(firm, 'Info', attribute);
+    if (value === null) return null;
+    if (value.length > VALUE_CAP) return problems.add(`<Info ${attribute}>`, `is longer than ${VALUE_CAP} characters`);
+    if (!value.includes(BROKEN)) return value;
+    return problems.add(`<Info ${attribute}>`, `holds bytes that are not in the file's declared encoding: "${value}"`);
+  };
+  if (!firm.elements.has('Info')) return [problems.add('<Info>', 'is missing'), null];
+  const before = problems.list.length;
+  const business = name('BusNm');
+  const legal = name('LegalNm');
+  if (business === null && legal === null && problems.list.length === before) {
+    problems.add('<Info BusNm>', 'is missing (and so is LegalNm)');
+  }
+  return [business ?? legal, legal ?? business];
+}
+
+function officeText(problems: FirmProblems, firm: CollectedFirm, attribute: string): string | null {
+  const value = text(problems, firm, 'MainAddr', attribute);
+  if (value === null || !value.includes(BROKEN)) return value;
+  return problems.unknownValue(
+    'MainAddr',
+    attribute,
+    value,
+    "holds bytes that are not in the file's declared encoding",
   );
 }
 
+/** 1.F; null when not published (no street, city or state) or when it cannot be read (then an unknown value). */
 function readMainOffice(problems: FirmProblems, firm: CollectedFirm): AdvMainOffice | null {
-  const country = optionalText(firm, 'MainAddr', 'Cntry');
+  const country = officeText(problems, firm, 'Cntry');
   // The feed spells the country out ("United States"); only a foreign main office may lack a state.
   const domestic = country === null || /^(united states|usa?)$/i.test(country);
-  const street1 = checkedText(problems, firm, 'MainAddr', 'Strt1');
-  const city = checkedText(problems, firm, 'MainAddr', 'City');
-  const state = domestic ? requiredText(problems, firm, 'MainAddr', 'State') : optionalText(firm, 'MainAddr', 'State');
-  if (street1 === null || city === null || (domestic && state === null)) return null;
+  const street1 = officeText(problems, firm, 'Strt1');
+  const city = officeText(problems, firm, 'City');
+  const stateText = officeText(problems, firm, 'State');
+  const written = ['Strt1', 'City', 'State'].filter((name) => optionalText(firm, 'MainAddr', name) !== null);
+  if (written.length === 0) return null;
+  const state = stateText?.toUpperCase() ?? null;
+  if (state !== null && domestic && !/^[A-Z]{2}$/.test(state)) {
+    return problems.unknownValue('MainAddr', 'State', stateText ?? '', 'expected a two-letter state code');
+  }
+  if (street1 === null || city === null || (domestic && state === null)) {
+    const missing = ['Strt1', 'City', ...(domestic ? ['State'] : [])].filter((name) => !written.includes(name));
+    const filed = written.map((name) => `${name}="${optionalText(firm, 'MainAddr', name) ?? ''}"`).join(' ');
+    if (missing.length === 0) return null;
+    return problems.unknownValue('MainAddr', missing.join(', '), filed, `an address without ${missing.join(', ')}`);
+  }
   return {
     street1,
-    street2: optionalText(firm, 'MainAddr', 'Strt2'),
+    street2: officeText(problems, firm, 'Strt2'),
     city,
-    state: state?.toUpperCase() ?? null,
-    postalCode: optionalText(firm, 'MainAddr', 'PostlCd'),
+    state,
+    postalCode: officeText(problems, firm, 'PostlCd'),
     country,
   };
+}
+
+/** Item 1.I's texts; one longer than any web address is an unknown value of the websites. */
+function readWebsites(problems: FirmProblems, firm: CollectedFirm): string[] {
+  return firm.websites.filter(
+    (website) =>
+      website.length <= VALUE_CAP ||
+      problems.unknownValue('WebAddr', null, website, `longer than ${VALUE_CAP} characters (${website.length})`) !==
+        null,
+  );
 }
 
 const count = (problems: FirmProblems, firm: CollectedFirm, [element, attribute]: readonly [string, string]) =>
@@ -111,7 +166,7 @@ function readCompensation(problems: FirmProblems, firm: CollectedFirm): AdvCompe
     commissions: flag(c.commissions),
     performanceBased: flag(c.performanceBased),
     other: flag(c.other),
-    otherDescription: optionalText(firm, ...c.otherDescription),
+    otherDescription: text(problems, firm, ...c.otherDescription),
   };
 }
 
@@ -125,15 +180,4 @@ function readAssets(problems: FirmProblems, firm: CollectedFirm): AdvAssets {
     nonDiscretionary: dollars(c.nonDiscretionary),
     total: dollars(c.total),
   };
-}
-
-/** 5.D: `Q5D{X}1` the number of clients, `Q5D{X}2` "fewer than 5 clients" (lib/adv/fields.ts, `?` the letter). */
-function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
-  const { clients, fewerThanFive } = ADV_FIELDS.clientTypes.columns;
-  return CLIENT_TYPE_LETTERS.filter((letter) => {
-    const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
-    const number = amount(problems, firm, clients[0], named(clients[1]), 'count');
-    const few = yesNo(problems, firm, fewerThanFive[0], named(fewerThanFive[1]));
-    return (number ?? 0) > 0 || few === true;
-  });
 }

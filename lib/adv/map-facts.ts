@@ -1,25 +1,15 @@
-import type { AdvFirmFacts, CompensationMethod } from './adv-facts';
-import type { AdvAnswers, AdvCompensation, AdvFirmRecord } from './feed-record';
+import type { AdvFirmFacts } from './adv-facts';
+import { unknownFields, type AdvAnswers, type AdvFirmRecord } from './feed-record';
 import { sentenceCase } from '@/lib/format';
 import { someOf } from '@/lib/records';
 import { advDocument, PLAIN_FIELD_IDS } from './fields';
 import { websiteUrls } from './websites';
+import { compensationBasis, compensationMethods, feeModel } from './fee-rule';
 
 /**
  * From one feed record to the site's facts: a pure function (no I/O, no clock), so every rule
  * below is a unit test away from its example. It invents nothing: a fact the record lacks is null.
  */
-
-/** Item 5.E's boxes in the form's order, as the site names them. */
-const METHODS: readonly [keyof AdvCompensation, CompensationMethod][] = [
-  ['percentageOfAssets', 'percentage-of-assets'],
-  ['hourly', 'hourly'],
-  ['subscription', 'subscription'],
-  ['fixed', 'fixed'],
-  ['commissions', 'commissions'],
-  ['performanceBased', 'performance-based'],
-  ['other', 'other'],
-];
 
 /**
  * Affiliations that make a firm's people or affiliates paid by selling products, by the form's own
@@ -34,59 +24,6 @@ const INSURANCE_ITEMS = ['6.A(6)', '7.A(12)'];
 
 function anyYes(answers: AdvAnswers, items: readonly string[]): boolean {
   return items.some((item) => answers[item] === true);
-}
-
-/** Item 5.E's boxes ticked Yes, in the form's order. */
-export function compensationMethods(compensation: AdvCompensation): CompensationMethod[] {
-  return METHODS.filter(([flag]) => compensation[flag] === true).map(([, method]) => method);
-}
-
-/**
- * Basis from the fee methods of 5.E: percentage of assets alone is "AUM-based"; with hourly, fixed
- * or subscription fees too it is "Hybrid"; those flat fees without a percentage are "Flat-fee".
- * A firm paid only by commissions, performance fees or "other" fits neither pure basis, so it is
- * "Hybrid" (a mix the reader must look into), never a flat or asset-based claim it did not make.
- */
-export function compensationBasis(methods: readonly CompensationMethod[]): 'AUM-based' | 'Hybrid' | 'Flat-fee' {
-  const assets = methods.includes('percentage-of-assets');
-  const flat = methods.some((method) => method === 'hourly' || method === 'fixed' || method === 'subscription');
-  if (assets && !flat) return 'AUM-based';
-  if (!assets && flat) return 'Flat-fee';
-  return 'Hybrid';
-}
-
-/** The answers the fee-only rule reads: 5.E(5) and the 6.A/7.A items above. */
-const RULE_ITEMS = ['5.E(5)', '6.A(1)', '6.A(2)', '6.A(6)', '7.A(1)', '7.A(12)'];
-
-/**
- * Fee-only: 5.E(5) (commissions) is No and so is every 6.A/7.A item above. Fee-based: any of them is
- * Yes, which the filing itself then says. When one is not in the record and none is Yes, the filing
- * does not say which: the methods are kept and the model is unknown (null), never read from an absence.
- */
-export function feeModel(
-  record: Pick<AdvFirmRecord, 'compensation' | 'item6A' | 'item7A'>,
-): 'fee-only' | 'fee-based' | null {
-  return feeRule(record).model;
-}
-
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-
-/** The fee model with the rule that decided it, in words a visitor can check against the filing. */
-export function feeRule(record: Pick<AdvFirmRecord, 'compensation' | 'item6A' | 'item7A'>): {
-  model: 'fee-only' | 'fee-based' | null;
-  rule: string;
-} {
-  const answers: Record<string, boolean | null | undefined> = {
-    ...record.item6A,
-    ...record.item7A,
-    '5.E(5)': record.compensation?.commissions,
-  };
-  const yes = RULE_ITEMS.filter((item) => answers[item] === true);
-  if (yes.length > 0) return { model: 'fee-based', rule: `Form ADV answers Yes to ${listed(yes)}` };
-  const missing = RULE_ITEMS.filter((item) => answers[item] !== false);
-  if (missing.length === 0) return { model: 'fee-only', rule: `Form ADV answers No to ${listed(RULE_ITEMS)}` };
-  return { model: null, rule: `Form ADV does not answer ${listed(missing)}, so fee-only is not derived` };
 }
 
 function compensationFact(record: AdvFirmRecord): AdvFirmFacts['compensation'] {
@@ -134,14 +71,35 @@ const plainFacts = (record: AdvFirmRecord): AdvFirmFacts['plain'] =>
 
 /**
  * The facts of a registered firm's record. The import calls it only for a record it writes: an
- * approved registration (not an exempt reporter) with a main office in a state.
+ * approved registration (not an exempt reporter) whose main office, when published, is in a state.
+ * A fact one of whose values the reader could not interpret (the record's `unknown`) is null: the
+ * file's fact is left as it is (lib/adv/firm-facts-from-adv.ts) and the owner told (firm-update.ts).
  */
 export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmFacts {
+  const facts = knownFacts(record, feed);
+  const unknown = unknownFields(record);
+  const plain = someOf(PLAIN_FIELD_IDS, (id) => (unknown.has(id) ? undefined : facts.plain[id]));
+  const known = <K extends Exclude<keyof AdvFirmFacts, 'crd' | 'filingDate' | 'plain'>>(id: K) =>
+    unknown.has(id) ? null : facts[id];
+  return {
+    ...facts,
+    registration: known('registration'),
+    aum: known('aum'),
+    employees: known('employees'),
+    compensation: known('compensation'),
+    mainOffice: known('mainOffice'),
+    websites: known('websites'),
+    disclosures: known('disclosures'),
+    plain,
+  };
+}
+
+function knownFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmFacts {
   const { mainOffice } = record;
   if (record.registration.kind === 'exempt') {
     throw new Error(`Firm ${record.crd} is an exempt reporting adviser, not a registered one: no registration fact`);
   }
-  if (mainOffice.state === null) {
+  if (mainOffice !== null && mainOffice.state === null) {
     throw new Error(`Firm ${record.crd}: its main office (${mainOffice.country ?? 'abroad'}) files no state`);
   }
   const itemsAnsweredYes = Object.entries(record.item11)
@@ -172,15 +130,18 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
             item: advDocument('employees'),
           },
     compensation: compensationFact(record),
-    mainOffice: {
-      value: {
-        street: [mainOffice.street1, mainOffice.street2].filter((part) => part !== null).join(', '),
-        city: mainOffice.city,
-        state: mainOffice.state,
-        zip: mainOffice.postalCode,
-      },
-      item: advDocument('mainOffice'),
-    },
+    mainOffice:
+      mainOffice?.state == null
+        ? null
+        : {
+            value: {
+              street: [mainOffice.street1, mainOffice.street2].filter((part) => part !== null).join(', '),
+              city: mainOffice.city,
+              state: mainOffice.state,
+              zip: mainOffice.postalCode,
+            },
+            item: advDocument('mainOffice'),
+          },
     websites: { value: websiteUrls(record.websites), item: advDocument('websites') },
     // Item 11 opens with "Do any of the events below involve you or any of your supervised persons?":
     // a Yes there is reported as "11" even when the firm's own sub-items are all No.

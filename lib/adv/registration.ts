@@ -1,4 +1,5 @@
-import { dateAttribute, optionalText, type Attributes, type CollectedFirm, type FirmProblems } from './feed-fields';
+import { VALUE_CAP } from './feed-bounds';
+import { isoDay, optionalText, type Attributes, type CollectedFirm, type FirmProblems } from './feed-fields';
 import type { AdvFirmRecord, AdvRegistration, RegistrationStanding } from './feed-record';
 
 /**
@@ -22,9 +23,10 @@ export function registrationStanding(status: string): RegistrationStanding {
 
 const STANDING_ORDER: Record<RegistrationStanding, number> = { approved: 0, pending: 1, other: 2, withdrawn: 3 };
 
+/** A registration attribute's text; blank, or longer than any status word or code (VALUE_CAP), reads as missing. */
 function text(attributes: Attributes, name: string): string | null {
   const value = attributes[name]?.trim();
-  return value === undefined || value === '' ? null : value;
+  return value === undefined || value === '' || value.length > VALUE_CAP ? null : value;
 }
 
 /**
@@ -42,6 +44,15 @@ function chooseRegulator(regulators: readonly Attributes[], homeState: string | 
     .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.index - b.index)[0]?.attributes;
 }
 
+/** A registration's date, which no fact the site writes shows: an unreadable one is an unknown value of no fact. */
+function registrationDate(problems: FirmProblems, element: string, value: string | undefined): string | null {
+  const day = value?.trim();
+  if (day === undefined || day === '') return null;
+  return (
+    isoDay(day) ?? problems.within([], () => problems.unknownValue(element, 'Dt', day, 'expected a date YYYY-MM-DD'))
+  );
+}
+
 function fromRegulator(
   problems: FirmProblems,
   kind: AdvRegistration['kind'],
@@ -50,10 +61,14 @@ function fromRegulator(
 ): AdvRegistration | null {
   const status = text(attributes, 'St') ?? problems.add(`${where} St>`, 'is missing');
   const regulator = text(attributes, 'Cd') ?? problems.add(`${where} Cd>`, 'is missing');
-  const date = dateAttribute(problems, `${where} Dt>`, attributes.Dt);
+  const date = registrationDate(problems, 'Rgltr', attributes.Dt);
   if (status === null || regulator === null) return null;
   return { kind, firmType: null, status, standing: registrationStanding(status), regulator, date };
 }
+
+/** `Info@SECNb`, or `Info@FirmIaFullSecNb` where a feed names it so. */
+const secFileNumber = (firm: CollectedFirm) =>
+  optionalText(firm, 'Info', 'SECNb') ?? optionalText(firm, 'Info', 'FirmIaFullSecNb');
 
 export function readRegistration(
   problems: FirmProblems,
@@ -64,11 +79,10 @@ export function readRegistration(
     const chosen = chooseRegulator(firm.secRegistrations, null) ?? {};
     const firmType = text(chosen, 'FirmType');
     const status = text(chosen, 'St') ?? problems.add('<Rgstn St>', 'is missing');
-    const date = dateAttribute(problems, '<Rgstn Dt>', chosen.Dt);
+    const date = registrationDate(problems, 'Rgstn', chosen.Dt);
     if (status === null) return null;
     // Without FirmType, the SEC file number tells: 801- is a registered adviser, 802- an exempt reporter.
-    const exempt =
-      firmType === null ? /^802-/.test(optionalText(firm, 'Info', 'SECNb') ?? '') : /^era$/i.test(firmType);
+    const exempt = firmType === null ? /^802-/.test(secFileNumber(firm) ?? '') : /^era$/i.test(firmType);
     return {
       kind: exempt ? 'exempt' : 'registered',
       firmType,

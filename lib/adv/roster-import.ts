@@ -67,9 +67,11 @@ export function buildRoster(
   const counties = new Set(region);
   const sha = new Map(dataFiles.map((file) => [file.name, file.sha256]));
   const firms = new Map<string, RosterFirm>();
+  const before = new Map(previous?.firms.map((firm) => [firm.crd, firm]));
   for (const found of scan.regional.values()) {
-    if (notOnRoster(found.record, counties) === null) {
-      firms.set(found.record.crd, rosterFirm(found, sha.get(found.dataFile.name) ?? ''));
+    const last = before.get(found.record.crd);
+    if (notOnRoster(found.record, counties, last) === null) {
+      firms.set(found.record.crd, rosterFirm(found, sha.get(found.dataFile.name) ?? '', last));
     }
   }
   const needsPerson: NeedsPerson[] = [];
@@ -93,7 +95,7 @@ export function buildRoster(
   const why = (crd: string) => {
     const found = scan.regional.get(crd);
     return found
-      ? (notOnRoster(found.record, counties) ?? 'it is on the roster')
+      ? (notOnRoster(found.record, counties, before.get(crd)) ?? 'it is on the roster')
       : 'it is no longer in the SEC’s data files';
   };
   const files = dataFiles.map(({ name, date }) => ({ name, date }));

@@ -1,8 +1,8 @@
 import { ROSTER_PLAIN_IDS, rosterFirmSchema, type RosterFirm } from '@/lib/content/roster-schema';
 import { zipCounty } from '@/lib/geo/zip-county';
-import type { AdvFirmRecord } from './feed-record';
+import { unknownFields, type AdvFirmRecord } from './feed-record';
 import type { FoundRecord } from './feed-scan';
-import { compensationMethods, feeRule } from './map-facts';
+import { compensationMethods, feeRule } from './fee-rule';
 import { websiteUrls } from './websites';
 
 /**
@@ -12,11 +12,27 @@ import { websiteUrls } from './websites';
  * nothing a person typed.
  */
 
-/** Why a record is not on the roster, or null when it is. */
-export function notOnRoster(record: AdvFirmRecord, region: ReadonlySet<string>): string | null {
-  const county = zipCounty(record.mainOffice.postalCode);
+/**
+ * The county of the record's main office: from its ZIP code; when the address cannot be read this
+ * month, last month's entry's (the roster keeps a field it cannot read: docs/decisions.md); none when
+ * the filing publishes no main office (never guessed from the phone number or the mailing address).
+ */
+function officeCounty(record: AdvFirmRecord, previous: RosterFirm | undefined) {
+  if (record.mainOffice !== null) return zipCounty(record.mainOffice.postalCode);
+  if (previous === undefined || !unknownFields(record).has('mainOffice')) return undefined;
+  return { fips: previous.mainOffice.countyFips, county: previous.mainOffice.county };
+}
+
+/** Why a record is not on the roster, or null when it is. `previous`: its entry on last month's roster. */
+export function notOnRoster(record: AdvFirmRecord, region: ReadonlySet<string>, previous?: RosterFirm): string | null {
+  const county = officeCounty(record, previous);
+  if (record.mainOffice === null && county === undefined) {
+    return unknownFields(record).has('mainOffice')
+      ? 'its Form ADV main-office address cannot be read'
+      : 'its Form ADV publishes no main-office address';
+  }
   if (county === undefined || !region.has(county.fips)) {
-    const where = [record.mainOffice.city, record.mainOffice.state].filter(Boolean).join(', ');
+    const where = [record.mainOffice?.city, record.mainOffice?.state].filter(Boolean).join(', ');
     return `its main office (${where}${county ? `, ${county.county} County` : ''}) is outside the region`;
   }
   const { registration } = record;
@@ -26,9 +42,9 @@ export function notOnRoster(record: AdvFirmRecord, region: ReadonlySet<string>):
   return null;
 }
 
-/** Is this record's main office in the region (whatever its registration)? */
+/** Is this record's main office in the region (whatever its registration)? Not when it is not published. */
 export function inRegion(record: AdvFirmRecord, region: ReadonlySet<string>): boolean {
-  const county = zipCounty(record.mainOffice.postalCode);
+  const county = record.mainOffice === null ? undefined : zipCounty(record.mainOffice.postalCode);
   return county !== undefined && region.has(county.fips);
 }
 
@@ -37,12 +53,51 @@ const yesItems = (answers: Readonly<Record<string, boolean>>) =>
     .filter(([, yes]) => yes)
     .map(([item]) => item);
 
-/** The roster entry of a record on it (notOnRoster returned null), checked against the roster's schema. */
-export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
+/**
+ * The roster entry of a record on it (notOnRoster returned null), checked against the roster's schema.
+ * A fact of the record that could not be read (its `unknown`) keeps last month's value when the firm
+ * was on the roster, else reads as not in the filing (null, no website): never a guess.
+ */
+export function rosterFirm(found: FoundRecord, sha256: string, previous?: RosterFirm): RosterFirm {
+  const entry = readEntry(found, sha256, previous);
+  const unknown = unknownFields(found.record);
+  const kept = { ...entry };
+  for (const field of ROSTER_UNKNOWN_FIELDS) {
+    if (unknown.has(field)) Object.assign(kept, { [field]: previous?.[field] ?? ABSENT[field] });
+  }
+  return rosterFirmSchema.parse(kept);
+}
+
+/** The roster's facts the reader can find unknown, and how each reads when not in the filing. */
+const ABSENT = {
+  aum: null,
+  accounts: null,
+  employees: { total: null, advisory: null },
+  clientTypes: null,
+  compensation: null,
+  affiliations: null,
+  disclosures: null,
+  websites: [],
+} satisfies Partial<RosterFirm>;
+const ROSTER_UNKNOWN_FIELDS = Object.keys(ABSENT).filter((key): key is keyof typeof ABSENT => key in ABSENT);
+
+/** The entry as the record reads (a main office that cannot be read: last month's), before the schema checks it. */
+function readEntry(found: FoundRecord, sha256: string, previous: RosterFirm | undefined): Record<string, unknown> {
   const { record, dataFile } = found;
   const office = record.mainOffice;
-  const county = zipCounty(office.postalCode);
-  if (county === undefined || office.state === null) throw new Error(`Firm ${record.crd}: not a roster firm`);
+  const county = office === null ? undefined : zipCounty(office.postalCode);
+  const mainOffice =
+    office !== null && county !== undefined && office.state !== null
+      ? {
+          street: [office.street1, office.street2].filter((part) => part !== null).join(', '),
+          city: office.city,
+          state: office.state,
+          zip: (office.postalCode ?? '').slice(0, 5),
+          county: county.county,
+          countyFips: county.fips,
+        }
+      : previous?.mainOffice;
+  if (mainOffice === undefined) throw new Error(`Firm ${record.crd}: not a roster firm`);
   const assets = record.assets;
   const aumShown = assets?.total != null && assets.managesAssets !== false;
   const discretionary = assets?.discretionary ?? null;
@@ -50,18 +105,11 @@ export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
   const item11 = record.item11Overall !== null || Object.keys(record.item11).length > 0;
   const methods = record.compensation === null ? [] : compensationMethods(record.compensation);
   const plain = Object.fromEntries(ROSTER_PLAIN_IDS.map((id) => [id, record.fields[id] ?? null]));
-  return rosterFirmSchema.parse({
+  return {
     crd: record.crd,
     businessName: record.businessName,
     legalName: record.legalName,
-    mainOffice: {
-      street: [office.street1, office.street2].filter((part) => part !== null).join(', '),
-      city: office.city,
-      state: office.state,
-      zip: (office.postalCode ?? '').slice(0, 5),
-      county: county.county,
-      countyFips: county.fips,
-    },
+    mainOffice,
     filingDate: record.filingDate,
     registration: { regulator: record.registration.regulator, status: record.registration.status },
     aum:
@@ -79,5 +127,5 @@ export function rosterFirm(found: FoundRecord, sha256: string): RosterFirm {
     disclosures: item11 ? [...(record.item11Overall ? ['11'] : []), ...yesItems(record.item11)] : null,
     websites: websiteUrls(record.websites),
     dataFile: { name: dataFile.name, date: dataFile.date, sha256 },
-  });
+  };
 }
