@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFeed, type FirmSpec } from './adv-feeds';
+import { homeOffices, strangers } from './region-fixture-others';
 
 /**
  * The feeds the production fixture build imports (scripts/checks/production.ts, then the e2e
@@ -9,8 +10,9 @@ import { writeFeed, type FirmSpec } from './adv-feeds';
  * its comment names; Truepoint's main office ZIP is 45242 there, in Hamilton County) and invented firms of the region;
  * with the state feed they make a roster of 35 registered, approved advisers (Truepoint and 34
  * invented ones) in the region's eight counties, beside exempt reporters, withdrawn or
- * pending registrations, firms outside the region and one that only notice-files in Ohio, none of
- * which may appear on it. Both files are dated `today`, so the production gate's 90-day rule holds.
+ * pending registrations, firms outside the region, one that only notice-files in Ohio and three that publish
+ * no main office (test-support/region-fixture-others.ts), none of which may appear on it. Both files are
+ * dated `today`, so the production gate's 90-day rule holds.
  *
  *   npx tsx test-support/region-fixture-feeds.ts DIR [previous]   writes both files into DIR, prints their paths
  */
@@ -102,38 +104,6 @@ function regionFirm(index: number, feed: 'sec' | 'state', month: Month = 'curren
   };
 }
 
-/** Not on the roster: exempt, withdrawn, pending, out of the region, notice filing only. */
-function strangers(): FirmSpec[] {
-  const cincinnati = { mainAddr: { PostlCd: '45202', City: 'CINCINNATI', State: 'OH' } };
-  return [
-    {
-      crd: 9_200_001,
-      name: 'FIXTURE VENTURE FUND MANAGERS',
-      ...cincinnati,
-      rgstn: { FirmType: 'ERA', St: 'ACTIVE' },
-      items: { Item5A: {}, Item5F: {} },
-    },
-    { crd: 9_200_002, name: 'FIXTURE CLOSING ADVISERS', ...cincinnati, rgstn: { St: 'TERMREQUEST' } },
-    { crd: 9_200_003, name: 'FIXTURE PENDING ADVISERS', ...cincinnati, rgstn: { St: 'PENDING' } },
-    { crd: 9_200_004, name: 'FIXTURE GEM CITY ADVISERS', mainAddr: { PostlCd: '45402', City: 'DAYTON', State: 'OH' } },
-    {
-      crd: 9_200_005,
-      name: 'FIXTURE CAPITAL CITY ADVISERS',
-      mainAddr: { PostlCd: '43215', City: 'COLUMBUS', State: 'OH' },
-    },
-    {
-      crd: 9_200_006,
-      name: 'FIXTURE DERBY CITY ADVISERS',
-      mainAddr: { PostlCd: '40202', City: 'LOUISVILLE', State: 'KY' },
-    },
-    {
-      crd: 9_200_007,
-      name: 'FIXTURE NOTICE-FILING ADVISERS',
-      mainAddr: { PostlCd: '10001', City: 'NEW YORK', State: 'NY' },
-    },
-  ];
-}
-
 /** Region firms in the SEC feed, then in the state feed. */
 export const REGION_FIRMS = { sec: 26, state: 8 } as const;
 
@@ -177,7 +147,7 @@ export function writeRegionFixtureFeeds(
     name: 'FIXTURE STATE WITHDRAWN ADVISERS',
     stateRegulators: [{ Cd: 'OH', St: 'TERMINATED' }],
   };
-  const state = writeFeed(dir, { feed: 'state', date, firms: [...stateFirms, exempt, withdrawn] });
+  const state = writeFeed(dir, { feed: 'state', date, firms: [...stateFirms, exempt, withdrawn, ...homeOffices()] });
   return [sec, state];
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
 import { notableChanges } from '@/lib/roster-changes';
 import { CHANGED, REGION_FIRMS, writeRegionFixtureFeeds } from '@/test-support/region-fixture-feeds';
+import { NOT_PUBLISHED_FIXTURE } from '@/test-support/region-fixture-others';
 import { sandbox, type Sandbox } from './support/import-sandbox';
 
 /**
@@ -34,6 +35,11 @@ test('the production fixture feeds make a roster of exactly the region’s regis
   const models = new Set(roster.firms.map((firm) => firm.compensation?.model ?? 'none'));
   expect(models).toEqual(new Set(['fee-only', 'fee-based', null].map((model) => model ?? 'none')));
   expect(roster.firms.some((firm) => (firm.disclosures ?? []).length > 0)).toBe(true);
+  // Advisers who publish no main office: on no roster, counted for /advisers/ (the state feed's, by regulator).
+  expect(roster.notPublished).toEqual({
+    ...NOT_PUBLISHED_FIXTURE,
+    dataFile: { name: 'IA_FIRM_STATE_Feed_11_28_2026.xml.gz', date: '2026-11-28' },
+  });
   expect(report.dataFiles.map((file) => [file.name, file.malformed])).toEqual([
     ['IA_FIRM_SEC_Feed_11_28_2026.xml.gz', 0],
     ['IA_FIRM_STATE_Feed_11_28_2026.xml.gz', 0],

@@ -9,6 +9,7 @@ import type { RegionalRequest, ScanResult } from './feed-scan';
 import type { AdvDataFile } from './parse-feed';
 import { rosterChanges } from './roster-diff';
 import { inRegion, notOnRoster, rosterFirm } from './roster';
+import { countNotPublished, unplacedState } from './roster-not-published';
 
 /**
  * The roster's part of an import: the region from content/site.json, last month's roster, and the new
@@ -42,11 +43,17 @@ export function readRoster(contentDir: string): RosterFile | null {
   return roster;
 }
 
-/** What the scan must keep for the roster. */
+/**
+ * What the scan must keep for the roster: the region's firms, last month's, and the advisers of OH, KY and IN
+ * that publish no main office (counted, never placed: lib/adv/roster-not-published.ts).
+ */
 export function rosterRequest(region: readonly string[], previous: RosterFile | null): RegionalRequest {
   const counties = new Set(region);
   const lenient = new Set(previous?.firms.map((firm) => firm.crd) ?? []);
-  return { keep: (record) => lenient.has(record.crd) || inRegion(record, counties), lenient };
+  return {
+    keep: (record) => lenient.has(record.crd) || inRegion(record, counties) || unplacedState(record) !== null,
+    lenient,
+  };
 }
 
 export interface RosterResult {
@@ -88,8 +95,11 @@ export function buildRoster(
     });
   }
   const sorted = [...firms.values()].sort(byCrd);
+  // Without a state feed nothing tells who is of OH, KY or IN: last month's count stays.
+  const notPublished = countNotPublished(scan.regional.values(), dataFiles) ?? previous?.notPublished;
   const sameRegion = previous !== null && previous.region.map((county) => county.fips).join() === region.join();
-  if (previous !== null && sameRegion && JSON.stringify(previous.firms) === JSON.stringify(sorted)) {
+  const sameCount = JSON.stringify(previous?.notPublished) === JSON.stringify(notPublished);
+  if (previous !== null && sameRegion && sameCount && JSON.stringify(previous.firms) === JSON.stringify(sorted)) {
     return { text: null, roster: previous, needsPerson };
   }
   const why = (crd: string) => {
@@ -103,6 +113,7 @@ export function buildRoster(
     region: region.map((fips) => ({ fips, name: countyName(fips) })),
     firms: sorted,
     changes: rosterChanges(previous?.firms ?? [], sorted, why, files),
+    ...(notPublished ? { notPublished } : {}),
   };
   // Checked with the schema the site reads it with, before anything is written.
   const issues = new IssueCollector();

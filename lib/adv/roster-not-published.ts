@@ -1,0 +1,44 @@
+import { NOT_PUBLISHED_STATES, type NotPublished } from '@/lib/content/roster-schema';
+import { mainOfficeNotPublished, type AdvFirmRecord } from './feed-record';
+import type { FoundRecord } from './feed-scan';
+import type { AdvDataFile } from './parse-feed';
+
+/**
+ * The advisers the roster cannot place: registered and approved, but their Form ADV publishes no main-office
+ * address (the SEC does not publish a main office that is a home). The phone's area code and the mailing address
+ * are never used to place them. What tells that one is "of Ohio, Kentucky or Indiana" is the state feed's
+ * registration: its regulator (`Rgltr@Cd`) is OH, KY or IN. An SEC-registered adviser without an address names no
+ * state, so it is not counted (docs/decisions.md, "Advisers who publish no main office").
+ */
+
+type State = (typeof NOT_PUBLISHED_STATES)[number];
+
+/** OH, KY or IN for a registered, approved state adviser that publishes no main office; else null. */
+export function unplacedState(record: AdvFirmRecord): State | null {
+  const { registration } = record;
+  if (!mainOfficeNotPublished(record)) return null;
+  if (registration.kind !== 'registered' || registration.standing !== 'approved') return null;
+  return NOT_PUBLISHED_STATES.find((state) => state === registration.regulator) ?? null;
+}
+
+/**
+ * The count the roster file records, from the scan's records (one per CRD: the preferred of the two feeds), or
+ * null when no state feed was read (the count then stays as the last import left it).
+ */
+export function countNotPublished(
+  records: Iterable<FoundRecord>,
+  dataFiles: readonly AdvDataFile[],
+): NotPublished | null {
+  const stateFeed = dataFiles.find((file) => file.feed === 'state');
+  if (stateFeed === undefined) return null;
+  const states: Record<State, number> = { OH: 0, KY: 0, IN: 0 };
+  for (const { record } of records) {
+    const state = unplacedState(record);
+    if (state !== null) states[state] += 1;
+  }
+  return {
+    firms: states.OH + states.KY + states.IN,
+    states,
+    dataFile: { name: stateFeed.name, date: stateFeed.date },
+  };
+}
