@@ -57,13 +57,24 @@ async function failEachInTurn(which: 'write' | 'rename', message: RegExp): Promi
   }
 }
 
-test('a failure at any write leaves content/ as it was', async () => {
-  await failEachInTurn('write', /^could not write content\/.+ \(ENOSPC.*\); no file was changed/);
-});
+// One import per file it writes (a dozen), each a fraction of a second: more than jest's 5 s on a busy machine.
+const EVERY_TURN_MS = 60_000;
 
-test('a failure at any rename puts back the files already replaced', async () => {
-  await failEachInTurn(
-    'rename',
-    /^could not replace content\/.+ \(ENOSPC.*\); the files it had already replaced were put back/,
-  );
-});
+test(
+  'a failure at any write leaves content/ as it was',
+  async () => {
+    await failEachInTurn('write', /^could not write content\/.+ \(ENOSPC.*\); no file was changed/);
+  },
+  EVERY_TURN_MS,
+);
+
+test(
+  'a failure at any rename puts back the files already replaced',
+  async () => {
+    await failEachInTurn(
+      'rename',
+      /^could not replace content\/.+ \(ENOSPC.*\); the files it had already replaced were put back/,
+    );
+  },
+  EVERY_TURN_MS,
+);
