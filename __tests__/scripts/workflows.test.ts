@@ -108,6 +108,17 @@ describe('the Form ADV refresh workflow', () => {
     expect(refresh.steps[0]?.with).toEqual({ 'persist-credentials': false });
   });
 
+  it('turns workflow commands off while the import prints text from the feeds', () => {
+    const script = refresh.steps[at(/npm run adv:import/)]?.run ?? '';
+    const lines = script.split('\n').map((line) => line.trim());
+    const off = lines.findIndex((line) => line === 'echo "::stop-commands::$token"');
+    const importing = lines.findIndex((line) => line.startsWith('npm run adv:import'));
+    const on = lines.findIndex((line) => line === 'echo "::$token::"');
+    expect(lines).toContain('token="$(openssl rand -hex 16)"');
+    expect(off).toBeGreaterThan(-1);
+    expect([off < importing, importing < on]).toEqual([true, true]);
+  });
+
   it('runs no npm and no project code where the token can write: only checkout, the artifact, git and gh', () => {
     expect(publish.needs).toBe('refresh');
     expect(publish.steps.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))).toEqual([

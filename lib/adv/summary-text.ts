@@ -58,6 +58,11 @@ export function plainText(text: string): string {
     .replace(CONTROL, '');
 }
 
+/** A message for the terminal that may quote a feed (an import's error): its own lines kept, each one plain. */
+export function terminalText(text: string): string {
+  return text.split('\n').map(plainText).join('\n');
+}
+
 /** Markdown the summary wrote itself. Any other text goes in through `gfm`, which escapes it. */
 export interface Markdown {
   readonly markdown: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseImportArgs } from '@/lib/adv/import-args';
 import { runImport } from '@/lib/adv/run-import';
 import { changeLines, prSummary } from '@/lib/adv/summary';
+import { terminalText } from '@/lib/adv/summary-text';
 
 /**
  * npm run adv:import -- [--dry-run] [--accept slug=CRD]… [--replace] [--allow-shrink] [--summary FILE] FEED…
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`adv:import: ${error instanceof Error ? error.message : String(error)}`);
+  // An error may quote a value from a feed: it reaches the terminal without control characters or escapes.
+  console.error(terminalText(`adv:import: ${error instanceof Error ? error.message : String(error)}`));
   process.exit(1);
 });
