@@ -25,6 +25,23 @@ const REGISTRATION_WORDS = {
   other: 'is not an approved registration',
 } as const;
 
+type Office = { city: string; state: string | null } | null;
+
+/**
+ * A main office read outside Ohio, Kentucky and Indiana goes before a person once: when it is first
+ * read (the file records none) or moves there from the region. The office is written either way, so
+ * next month the file records it outside and the same office is not raised again. An office that is
+ * not published, or cannot be read, is no move.
+ */
+function outOfRegionNote(recorded: Office | undefined, office: Office): string | null {
+  if (office === null || inRegionStates(office.state)) return null;
+  if (recorded && !inRegionStates(recorded.state)) return null;
+  const where = `${office.city}, ${office.state}, outside Ohio, Kentucky and Indiana`;
+  return recorded
+    ? `Its main office moved from ${recorded.city}, ${recorded.state} to ${where}: is it still a firm of the region?`
+    : `Its main office, first read from its Form ADV, is in ${where}: is it a firm of the region? Its facts were written; this is asked once`;
+}
+
 export function updateFirm(firm: FirmFile, crd: string, hit: FoundRecord | undefined, accepted: boolean): FirmUpdate {
   const person = (file: string | null, issue: string): NeedsPerson => ({
     slug: firm.slug,
@@ -67,16 +84,8 @@ export function updateFirm(firm: FirmFile, crd: string, hit: FoundRecord | undef
   const needsPerson = notes.map((note) => person(file, note));
   // A fact the filing holds but the reader cannot read: left as recorded, for the owner (lib/adv/unknown-notes.ts).
   needsPerson.push(...unknownNotes(record, firm.data).map((note) => person(file, note)));
-  const before = recordedValue(firm.data.mainOffice);
-  const office = record.mainOffice;
-  if (before && office !== null && inRegionStates(before.state) && !inRegionStates(office.state)) {
-    needsPerson.push(
-      person(
-        file,
-        `Its main office moved from ${before.city}, ${before.state} to ${office.city}, ${office.state}, outside Ohio, Kentucky and Indiana: is it still a firm of the region?`,
-      ),
-    );
-  }
+  const outside = outOfRegionNote(recordedValue(firm.data.mainOffice), record.mainOffice);
+  if (outside !== null) needsPerson.push(person(file, outside));
   const assets = assetsProblem(record);
   if (assets !== null) needsPerson.push(person(file, assets));
   if (accepted && ![record.businessName, record.legalName].some((name) => resemblesFirmName(firm.data.name, name))) {
