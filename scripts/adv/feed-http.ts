@@ -107,12 +107,14 @@ class Bounded {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
     const text = error instanceof Error ? error.message : String(error);
     return new FeedError(
-      `Could not download ${this.asking.what} from ${address}: ${text}${cause}; the download was cut, try again later.`,
+      `Could not download ${this.asking.what} from ${address}: ${text}${cause} (the connection failed or was cut); try again later.`,
     );
   }
 
+  /** Stops the timers, and closes a connection a failure left open. */
   done(): void {
     clearTimeout(this.idle);
+    if (!this.signal.aborted) this.controller.abort();
   }
 }
 
@@ -126,11 +128,8 @@ export async function ask<T>(
   let current = checkAddress(address, asking.origins, asking.what);
   try {
     for (let hop = 0; ; hop += 1) {
-      const response = await asking.fetch(current, {
-        headers: HEADERS,
-        redirect: 'manual',
-        signal: bounded.signal,
-      });
+      const init: RequestInit = { headers: HEADERS, redirect: 'manual', signal: bounded.signal };
+      const response = await asking.fetch(current, init);
       const location = response.headers.get('location');
       if (REDIRECTS.has(response.status) && location !== null) {
         await response.body?.cancel();
