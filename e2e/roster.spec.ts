@@ -5,7 +5,7 @@ import { layoutProblemsAtEveryWidth } from './layout';
 /**
  * The region's roster on the production fixture's export (`npm run check:production` imports
  * test-support/region-fixture-feeds.ts: 35 registered, approved advisers of the region among exempt,
- * withdrawn, pending, out-of-region and notice-filing ones). The real build, before the first import,
+ * withdrawn, pending, out-of-region, notice-filing ones and three that publish no main office). The real build, before the first import,
  * shows /advisers/'s empty state: the route sweep covers it.
  */
 const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
@@ -46,6 +46,21 @@ test('without JavaScript, /advisers/ lists every adviser of the region, says how
   const names = await rows.locator('a').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   await expect(noJsPage.locator('main')).not.toContainText(/★|#\d|\bbest\b|\btop[- ]rated\b/i);
+});
+
+test('/advisers/ says how many registered advisers of OH, KY and IN publish no main office, with a link to search IAPD', async ({
+  noJsPage,
+}) => {
+  await noJsPage.goto(`${base}/advisers/`);
+  // The fixture's state feed holds two (test-support/region-fixture-others.ts, NOT_PUBLISHED_FIXTURE).
+  await expect(noJsPage.locator('[data-not-published]')).toHaveText(
+    '2 registered advisers in Ohio, Kentucky and Indiana publish no main-office address, so they can’t be placed in the region ' +
+      'and are not on this list. To look one up by name, search the SEC’s Investment Adviser Public Disclosure site, adviserinfo.sec.gov.',
+  );
+  await expect(noJsPage.locator('[data-not-published] a')).toHaveAttribute('href', 'https://adviserinfo.sec.gov/');
+  await expect(
+    noJsPage.getByText(/Counted in the SEC’s data file IA_FIRM_STATE_Feed_\d{2}_\d{2}_\d{4}\.xml\.gz of/),
+  ).toBeVisible();
 });
 
 test('a roster page: its Form ADV facts dated and linked, the notice, the sources, no rank; axe and 320 px clean', async ({
