@@ -27,6 +27,13 @@ const STATE_FIRMS: FirmSpec[] = [
   home(8800003, 'FIXTURE HOME OFFICE KENTUCKY', '859-555-0101', approved('KY')),
   home(8800004, 'FIXTURE HOME OFFICE INDIANA', '812-555-0102', approved('IN')),
   home(8800005, 'FIXTURE HOME OFFICE INDIANA TWO', '317-555-0103', approved('IN')),
+  // Registered with two states: counted once, in each of its states of the three (Pennsylvania, listed first, is not).
+  home(8800011, 'FIXTURE HOME OFFICE PENNSYLVANIA AND OHIO', '513-555-0111', {
+    stateRegulators: [...approved('PA').stateRegulators, ...approved('OH').stateRegulators],
+  }),
+  home(8800012, 'FIXTURE HOME OFFICE KENTUCKY AND INDIANA', '859-555-0112', {
+    stateRegulators: [...approved('KY').stateRegulators, ...approved('IN').stateRegulators],
+  }),
   // Not counted: another state, an exempt reporter, a registration that ended.
   home(8800006, 'FIXTURE HOME OFFICE PENNSYLVANIA', '513-555-0104', approved('PA')),
   home(8800007, 'FIXTURE HOME OFFICE EXEMPT', '513-555-0105', { exemptRegulators: [{ Cd: 'OH', St: 'ACTIVE' }] }),
@@ -54,8 +61,8 @@ const roster = () => rosterFileSchema.parse(JSON.parse(readFileSync(rosterPath()
 test('the roster counts the registered, approved advisers of OH, KY and IN that publish no main office', async () => {
   const report = await box.run(feeds);
   expect(roster().notPublished).toEqual({
-    firms: 4,
-    states: { OH: 1, KY: 1, IN: 2 },
+    firms: 6,
+    states: { OH: 2, KY: 2, IN: 3 },
     dataFile: { name: 'IA_FIRM_STATE_Feed_12_01_2026.xml.gz', date: '2026-12-01' },
   });
   // None is placed, not even by a 513 (Cincinnati) phone number; none is malformed.
@@ -77,8 +84,8 @@ test('a month with one more such adviser rewrites the count with the new file’
   await box.run([box.feed({ feed: 'state', date: '2026-12-02', firms: more })]);
   const counted = roster().notPublished;
   expect(counted).toEqual({
-    firms: 5,
-    states: { OH: 2, KY: 1, IN: 2 },
+    firms: 7,
+    states: { OH: 3, KY: 2, IN: 3 },
     dataFile: { name: 'IA_FIRM_STATE_Feed_12_02_2026.xml.gz', date: '2026-12-02' },
   });
   await box.run([box.feed({ feed: 'sec', date: '2026-12-03', firms: SEC_FIRMS })]);

@@ -113,7 +113,7 @@ describe('readAdvFeed on the state feed fixture', () => {
     const { data, records } = await readAll(file);
     expect(data).toMatchObject({ feed: 'state', date: '2026-11-01' });
     expect(records).toHaveLength(1);
-    // The main office's regulator (KY), not the first listed (OH), and never the ERA's Rgltr.
+    // The main office's regulator (KY), not the first listed (OH), and never the ERA's Rgltr; every approved one listed.
     expect(records[0]?.registration).toEqual({
       kind: 'registered',
       firmType: null,
@@ -121,6 +121,7 @@ describe('readAdvFeed on the state feed fixture', () => {
       standing: 'approved',
       regulator: 'KY',
       date: '2019-05-20',
+      approvedStates: ['OH', 'KY'],
     });
     expect(records[0]?.compensation).toMatchObject({ hourly: true, fixed: true, percentageOfAssets: false });
   });

@@ -63,6 +63,12 @@ export interface AdvRegistration {
   regulator: string;
   /** YYYY-MM-DD, when the feed gives one. */
   date: string | null;
+  /**
+   * State feed: every state regulator (`Rgltr@Cd`) that approved the registration, in the file's order, whichever
+   * `regulator` reports; empty for an SEC registration or an exempt reporter. Where a firm that publishes no main
+   * office is registered (lib/adv/roster-not-published.ts).
+   */
+  approvedStates: readonly string[];
 }
 
 /** Item 5.E: how the firm is paid. Each flag is null when the attribute is absent. */

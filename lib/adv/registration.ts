@@ -53,17 +53,32 @@ function registrationDate(problems: FirmProblems, element: string, value: string
   );
 }
 
+/** The codes (`Rgltr@Cd`) of the state regulators that approved the registration, in the file's order. */
+const approvedStates = (regulators: readonly Attributes[]) =>
+  regulators
+    .filter((attributes) => registrationStanding(text(attributes, 'St') ?? '') === 'approved')
+    .flatMap((attributes) => text(attributes, 'Cd') ?? []);
+
 function fromRegulator(
   problems: FirmProblems,
   kind: AdvRegistration['kind'],
   where: string,
   attributes: Attributes,
+  approved: readonly string[] = [],
 ): AdvRegistration | null {
   const status = text(attributes, 'St') ?? problems.add(`${where} St>`, 'is missing');
   const regulator = text(attributes, 'Cd') ?? problems.add(`${where} Cd>`, 'is missing');
   const date = registrationDate(problems, 'Rgltr', attributes.Dt);
   if (status === null || regulator === null) return null;
-  return { kind, firmType: null, status, standing: registrationStanding(status), regulator, date };
+  return {
+    kind,
+    firmType: null,
+    status,
+    standing: registrationStanding(status),
+    regulator,
+    date,
+    approvedStates: approved,
+  };
 }
 
 /** `Info@SECNb`, or `Info@FirmIaFullSecNb` where a feed names it so. */
@@ -90,10 +105,13 @@ export function readRegistration(
       standing: registrationStanding(status),
       regulator: 'SEC',
       date,
+      approvedStates: [],
     };
   }
   const state = chooseRegulator(firm.stateRegulators, homeState);
-  if (state !== undefined) return fromRegulator(problems, 'registered', '<StateRgstn><Rgltr', state);
+  if (state !== undefined) {
+    return fromRegulator(problems, 'registered', '<StateRgstn><Rgltr', state, approvedStates(firm.stateRegulators));
+  }
   const exempt = chooseRegulator(firm.exemptRegulators, homeState);
   if (exempt !== undefined) return fromRegulator(problems, 'exempt', '<ERA><Rgltr', exempt);
   return problems.add('<Rgstn>', 'is missing (nor a <StateRgstn> or <ERA> regulator)');

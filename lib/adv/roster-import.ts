@@ -9,7 +9,7 @@ import type { RegionalRequest, ScanResult } from './feed-scan';
 import type { AdvDataFile } from './parse-feed';
 import { rosterChanges } from './roster-diff';
 import { inRegion, notOnRoster, rosterFirm } from './roster';
-import { countNotPublished, unplacedState } from './roster-not-published';
+import { countNotPublished, unplacedStates } from './roster-not-published';
 
 /**
  * The roster's part of an import: the region from content/site.json, last month's roster, and the new
@@ -51,7 +51,7 @@ export function rosterRequest(region: readonly string[], previous: RosterFile | 
   const counties = new Set(region);
   const lenient = new Set(previous?.firms.map((firm) => firm.crd) ?? []);
   return {
-    keep: (record) => lenient.has(record.crd) || inRegion(record, counties) || unplacedState(record) !== null,
+    keep: (record) => lenient.has(record.crd) || inRegion(record, counties) || unplacedStates(record).length > 0,
     lenient,
   };
 }

@@ -100,10 +100,11 @@ export type RosterChanges = z.infer<typeof rosterChangesSchema>;
 export const NOT_PUBLISHED_STATES = ['OH', 'KY', 'IN'] as const;
 
 /**
- * The registered (not exempt), approved advisers of the state feed whose regulator is Ohio's, Kentucky's or
- * Indiana's and whose Form ADV publishes no main-office address (a home office is not published): they cannot be
- * placed in the region, so /advisers/ counts them and links to IAPD. `dataFile`: the state feed they were counted
- * in. SEC-registered advisers without an address name no state and are not counted (docs/decisions.md).
+ * The registered (not exempt), approved advisers of the state feed registered with Ohio, Kentucky or Indiana
+ * whose Form ADV publishes no main-office address (a home office is not published): they cannot be placed in the
+ * region, so /advisers/ counts them and links to IAPD. `firms` counts each once, `states` in each state it is
+ * registered with. `dataFile`: the state feed they were counted in. SEC-registered advisers without an address
+ * name no state and are not counted (docs/decisions.md).
  */
 export const notPublishedSchema = z
   .object({

@@ -27,9 +27,9 @@ export function NotPublishedNote({ notPublished }: { notPublished: NotPublished 
       </p>
       <p className="text-sm text-gray-600">
         A main office that is the adviser’s home is not published. Counted in the SEC’s data file {dataFile.name} of{' '}
-        {formatDate(dataFile.date)}: state-registered advisers, registered and approved, whose regulator is Ohio’s (
-        {states.OH}), Kentucky’s ({states.KY}) or Indiana’s ({states.IN}). An SEC-registered adviser without an address
-        names no state, so it is not counted.
+        {formatDate(dataFile.date)}: state-registered advisers, registered and approved, with Ohio ({states.OH}),
+        Kentucky ({states.KY}) or Indiana ({states.IN}); one registered with two of them counts in each. An
+        SEC-registered adviser without an address names no state, so it is not counted.
       </p>
     </section>
   );
