@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { prSummary } from '@/lib/adv/summary';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
 import type { FirmSpec } from '@/test-support/adv-feeds';
 import { sandbox, type Sandbox } from './support/import-sandbox';
@@ -68,6 +69,11 @@ test('the roster counts the registered, approved advisers of OH, KY and IN that 
   // None is placed, not even by a 513 (Cincinnati) phone number; none is malformed.
   expect(roster().firms.map((firm) => firm.crd)).toEqual(['8800001']);
   expect(report.dataFiles.map((file) => file.malformed)).toEqual([0, 0]);
+  // The pull request says so in the roster's section: nothing for the owner to do.
+  expect(prSummary(report)).toContain(
+    'Not placed: 6 registered advisers in Ohio, Kentucky and Indiana with no main-office address published ' +
+      '(`IA_FIRM_STATE_Feed_12_01_2026.xml.gz`); /advisers/ counts them and links to IAPD. Nothing to do.',
+  );
 });
 
 test('a second run over the same feeds leaves the roster file as it is', async () => {

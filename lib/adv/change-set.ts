@@ -1,4 +1,4 @@
-import type { RosterChanges } from '@/lib/content/roster-schema';
+import type { NotPublished, RosterChanges } from '@/lib/content/roster-schema';
 import type { CandidateSummary } from './candidates';
 import type { ScannedFeed } from './feed-scan';
 
@@ -52,7 +52,8 @@ export interface ImportReport {
   dataFiles: DataFileReport[];
   needsPerson: NeedsPerson[];
   /** The region's roster (content/adv-roster.json): its size and what this import changed in it. */
-  roster: { firms: number; changes: RosterChanges; rewritten: boolean };
+  /** `notPublished`: the advisers of OH, KY and IN it cannot place (no main office published), when counted. */
+  roster: { firms: number; changes: RosterChanges; rewritten: boolean; notPublished?: NotPublished | undefined };
   /** Firms with a CRD, found in a feed (changes may be empty: "no change"). */
   firms: FirmChangeSet[];
   /** Firms without CRD: feed entries that resemble them, awaiting `--accept slug=CRD`. */

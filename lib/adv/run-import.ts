@@ -110,7 +110,12 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const report: ImportReport = {
     dataFiles: scan.feeds.map((feed) => ({ ...feed, path: commandPath(root, path.resolve(root, feed.given)) })),
     needsPerson: [],
-    roster: { firms: roster.roster.firms.length, changes: roster.roster.changes, rewritten: roster.text !== null },
+    roster: {
+      firms: roster.roster.firms.length,
+      changes: roster.roster.changes,
+      rewritten: roster.text !== null,
+      notPublished: roster.roster.notPublished,
+    },
     firms: [],
     candidates: [],
     notFound: [],

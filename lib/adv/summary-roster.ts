@@ -1,10 +1,21 @@
 import type { ImportReport } from '@/lib/adv/change-set';
-import { join, type Markdown, gfm, plural } from '@/lib/adv/summary-text';
+import type { NotPublished } from '@/lib/content/roster-schema';
+import { code, join, type Markdown, gfm, plural } from '@/lib/adv/summary-text';
 
 /**
  * The region's roster in the pull request: how many advisers, who was added and removed (with why)
  * and each changed fact, so the owner reviews the roster in the same pull request as the listed firms.
  */
+
+/** The advisers of OH, KY and IN the roster cannot place: nothing to do, /advisers/ says so with a link to IAPD. */
+function notPublishedLines(counted: NotPublished | undefined): Markdown[] {
+  if (counted === undefined) return [];
+  const { firms, dataFile } = counted;
+  return [
+    gfm`Not placed: ${plural(firms, 'registered adviser')} in Ohio, Kentucky and Indiana with no main-office address published (${code(dataFile.name)}); /advisers/ counts them and links to IAPD. Nothing to do.`,
+    gfm``,
+  ];
+}
 
 /** Changed firms listed in full; the rest are counted (the file holds them all). */
 const SHOWN_CHANGED = 60;
@@ -17,9 +28,11 @@ export function rosterLines(report: ImportReport): Markdown[] {
     lines.push(
       gfm`${plural(roster.firms, 'adviser')}; nothing changed (\`content/adv-roster.json\` is as it was).`,
       gfm``,
+      ...notPublishedLines(roster.notPublished),
     );
     return lines;
   }
+  lines.push(...notPublishedLines(roster.notPublished));
   lines.push(
     join(
       [
