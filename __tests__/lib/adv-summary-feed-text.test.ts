@@ -27,6 +27,8 @@ function report(text: string): ImportReport {
     firms: 10,
     malformed: 1,
     malformedExamples: [{ crd: '900099', problem: `<Info BusNm>: got "${text}"` }],
+    unknownValues: [{ where: '<Item5E Q5E1>', count: 1, examples: [{ crd: '900098', raw: text }] }],
+    readAsUtf8Despite: null,
   };
   const roster = { name: text, crd: '900070' };
   return {

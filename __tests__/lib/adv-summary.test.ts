@@ -21,6 +21,8 @@ const file = (feed: 'sec' | 'state', name: string, sha256: string): ImportReport
   firms: 23_800,
   malformed: 0,
   malformedExamples: [],
+  unknownValues: [],
+  readAsUtf8Despite: null,
 });
 const FILES: ImportReport['dataFiles'] = [
   file('sec', 'IA_FIRM_SEC_Feed_09_02_2026.xml.gz', SHA_SEC),

@@ -4,7 +4,8 @@
  * ISO-8859-1; a file re-saved by a tool may come as UTF-8 with or without a declaration.
  */
 
-export type EncodingVerdict = { encoding: string } | { refused: string };
+/** `declared`: the declaration's label as written ("ISO-8859-1"), null when none; `encoding`: the decoder's name. */
+export type EncodingVerdict = { encoding: string; declared: string | null } | { refused: string };
 
 const BOMS: readonly (readonly [number[], string])[] = [
   [[0xef, 0xbb, 0xbf], 'utf-8'],
@@ -62,7 +63,7 @@ export function feedEncoding(head: Uint8Array): EncodingVerdict {
         refused: `starts with a ${mark} byte-order mark but declares encoding="${declared}": the two contradict each other; save the file again in one encoding`,
       };
     }
-    return { encoding: fromBom };
+    return { encoding: fromBom, declared };
   }
-  return { encoding: fromDeclaration ?? 'utf-8' };
+  return { encoding: fromDeclaration ?? 'utf-8', declared };
 }

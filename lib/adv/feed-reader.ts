@@ -1,7 +1,9 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { KEPT_CAP, RECORD_CAP } from './feed-bounds';
+import { FirmCollector } from './firm-collector';
 import { AdvFeedError } from './feed-error';
 import { feedEncoding, HEAD_BYTES } from './feed-encoding';
-import { FIRM_ELEMENTS, isoDay, PART_1A_ELEMENTS, type Attributes } from './feed-fields';
+import { isoDay } from './feed-fields';
 import type { FirmReading } from './feed-record';
 import { buildFirmRecord } from './firm-record';
 
@@ -10,26 +12,11 @@ export type AdvFeedKind = 'sec' | 'state';
 /** The two firm feeds' root elements; the individuals' feed (`IAPDIndividualReport`) is not one of them. */
 const ROOTS: Readonly<Record<string, AdvFeedKind>> = { IAPDFirmSECReport: 'sec', IAPDFirmStateReport: 'state' };
 
-interface FirmInProgress {
-  elements: Map<string, Attributes>;
-  secRegistrations: Attributes[];
-  stateRegulators: Attributes[];
-  exemptRegulators: Attributes[];
-  websites: string[];
-  crd: string | null;
-  /** Element names open inside this `<Firm>`, so each element is read only where the form puts it. */
-  open: string[];
-  webText: string | null;
-}
-
 export interface FeedRoot {
   kind: AdvFeedKind;
   /** `GenOn` on the root, YYYY-MM-DD, when the file carries it. */
   generatedOn: string | null;
 }
-
-const isPath = (open: readonly string[], ...names: string[]) =>
-  open.length === names.length && names.every((name, index) => open[index] === name);
 
 /**
  * Decodes the feed's bytes (encoding by the XML rules: lib/adv/feed-encoding.ts), feeds the text to
@@ -43,8 +30,15 @@ export class FeedReader {
   private decoder: TextDecoder | null = null;
   private head: Uint8Array[] = [];
   private headBytes = 0;
-  private firm: FirmInProgress | null = null;
+  private firm: FirmCollector | null = null;
   private rootSeen = false;
+  private rootClosed = false;
+  /** Elements open, the root included: 0 again once the root is closed. */
+  private depth = 0;
+  /** The parser's position (characters) at the current firm's start and at its last event: the bounds' base. */
+  private firmStart = 0;
+  private lastEvent = 0;
+  private utf8Despite: string | null = null;
   firms = 0;
 
   constructor(
@@ -58,17 +52,26 @@ export class FeedReader {
       throw new AdvFeedError(this.file, this.firm?.crd ?? null, `${where}: malformed XML: ${reason}`);
     });
     this.parser.on('opentag', (tag) => this.open(tag));
-    const onText = (text: string) => {
-      if (this.firm !== null && this.firm.webText !== null) this.firm.webText += text;
-    };
-    this.parser.on('text', onText);
+    const onText = (text: string) => this.firm?.text(text);
+    this.parser.on('text', (text) => {
+      this.lastEvent = this.parser.position;
+      onText(text);
+    });
     this.parser.on('cdata', onText);
     this.parser.on('closetag', (tag) => this.close(tag.name));
   }
 
+  /**
+   * Before the first byte: the file declares this single-byte encoding, but its bytes are UTF-8 with
+   * multi-byte sequences (lib/adv/utf8-bytes.ts), so it is read as UTF-8.
+   */
+  readAsUtf8(declared: string | null): void {
+    this.utf8Despite = declared;
+  }
+
   write(chunk: Uint8Array): void {
     if (this.decoder !== null) {
-      this.parser.write(this.decoder.decode(chunk, { stream: true }));
+      this.parse(this.decoder.decode(chunk, { stream: true }));
       return;
     }
     // Hold the first bytes until the byte-order mark and the declaration can be read.
@@ -79,10 +82,37 @@ export class FeedReader {
 
   end(): void {
     if (this.decoder === null) this.startDecoding();
-    this.parser.write(this.decoder?.decode() ?? '');
-    this.parser.close();
+    this.parse(this.decoder?.decode() ?? '');
     if (!this.rootSeen) throw new AdvFeedError(this.file, null, 'holds no XML element: not an IAPD firm feed');
+    if (!this.rootClosed) {
+      const where = this.firm === null ? '' : ` inside firm ${this.firm.crd ?? '(no CRD read yet)'}`;
+      throw new AdvFeedError(
+        this.file,
+        null,
+        `ends before its root element is closed${where}: the file is cut short (an interrupted download?) and is refused`,
+      );
+    }
+    this.parser.close();
     if (this.firms === 0) throw new AdvFeedError(this.file, null, '<Firm>: none in the file');
+  }
+
+  /** Feeds decoded text to the parser, then refuses a record or one text beyond RECORD_CAP before it grows further. */
+  private parse(text: string): void {
+    this.parser.write(text);
+    const { position } = this.parser;
+    const inFirm = this.firm !== null && position - this.firmStart > RECORD_CAP;
+    if (inFirm || position - this.lastEvent > RECORD_CAP) {
+      const what = inFirm ? 'a <Firm> record' : 'one text, tag or comment';
+      const crd = this.firm?.crd ?? null;
+      // Inside a huge <Info> tag the CRD is not read yet: the firm is named by its place in the file.
+      const which = this.firm !== null && crd === null ? ` (the file's <Firm> number ${this.firms + 1})` : '';
+      const limit = RECORD_CAP.toLocaleString('en-US');
+      throw new AdvFeedError(
+        this.file,
+        crd,
+        `${what}${which} longer than ${limit} characters: refused, no real Form ADV record is near that size`,
+      );
+    }
   }
 
   private startDecoding(): void {
@@ -90,11 +120,13 @@ export class FeedReader {
     this.head = [];
     const verdict = feedEncoding(head.subarray(0, HEAD_BYTES));
     if ('refused' in verdict) throw new AdvFeedError(this.file, null, verdict.refused);
-    this.decoder = new TextDecoder(verdict.encoding);
-    this.parser.write(this.decoder.decode(head, { stream: true }));
+    this.decoder = new TextDecoder(this.utf8Despite === null ? verdict.encoding : 'utf-8');
+    this.parse(this.decoder.decode(head, { stream: true }));
   }
 
   private open(tag: SaxesTagPlain): void {
+    this.lastEvent = this.parser.position;
+    this.depth += 1;
     if (!this.rootSeen) {
       this.rootSeen = true;
       const kind = ROOTS[tag.name];
@@ -111,41 +143,24 @@ export class FeedReader {
       return;
     }
     if (tag.name === 'Firm') {
-      this.firm = {
-        elements: new Map(),
-        secRegistrations: [],
-        stateRegulators: [],
-        exemptRegulators: [],
-        websites: [],
-        crd: null,
-        open: [],
-        webText: null,
-      };
+      this.firmStart = this.parser.position;
+      this.firm = new FirmCollector();
       return;
     }
-    const firm = this.firm;
-    if (firm === null) return;
-    const { open } = firm;
-    // saxes makes a new attributes object for every tag: it is kept as it is, not copied.
-    if (open.length === 0) {
-      if (FIRM_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) {
-        firm.elements.set(tag.name, tag.attributes);
-        if (tag.name === 'Info') firm.crd = tag.attributes.FirmCrdNb?.trim() || null;
-      }
-      if (tag.name === 'Rgstn') firm.secRegistrations.push(tag.attributes);
-    } else if (tag.name === 'Rgltr') {
-      if (isPath(open, 'StateRgstn', 'Rgltrs')) firm.stateRegulators.push(tag.attributes);
-      if (isPath(open, 'ERA', 'Rgltrs')) firm.exemptRegulators.push(tag.attributes);
-    } else if (isPath(open, 'FormInfo', 'Part1A')) {
-      // Read only where the form puts its items: an element of the same name elsewhere is not an answer.
-      if (PART_1A_ELEMENTS.has(tag.name) && !firm.elements.has(tag.name)) firm.elements.set(tag.name, tag.attributes);
-    } else if (tag.name === 'WebAddr' && isPath(open, 'FormInfo', 'Part1A', 'Item1', 'WebAddrs')) {
-      firm.webText = '';
-    }
-    open.push(tag.name);
+    this.firm?.open(tag);
+    this.checkKept();
+  }
+
+  private checkKept(): void {
+    if (this.firm?.overflow !== true) return;
+    const problem = `more than ${KEPT_CAP} registrations and websites in one <Firm>: refused, no real record has that many`;
+    throw new AdvFeedError(this.file, this.firm.crd, problem);
   }
 
   private close(name: string): void {
+    this.lastEvent = this.parser.position;
+    this.depth -= 1;
+    if (this.depth === 0) this.rootClosed = true;
     const firm = this.firm;
     if (firm === null) return;
     if (name === 'Firm') {
@@ -154,11 +169,7 @@ export class FeedReader {
       this.onFirm(buildFirmRecord(firm));
       return;
     }
-    firm.open.pop();
-    if (name === 'WebAddr' && firm.webText !== null) {
-      const website = firm.webText.trim();
-      if (website !== '') firm.websites.push(website);
-      firm.webText = null;
-    }
+    firm.close(name);
+    this.checkKept();
   }
 }

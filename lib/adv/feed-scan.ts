@@ -7,16 +7,28 @@ import { preferredRecord } from './registration';
 
 /**
  * One pass over the given feeds that keeps only what the import needs of ~45,000 firms: the records
- * of the CRDs it looks for, the entries whose name resembles a firm without a CRD, and a tally of
- * the malformed rest. Strict only where it writes: a malformed record of a CRD it looks for, or one
- * that resembles a listed firm, stops the run naming the file, the firm and the element; any other
- * is skipped and counted, and a feed in which more than 1% of the records are malformed is refused
- * as a whole (its layout has changed).
+ * of the CRDs it looks for, the entries whose name resembles a firm without a CRD, a tally of the
+ * malformed rest and of the values the reader could not interpret. Malformed means the firm's identity
+ * cannot be read (lib/adv/firm-record.ts): such a record of a CRD it looks for, or one that resembles a
+ * listed firm, stops the run naming the file, the firm and the element; any other is skipped and
+ * counted, and a feed in which more than 1% of the records are malformed is refused as a whole (its
+ * layout has changed). An unknown value of any other field never counts toward that 1%.
  */
 
 const MALFORMED_LIMIT = 0.01;
 /** How many skipped records each feed lists by CRD and problem in the summary. */
 const LISTED_MALFORMED = 20;
+/** How many firms the summary quotes for each element with values the reader could not interpret. */
+const QUOTED_UNKNOWN = 3;
+
+/** The values of one element (and attribute) a feed's firms filed that the reader could not interpret. */
+export interface UnknownTally {
+  /** `<Item5D Q5DA1>`, `<WebAddr>`. */
+  where: string;
+  count: number;
+  /** The first few firms, each with the value as filed. */
+  examples: { crd: string; raw: string }[];
+}
 
 export interface FoundRecord {
   record: AdvFirmRecord;
@@ -30,6 +42,8 @@ export interface ScannedFeed extends AdvDataFile {
   /** Records skipped because something in them is malformed: the count and the first few. */
   malformed: number;
   malformedExamples: { crd: string | null; problem: string }[];
+  /** Values its firms filed that the reader could not interpret, per element, most frequent first. */
+  unknownValues: UnknownTally[];
 }
 
 export interface ScanResult {
@@ -74,6 +88,16 @@ function matchingKeys(request: ScanRequest, reading: FirmReading): string[] {
   return keys;
 }
 
+function tallyUnknown(tallies: Map<string, UnknownTally>, record: AdvFirmRecord): void {
+  for (const value of record.unknown) {
+    const where = `<${value.element}${value.attribute === null ? '' : ` ${value.attribute}`}>`;
+    const tally = tallies.get(where) ?? { where, count: 0, examples: [] };
+    tally.count += 1;
+    if (tally.examples.length < QUOTED_UNKNOWN) tally.examples.push({ crd: record.crd, raw: value.raw });
+    tallies.set(where, tally);
+  }
+}
+
 export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
   const result: ScanResult = {
     feeds: [],
@@ -89,6 +113,7 @@ export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
     const regional: AdvFirmRecord[] = [];
     let malformed = 0;
     const malformedExamples: ScannedFeed['malformedExamples'] = [];
+    const unknownValues = new Map<string, UnknownTally>();
     const dataFile = await readAdvFeed(file, (reading) => {
       const isWanted = reading.crd !== null && request.crds.has(reading.crd);
       const keys = matchingKeys(request, reading);
@@ -102,6 +127,7 @@ export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
         }
         return;
       }
+      tallyUnknown(unknownValues, reading.record);
       if (isWanted) wanted.push(reading.record);
       if (request.regional?.keep(reading.record)) regional.push(reading.record);
       for (const key of keys) resembling.push({ key, record: reading.record });
@@ -114,7 +140,8 @@ export async function scanFeeds(request: ScanRequest): Promise<ScanResult> {
         `${malformed} of ${dataFile.firms} firms are malformed, more than ${MALFORMED_LIMIT * 100}%: the feed's layout may have changed (first: firm ${first?.crd ?? 'without CRD'} → ${first?.problem ?? ''})`,
       );
     }
-    result.feeds.push({ ...dataFile, given: file, malformed, malformedExamples });
+    const tallies = [...unknownValues.values()].sort((a, b) => b.count - a.count || a.where.localeCompare(b.where));
+    result.feeds.push({ ...dataFile, given: file, malformed, malformedExamples, unknownValues: tallies });
     for (const [records, into] of [
       [wanted, result.found],
       [regional, result.regional],

@@ -31,6 +31,7 @@ import { createGunzip } from 'node:zlib';
 import { AdvFeedError } from './feed-error';
 import type { FirmReading } from './feed-record';
 import { FeedReader, type AdvFeedKind, type FeedRoot } from './feed-reader';
+import { utf8DespiteDeclaration } from './utf8-bytes';
 
 export interface AdvDataFile {
   /** The file's base name, e.g. "IA_FIRM_SEC_Feed_11_01_2026.xml.gz". */
@@ -45,6 +46,11 @@ export interface AdvDataFile {
   sha256: string;
   /** How many `<Firm>` it holds. */
   firms: number;
+  /**
+   * The encoding it declares (e.g. "ISO-8859-1") when its bytes are UTF-8 and were read as UTF-8
+   * instead (lib/adv/utf8-bytes.ts); null when it was read as it declares.
+   */
+  readAsUtf8Despite: string | null;
 }
 
 /** The SEC's names: IA_FIRM_SEC_Feed_11_01_2026.xml.gz (month, day, year). */
@@ -93,8 +99,12 @@ export async function readAdvFeed(file: string, onFirm: (reading: FirmReading) =
   const streams: Readable[] = [];
   const hash = createHash('sha256');
   let bytes = 0;
+  let utf8Despite: string | null = null;
   try {
     const gzipped = name.toLowerCase().endsWith('.gz') || (await startsWithGzipMagic(file));
+    // A first pass over the bytes decides their encoding (lib/adv/utf8-bytes.ts) before any text is handed on.
+    utf8Despite = await utf8DespiteDeclaration(plainBytes(file, gzipped));
+    reader.readAsUtf8(utf8Despite);
     const raw = createReadStream(file, { highWaterMark: 1 << 16 });
     streams.push(raw);
     // The archive's checksum is of the file as downloaded (gzipped), hashed as it streams by.
@@ -135,5 +145,16 @@ export async function readAdvFeed(file: string, onFirm: (reading: FirmReading) =
     bytes,
     sha256: hash.digest('hex'),
     firms: reader.firms,
+    readAsUtf8Despite: utf8Despite,
   };
+}
+
+/** The file's bytes, gunzipped when it is gzip: the encoding pass's view of it. */
+function plainBytes(file: string, gzipped: boolean): Readable {
+  const raw = createReadStream(file, { highWaterMark: 1 << 16 });
+  if (!gzipped) return raw;
+  const gunzip = createGunzip();
+  raw.on('error', (error) => gunzip.destroy(error));
+  gunzip.on('close', () => raw.destroy());
+  return raw.pipe(gunzip);
 }

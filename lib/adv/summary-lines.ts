@@ -9,6 +9,7 @@ import {
   NOT_RECORDED,
   plainText,
 } from '@/lib/adv/summary-text';
+import { unknownTerminalLines } from '@/lib/adv/summary-unknown';
 
 /**
  * The terminal lines of a Form ADV import: what the pull request says, in plain text. Each line goes out through
@@ -20,6 +21,7 @@ export function changeLines(report: ImportReport): string {
     lines.push(
       `Data file: ${file.name} (${FEED_NAME[file.feed]}, ${file.date}; ${file.firms} firms; ${fileSize(file.bytes)}; SHA-256 ${file.sha256})`,
     );
+    lines.push(...unknownTerminalLines(file));
     if (file.malformed > 0) {
       lines.push(`  skipped ${file.malformed} malformed record(s) of firms the import neither writes nor proposes:`);
       for (const example of file.malformedExamples)

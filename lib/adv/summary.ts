@@ -19,6 +19,7 @@ import {
 } from '@/lib/adv/summary-text';
 
 import { rosterLines } from '@/lib/adv/summary-roster';
+import { encodingNote, unknownLines } from '@/lib/adv/summary-unknown';
 
 export { changeLines } from '@/lib/adv/summary-lines';
 
@@ -47,6 +48,8 @@ function dataFileLines(report: ImportReport): Markdown[] {
     lines.push(
       gfm`- ${code(file.name)}: ${FEED_NAME[file.feed]}, ${day(file.date)}; ${plural(file.firms, 'firm')}; ${fileSize(file.bytes)}; SHA-256 ${code(file.sha256)}`,
     );
+    const note = encodingNote(file);
+    if (note !== null) lines.push(gfm`  ${note}.`);
   }
   lines.push(
     gfm``,
@@ -163,7 +166,7 @@ export function prSummary(report: ImportReport): string {
     }
     lines.push(gfm``);
   }
-  lines.push(...skippedLines(report));
+  lines.push(...unknownLines(report), ...skippedLines(report));
   lines.push(
     gfm`## Before you merge`,
     gfm``,

@@ -26,7 +26,7 @@ const isSocial = (host: string) => SOCIAL_HOSTS.some((social) => host === social
  * "example.com/about", "N/A", an e-mail address): the firm's own sites become `https://{hostname}/`
  * (the hostname is what identifies the site; paths and query strings are dropped), a social site keeps
  * its path (the hostname alone names no firm; a path filed all in capitals in lower case), anything
- * that is not a hostname is left out. Duplicates
+ * that is not a hostname (a host with no dot but the one of "www.") is left out. Duplicates
  * (also "www." and not) count once; the firm's own sites come first, social sites after, each in filed order.
  */
 export function websiteUrls(filed: readonly string[]): string[] {
@@ -40,8 +40,9 @@ export function websiteUrls(filed: readonly string[]): string[] {
     if (!URL.canParse(withScheme)) continue;
     const url = new URL(withScheme);
     const host = url.hostname.replace(/\.$/, '');
-    if (!/^https?:$/.test(url.protocol) || url.username !== '' || !HOSTNAME.test(host)) continue;
     const bare = host.replace(/^www\./, '');
+    // "WWW.LINKEDIN/NAME" has a dot only in "www.": `linkedin` is no domain, and the entry is dropped.
+    if (!/^https?:$/.test(url.protocol) || url.username !== '' || !HOSTNAME.test(host) || !bare.includes('.')) continue;
     if (isSocial(host)) {
       // A path filed all in capitals has lost its case already; profiles are found in lower case.
       const filedPath = url.pathname.replace(/\/+$/, '');
