@@ -47,13 +47,20 @@ function fewerThanFive(problems: FirmProblems, firm: CollectedFirm, attribute: s
   return problems.unknownValue('Item5D', attribute, value, `expected Y, N or "Fewer than 5 clients", got "${value}"`);
 }
 
-function readCurrent(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
+/** Each letter with its two columns (`Q5DA1`, `Q5DA2`), named once. */
+const CURRENT_COLUMNS = CLIENT_TYPE_LETTERS.map((letter) => {
   const { clients, fewerThanFive: few } = ADV_FIELDS.clientTypes.columns;
-  return CLIENT_TYPE_LETTERS.filter((letter) => {
-    const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
-    const number = amount(problems, firm, clients[0], named(clients[1]), 'count');
-    return (number ?? 0) > 0 || fewerThanFive(problems, firm, named(few[1])) === true;
-  });
+  const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
+  return { letter, clients: named(clients[1]), few: named(few[1]) };
+});
+
+function readCurrent(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
+  const types: AdvClientType[] = [];
+  for (const { letter, clients, few } of CURRENT_COLUMNS) {
+    const number = amount(problems, firm, 'Item5D', clients, 'count');
+    if ((number ?? 0) > 0 || fewerThanFive(problems, firm, few) === true) types.push(letter);
+  }
+  return types;
 }
 
 function served(problems: FirmProblems, firm: CollectedFirm, attribute: string): boolean | null {
@@ -80,11 +87,16 @@ function readOld(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
 }
 
 const OLD_COLUMN = /^Q5D[12][A-M]$/;
+const CURRENT_COLUMN = /^Q5D[A-N][123]$/;
 
 /** The client types the firm serves, in the form's order; read within the clientTypes fact. */
 export function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
-  const attributes = Object.keys(firm.elements.get('Item5D') ?? {});
-  const current = attributes.some((name) => /^Q5D[A-N][12]$/.test(name) && optionalText(firm, 'Item5D', name) !== null);
-  const old = attributes.some((name) => OLD_COLUMN.test(name) && optionalText(firm, 'Item5D', name) !== null);
+  let current = false;
+  let old = false;
+  for (const name in firm.elements.get('Item5D')) {
+    if (optionalText(firm, 'Item5D', name) === null) continue;
+    if (CURRENT_COLUMN.test(name)) current = true;
+    else if (OLD_COLUMN.test(name)) old = true;
+  }
   return !current && old ? readOld(problems, firm) : readCurrent(problems, firm);
 }

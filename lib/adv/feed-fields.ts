@@ -1,13 +1,21 @@
 import { shortened, VALUE_CAP } from './feed-bounds';
 import type { AnswerKey } from './form-items';
 import type { AdvAnswers, UnknownValue } from './feed-record';
-import { ADV_ELEMENTS, ADV_FIELDS, PLAIN_FIELD_IDS, type AdvFieldId, type Column, type PlainValues } from './fields';
+import {
+  ADV_ELEMENTS,
+  ADV_FIELDS,
+  PLAIN_FIELD_IDS,
+  type AdvFieldId,
+  type Column,
+  type PlainFieldId,
+  type PlainValues,
+} from './fields';
 
 /**
  * Readers for one `<Firm>`'s attributes. None of them throws: each names the element and attribute
  * it reads. What it cannot read is read as absent and noted: as a problem when it is the firm's
  * identity (the record is malformed: lib/adv/firm-record.ts), else as an unknown value of the facts
- * being read (FirmProblems.within), which leaves the rest of the record as it is.
+ * being read (FirmProblems.reading), which leaves the rest of the record as it is.
  */
 
 export type Attributes = Readonly<Record<string, string>>;
@@ -33,12 +41,13 @@ export interface CollectedFirm {
  * What one firm's record could not read: `list` the problems with its identity (`<Element Attribute>:
  * problem`; the record is then malformed), `unknown` every other value it could not interpret (that
  * one fact is unknown for the firm; the rest of the record is read). Each value read is read for the
- * facts named by the innermost `within` (lib/adv/fields.ts ids).
+ * facts named by `reading` (lib/adv/fields.ts ids).
  */
 export class FirmProblems {
   readonly list: string[] = [];
   readonly unknown: UnknownValue[] = [];
-  private fields: readonly AdvFieldId[] = [];
+  /** The facts the values read next feed: a value that cannot be read makes them unknown. */
+  reading: readonly AdvFieldId[] = [];
 
   add(where: string, problem: string): null {
     this.list.push(`${where}: ${problem}`);
@@ -46,19 +55,8 @@ export class FirmProblems {
   }
 
   unknownValue(element: string, attribute: string | null, raw: string, problem: string): null {
-    this.unknown.push({ fields: this.fields, element, attribute, raw: shortened(raw), problem });
+    this.unknown.push({ fields: this.reading, element, attribute, raw: shortened(raw), problem });
     return null;
-  }
-
-  /** Reads `read` as the values of `fields`: a value it cannot interpret makes those facts unknown. */
-  within<T>(fields: readonly AdvFieldId[], read: () => T): T {
-    const outer = this.fields;
-    this.fields = fields;
-    try {
-      return read();
-    } finally {
-      this.fields = outer;
-    }
   }
 }
 
@@ -175,12 +173,18 @@ export function columnValue(
     : amount(problems, firm, element, attribute, kind);
 }
 
+/** Each plain field's facts, made once: a reading names its facts without a new array per firm. */
+const PLAIN_FACTS: ReadonlyMap<PlainFieldId, readonly AdvFieldId[]> = new Map(PLAIN_FIELD_IDS.map((id) => [id, [id]]));
+
 /** The plain fields of lib/adv/fields.ts the firm's filing carries. */
 export function plainValues(problems: FirmProblems, firm: CollectedFirm): PlainValues {
   const values: Partial<Record<(typeof PLAIN_FIELD_IDS)[number], number | boolean>> = {};
   for (const id of PLAIN_FIELD_IDS) {
     const { column, value } = ADV_FIELDS[id];
-    const read = problems.within([id], () => columnValue(problems, firm, column, value));
+    const outer = problems.reading;
+    problems.reading = PLAIN_FACTS.get(id) ?? [id];
+    const read = columnValue(problems, firm, column, value);
+    problems.reading = outer;
     if (read !== null) values[id] = read;
   }
   return values;

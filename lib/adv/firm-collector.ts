@@ -3,7 +3,10 @@ import { KEPT_CAP } from './feed-bounds';
 import { FIRM_ELEMENTS, PART_1A_ELEMENTS, type Attributes, type CollectedFirm } from './feed-fields';
 
 /** An element with at least one non-blank attribute: one present but empty (an exempt reporter's `<Item5E/>`) reads as absent. */
-const answered = (attributes: Attributes) => Object.values(attributes).some((value) => value.trim() !== '');
+function answered(attributes: Attributes): boolean {
+  for (const name in attributes) if (/\S/.test(attributes[name] ?? '')) return true;
+  return false;
+}
 
 const isPath = (open: readonly string[], ...names: string[]) =>
   open.length === names.length && names.every((name, index) => open[index] === name);

@@ -12,9 +12,10 @@ import {
   yesNo,
   type CollectedFirm,
 } from './feed-fields';
-import type { AdvAssets, AdvCompensation, AdvMainOffice, FirmReading } from './feed-record';
-import { ADV_FIELDS } from './fields';
+import type { AdvAssets, AdvCompensation, FirmReading } from './feed-record';
+import { ADV_FIELDS, type AdvFieldId } from './fields';
 import { ITEM_11, ITEM_6A, ITEM_7A } from './form-items';
+import { readMainOffice } from './main-office';
 import { readRegistration } from './registration';
 
 /**
@@ -29,38 +30,69 @@ import { readRegistration } from './registration';
  * read as absent and listed in the record's `unknown`, its fact unknown for this firm. A main office
  * with no street, city or state is not published: `mainOffice` null, nothing unknown.
  */
+const NO_FACT: readonly AdvFieldId[] = [];
+const MAIN_OFFICE: readonly AdvFieldId[] = ['mainOffice'];
+const WEBSITES: readonly AdvFieldId[] = ['websites'];
+const REGISTRATION: readonly AdvFieldId[] = ['registration'];
+const EMPLOYEES: readonly AdvFieldId[] = ['employees'];
+const CLIENT_TYPES: readonly AdvFieldId[] = ['clientTypes'];
+const COMPENSATION: readonly AdvFieldId[] = ['compensation'];
+const AUM: readonly AdvFieldId[] = ['aum'];
+const AFFILIATION_FACTS: readonly AdvFieldId[] = ['compensation', 'affiliations'];
+const ITEM_6A_1_FACTS: readonly AdvFieldId[] = ['compensation', 'affiliations', 'registration'];
+const DISCLOSURES: readonly AdvFieldId[] = ['disclosures'];
+const ITEM_6A_1 = ITEM_6A.slice(0, 1);
+const ITEM_6A_REST = ITEM_6A.slice(1);
+
 export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   const problems = new FirmProblems();
   let crd = requiredText(problems, firm, 'Info', 'FirmCrdNb');
   if (crd !== null && !/^\d{1,9}$/.test(crd)) crd = problems.add('<Info FirmCrdNb>', `expected digits, got "${crd}"`);
   const [businessName, legalName] = readNames(problems, firm);
-  const mainOffice = problems.within(['mainOffice'], () => readMainOffice(problems, firm));
+  // Each value read below is read for the facts named before it (FirmProblems.reading), without a closure per firm.
+  problems.reading = MAIN_OFFICE;
+  const mainOffice = readMainOffice(problems, firm);
+  problems.reading = NO_FACT;
   const registration = readRegistration(problems, firm, mainOffice?.state ?? null);
   const filed = requiredText(problems, firm, 'Filing', 'Dt');
   const filingDate = filed === null ? null : dateAttribute(problems, '<Filing Dt>', filed);
-  const websites = problems.within(['websites'], () => readWebsites(problems, firm));
-  const within = problems.within.bind(problems);
+  problems.reading = WEBSITES;
+  const websites = readWebsites(problems, firm);
+  problems.reading = REGISTRATION;
+  // The SEC file number; a firm whose `SECNb` is absent files it as `FirmIaFullSecNb` in some feeds.
+  const secNumber = text(problems, firm, 'Info', 'SECNb') ?? text(problems, firm, 'Info', 'FirmIaFullSecNb');
+  problems.reading = EMPLOYEES;
+  const totalEmployees = count(problems, firm, ADV_FIELDS.employees.columns.total);
+  const advisoryEmployees = count(problems, firm, ADV_FIELDS.employees.columns.advisory);
+  problems.reading = CLIENT_TYPES;
+  const clientTypes = firm.elements.has('Item5D') ? readClientTypes(problems, firm) : null;
+  problems.reading = COMPENSATION;
+  const compensation = firm.elements.has('Item5E') ? readCompensation(problems, firm) : null;
+  problems.reading = AUM;
+  const assets = firm.elements.has('Item5F') ? readAssets(problems, firm) : null;
+  // 6.A(1), the firm itself a broker-dealer, also makes its registration a dual one (lib/adv/map-facts.ts).
+  problems.reading = ITEM_6A_1_FACTS;
+  const item6A1 = answers(problems, firm, ITEM_6A_1);
+  problems.reading = AFFILIATION_FACTS;
+  const item6A = { ...item6A1, ...answers(problems, firm, ITEM_6A_REST) };
+  const item7A = answers(problems, firm, ITEM_7A);
+  problems.reading = DISCLOSURES;
+  const item11Overall = yesNo(problems, firm, 'Item11', 'Q11');
+  const item11 = answers(problems, firm, ITEM_11);
+  const fields = plainValues(problems, firm);
   const rest = {
-    // The SEC file number; a firm whose `SECNb` is absent files it as `FirmIaFullSecNb` in some feeds.
-    secNumber: within(
-      ['registration'],
-      () => text(problems, firm, 'Info', 'SECNb') ?? text(problems, firm, 'Info', 'FirmIaFullSecNb'),
-    ),
+    secNumber,
     websites,
-    totalEmployees: within(['employees'], () => count(problems, firm, ADV_FIELDS.employees.columns.total)),
-    advisoryEmployees: within(['employees'], () => count(problems, firm, ADV_FIELDS.employees.columns.advisory)),
-    clientTypes: firm.elements.has('Item5D') ? within(['clientTypes'], () => readClientTypes(problems, firm)) : null,
-    compensation: firm.elements.has('Item5E') ? within(['compensation'], () => readCompensation(problems, firm)) : null,
-    assets: firm.elements.has('Item5F') ? within(['aum'], () => readAssets(problems, firm)) : null,
-    // 6.A(1), the firm itself a broker-dealer, also makes its registration a dual one (lib/adv/map-facts.ts).
-    item6A: {
-      ...within(['compensation', 'affiliations', 'registration'], () => answers(problems, firm, ITEM_6A.slice(0, 1))),
-      ...within(['compensation', 'affiliations'], () => answers(problems, firm, ITEM_6A.slice(1))),
-    },
-    item7A: within(['compensation', 'affiliations'], () => answers(problems, firm, ITEM_7A)),
-    item11Overall: within(['disclosures'], () => yesNo(problems, firm, 'Item11', 'Q11')),
-    item11: within(['disclosures'], () => answers(problems, firm, ITEM_11)),
-    fields: plainValues(problems, firm),
+    totalEmployees,
+    advisoryEmployees,
+    clientTypes,
+    compensation,
+    assets,
+    item6A,
+    item7A,
+    item11Overall,
+    item11,
+    fields,
   };
   const reading = { crd, businessName, legalName, problems: problems.list };
   if (
@@ -99,47 +131,6 @@ function readNames(problems: FirmProblems, firm: CollectedFirm): [string | null,
     problems.add('<Info BusNm>', 'is missing (and so is LegalNm)');
   }
   return [business ?? legal, legal ?? business];
-}
-
-function officeText(problems: FirmProblems, firm: CollectedFirm, attribute: string): string | null {
-  const value = text(problems, firm, 'MainAddr', attribute);
-  if (value === null || !value.includes(BROKEN)) return value;
-  return problems.unknownValue(
-    'MainAddr',
-    attribute,
-    value,
-    "holds bytes that are not in the file's declared encoding",
-  );
-}
-
-/** 1.F; null when not published (no street, city or state) or when it cannot be read (then an unknown value). */
-function readMainOffice(problems: FirmProblems, firm: CollectedFirm): AdvMainOffice | null {
-  const country = officeText(problems, firm, 'Cntry');
-  // The feed spells the country out ("United States"); only a foreign main office may lack a state.
-  const domestic = country === null || /^(united states|usa?)$/i.test(country);
-  const street1 = officeText(problems, firm, 'Strt1');
-  const city = officeText(problems, firm, 'City');
-  const stateText = officeText(problems, firm, 'State');
-  const written = ['Strt1', 'City', 'State'].filter((name) => optionalText(firm, 'MainAddr', name) !== null);
-  if (written.length === 0) return null;
-  const state = stateText?.toUpperCase() ?? null;
-  if (state !== null && domestic && !/^[A-Z]{2}$/.test(state)) {
-    return problems.unknownValue('MainAddr', 'State', stateText ?? '', 'expected a two-letter state code');
-  }
-  if (street1 === null || city === null || (domestic && state === null)) {
-    const missing = ['Strt1', 'City', ...(domestic ? ['State'] : [])].filter((name) => !written.includes(name));
-    const filed = written.map((name) => `${name}="${optionalText(firm, 'MainAddr', name) ?? ''}"`).join(' ');
-    if (missing.length === 0) return null;
-    return problems.unknownValue('MainAddr', missing.join(', '), filed, `an address without ${missing.join(', ')}`);
-  }
-  return {
-    street1,
-    street2: officeText(problems, firm, 'Strt2'),
-    city,
-    state,
-    postalCode: officeText(problems, firm, 'PostlCd'),
-    country,
-  };
 }
 
 /** Item 1.I's texts; one longer than any web address is an unknown value of the websites. */

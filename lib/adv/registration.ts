@@ -44,13 +44,11 @@ function chooseRegulator(regulators: readonly Attributes[], homeState: string | 
     .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.index - b.index)[0]?.attributes;
 }
 
-/** A registration's date, which no fact the site writes shows: an unreadable one is an unknown value of no fact. */
+/** A registration's date, which no fact the site writes shows: read while `problems.reading` names no fact. */
 function registrationDate(problems: FirmProblems, element: string, value: string | undefined): string | null {
   const day = value?.trim();
   if (day === undefined || day === '') return null;
-  return (
-    isoDay(day) ?? problems.within([], () => problems.unknownValue(element, 'Dt', day, 'expected a date YYYY-MM-DD'))
-  );
+  return isoDay(day) ?? problems.unknownValue(element, 'Dt', day, 'expected a date YYYY-MM-DD');
 }
 
 /** The codes (`Rgltr@Cd`) of the state regulators that approved the registration, in the file's order. */
