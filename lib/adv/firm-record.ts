@@ -71,10 +71,11 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   problems.reading = AUM;
   const assets = firm.elements.has('Item5F') ? readAssets(problems, firm) : null;
   // 6.A(1), the firm itself a broker-dealer, also makes its registration a dual one (lib/adv/map-facts.ts).
+  const item6A: Record<string, boolean> = {};
   problems.reading = ITEM_6A_1_FACTS;
-  const item6A1 = answers(problems, firm, ITEM_6A_1);
+  answers(problems, firm, ITEM_6A_1, item6A);
   problems.reading = AFFILIATION_FACTS;
-  const item6A = { ...item6A1, ...answers(problems, firm, ITEM_6A_REST) };
+  answers(problems, firm, ITEM_6A_REST, item6A);
   const item7A = answers(problems, firm, ITEM_7A);
   problems.reading = DISCLOSURES;
   const item11Overall = yesNo(problems, firm, 'Item11', 'Q11');
