@@ -147,7 +147,8 @@ describe('static server: pages and the _headers file', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     // A value with colons of its own ("https://…") arrives whole.
     expect(reply.headers['content-security-policy']).toBe(CSP);
-    expect(reply.headers['cache-control']).toBeUndefined();
+    // No rule sets it: the host's default, which revalidates.
+    expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('serves /about/ from about/index.html with both the "/*" rules and its own', async () => {

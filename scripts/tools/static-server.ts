@@ -54,7 +54,11 @@ function currentRules(): HeaderRule[] {
   return rules;
 }
 
-const ruleHeaders = (urlPath: string) => headersFor(currentRules(), urlPath);
+/** The _headers rules' headers for this path, over the host's default revalidating Cache-Control (Netlify's and Cloudflare Pages'). */
+const ruleHeaders = (urlPath: string) => ({
+  'cache-control': 'public, max-age=0, must-revalidate',
+  ...headersFor(currentRules(), urlPath),
+});
 
 /** out/_redirects: "from to [status]" lines (scripts/export/hosting/redirects.ts writes exact paths only). */
 function redirectFor(urlPath: string): { location: string; status: number } | null {
