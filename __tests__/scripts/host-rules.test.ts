@@ -200,6 +200,25 @@ describe(`generated _headers for an export with ${ADVISERS} roster pages`, () =>
     });
   });
 
+  it('give a page whose styles no longer fit its folder’s policy line a rule of its own, after the folder’s', async () => {
+    const many = mkdtempSync(path.join(tmpdir(), 'host-rules-own-'));
+    const pages = Object.fromEntries(
+      Array.from({ length: 25 }, (_, i) => [`page-${i}/index.html`, page(`.p${i}{color:#000}`, `--i:${i}`)]),
+    );
+    await writeHostFiles(many, { ...pages, '404.html': page(NOT_FOUND_CSS) });
+    const rules = parseHeaderRules(readFileSync(path.join(many, '_headers'), 'utf8'));
+    const own = rules.filter((rule) => /^\/page-\d+\/$/.test(rule.path));
+    expect(own.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThanOrEqual(40);
+    for (let i = 0; i < 25; i++) {
+      const csp = headersFor(rules, `/page-${i}/`)['content-security-policy'] ?? '';
+      expect(csp).not.toContain(',');
+      expect(csp).toContain(sha256(`.p${i}{color:#000}`));
+      expect(csp).toContain(sha256(`--i:${i}`));
+    }
+    rmSync(many, { recursive: true, force: true });
+  });
+
   it('fail the build, naming the count, when the pages would need more than 40 rules', async () => {
     const bad = mkdtempSync(path.join(tmpdir(), 'host-rules-many-'));
     // Every top-level page with first-screen CSS and style="" values of its own: the site-wide
