@@ -42,7 +42,7 @@ const COMMON = {
  * Images opened on their own (an SVG is a document then): nothing runs, nothing is fetched but
  * images, and no page may frame them. Their use in <img> is governed by the page's policy.
  */
-export const IMAGE_CSP =
+const IMAGE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /**
@@ -162,7 +162,7 @@ export function headersFile(pages: { rel: string; root: HTMLElement }[], facts: 
   const visitorPages = pages
     .filter(({ rel }) => rel !== '404.html')
     .map(({ rel, root }) => ({ urlPath: urlPathOf(rel), ...inlineStyleHashes(root) }));
-  const [siteWide, ...folders] = policyRules(
+  const [siteWide, ...narrower] = policyRules(
     visitorPages,
     notFound ? inlineStyleHashes(notFound.root) : { elements: [], attributes: [] },
     (styles) => `${CSP}: ${policy(styles)}`.length <= MAX_HEADER_LINE,
@@ -182,7 +182,7 @@ export function headersFile(pages: { rel: string; root: HTMLElement }[], facts: 
   const rules = [
     rule('/*', [], everywhere),
     rule('/admin/*', [CSP], admin),
-    ...folders.map((folder) => rule(folder.path, [CSP], { [CSP]: policy(folder) })),
+    ...narrower.map((group) => rule(group.path, [CSP], { [CSP]: policy(group) })),
     ...CACHE.map(({ path, value, csp }) =>
       rule(path, csp ? [CSP] : [], { 'Cache-Control': value, ...(csp ? { [CSP]: csp } : {}) }),
     ),
