@@ -184,7 +184,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log(
-        `Host conformance (${SERVER}, ${path.relative(ROOT, OUT)}): pages, headers, redirects and the 404 behave as on the host; ${checked.join('; ')} (start ${seconds(up - started)} s, checks ${seconds(Date.now() - up)} s).`,
+        `Host conformance (${SERVER}, ${path.relative(ROOT, OUT)}): pages, headers, redirects and the 404 behave as on the host; ` +
+          `${checked.join('; ')} (start ${seconds(up - started)} s, checks ${seconds(Date.now() - up)} s).`,
       );
     }
   } catch (error) {
