@@ -9,7 +9,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
-      '.production-export/**',
+      '.production-export*/**',
       '.lighthouse-control-*/**',
       'coverage/**',
       'test-results/**',

@@ -16,6 +16,8 @@ import { gunzipSync } from 'node:zlib';
 const SERVER_SCRIPT = path.join(process.cwd(), 'scripts', 'tools', 'static-server.ts');
 const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const CSP = "default-src 'self'; img-src 'self' https://tile.openstreetmap.org; frame-src https://calendly.com";
+const IMAGE_CSP = "default-src 'none'; sandbox";
+const BLOG_CSP = "default-src 'self'; style-src 'self' 'sha256-blog'";
 
 const HOME_HTML = `<!doctype html><html><head><title>Home</title></head><body><h1>Find a fiduciary</h1>${'<p>Greater Cincinnati advisors.</p>'.repeat(40)}</body></html>`;
 const ABOUT_HTML = '<!doctype html><html><head><title>About</title></head><body><h1>About us</h1></body></html>';
@@ -32,6 +34,13 @@ const HEADERS_FILE = [
   '  Cache-Control: public, max-age=0, must-revalidate',
   '/_next/static/*',
   '  Cache-Control: public, max-age=31536000, immutable',
+  // As on Cloudflare Pages: "! Name" detaches the header an earlier rule set; without it a second
+  // value is appended (two policies, both enforced).
+  '/images/*',
+  '  ! Content-Security-Policy',
+  `  Content-Security-Policy: ${IMAGE_CSP}`,
+  '/blog/*',
+  `  Content-Security-Policy: ${BLOG_CSP}`,
   '',
 ].join('\n');
 
@@ -138,7 +147,8 @@ describe('static server: pages and the _headers file', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     // A value with colons of its own ("https://…") arrives whole.
     expect(reply.headers['content-security-policy']).toBe(CSP);
-    expect(reply.headers['cache-control']).toBeUndefined();
+    // No rule sets it: the host's default, which revalidates.
+    expect(reply.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('serves /about/ from about/index.html with both the "/*" rules and its own', async () => {
@@ -155,6 +165,12 @@ describe('static server: pages and the _headers file', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('replaces a header a later rule detaches with "!", and joins one it sets again, as Cloudflare Pages does', async () => {
+    expect((await get('/images/pin.png')).headers['content-security-policy']).toBe(IMAGE_CSP);
+    // Served with the 404 page: the headers are the requested path's.
+    expect((await get('/blog/post/')).headers['content-security-policy']).toBe(`${CSP}, ${BLOG_CSP}`);
   });
 
   it('redirects /about to /about/ permanently (308, as Cloudflare Pages), keeping the query string', async () => {

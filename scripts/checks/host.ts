@@ -1,21 +1,26 @@
 /**
- * Host conformance: serves the built out/ with `wrangler pages dev` (Cloudflare Pages' own
- * server, offline) or with scripts/tools/static-server.ts, and checks what a visitor gets: the
- * _headers (CSP per page, security headers on pages, redirects and the 404), 308 for /about and
- * /about/index.html → /about/, the 404 page with status 404 under /firm/ and /blog/, and every
- * _redirects rule. Running it against both servers keeps the local server honest.
- *   tsx scripts/checks/host.ts [--server wrangler|static] [--port 4213]
+ * Host conformance: serves an export with `wrangler pages dev` (Cloudflare Pages' own server,
+ * offline) or with scripts/tools/static-server.ts and checks what a visitor gets: every page with
+ * exactly one Content-Security-Policy, the one _headers gives it (header-rules.ts) and one that
+ * allows its inline code (host-policy.ts), named for the first page, the last roster page and
+ * /admin/; the 404 page's and the images' policies; each caching rule; the security headers on
+ * pages, redirects and the 404; 308 for /about and /about/index.html → /about/; the 404 page with
+ * status 404 under /firm/ and /blog/; every _redirects rule. Both servers: the local one stays honest.
+ * `npm test` runs it on the production fixture with 250 advisers (`check:production -- --roster 250`).
+ *   tsx scripts/checks/host.ts [--server wrangler|static] [--port 4213] [--dir out]
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headersFor, parseHeaderRules } from '../export/hosting/header-rules';
 import { readHostRules } from '../export/hosting/host-rules';
+import { exportPages, folderSamples, policyProblems } from './host-policy';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const OUT = path.join(ROOT, 'out');
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
   (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined) ?? fallback;
+const OUT = path.resolve(ROOT, option('dir', 'out'));
 const SERVER = option('server', 'wrangler');
 const PORT = Number(option('port', '4213'));
 // No later than the bundled workerd's own date (workerd 1.20260426.1 in wrangler 4.86.0): a later
@@ -23,27 +28,23 @@ const PORT = Number(option('port', '4213'));
 const COMPATIBILITY_DATE = '2026-04-26';
 const BASE = `http://127.0.0.1:${PORT}`;
 
+const wranglerArgs = ['pages', 'dev', OUT, `--compatibility-date=${COMPATIBILITY_DATE}`, '--ip', '127.0.0.1'];
 const command: [string, string[]] =
   SERVER === 'wrangler'
     ? [
         path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
-        [
-          'pages',
-          'dev',
-          OUT,
-          `--compatibility-date=${COMPATIBILITY_DATE}`,
-          '--ip',
-          '127.0.0.1',
-          '--port',
-          String(PORT),
-          '--show-interactive-dev-session=false',
-        ],
+        [...wranglerArgs, '--port', String(PORT), '--show-interactive-dev-session=false'],
       ]
     : [
         path.join(ROOT, 'node_modules', '.bin', 'tsx'),
         [path.join(ROOT, 'scripts', 'tools', 'static-server.ts'), '--port', String(PORT), '--dir', OUT],
       ];
 
+if (!existsSync(path.join(OUT, '_headers'))) {
+  const how = OUT.endsWith('-250') ? 'npm run check:production -- --roster 250' : 'npm run build';
+  console.error(`Host conformance: no export in ${path.relative(ROOT, OUT)} (run \`${how}\` first).`);
+  process.exit(1);
+}
 const started = Date.now();
 const server = spawn(command[0], command[1], {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,24 +75,66 @@ const locationOf = (reply: Response) => new URL(reply.headers.get('location') ??
 const fieldOf = (rule: unknown, name: string): unknown =>
   typeof rule === 'object' && rule !== null ? Object.getOwnPropertyDescriptor(rule, name)?.value : undefined;
 
+/** The host's own Cache-Control where _headers sets none (Netlify and Cloudflare Pages alike). */
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+const CSP = 'content-security-policy';
+const checked: string[] = [];
+
 async function check(): Promise<void> {
-  const { headers: rules, redirects, errors } = await readHostRules(OUT);
+  const { headers: netlifyRules, redirects, errors } = await readHostRules(OUT);
   expect(errors.length === 0, `_headers/_redirects: ${errors.join('; ')}`);
-  const common = rules.find((rule) => rule.for === '/*')?.values ?? {};
-  const notFoundTitle = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(OUT, '404.html'), 'utf8'))?.[1];
+  const rules = parseHeaderRules(readFileSync(path.join(OUT, '_headers'), 'utf8'));
+  const notFoundHtml = readFileSync(path.join(OUT, '404.html'), 'utf8');
+  const notFoundTitle = /<title>([^<]*)<\/title>/.exec(notFoundHtml)?.[1];
+  // The site-wide rule's headers but its policy, which /admin/* and the images replace.
+  const common = Object.entries(netlifyRules.find((rule) => rule.for === '/*')?.values ?? {}).filter(
+    ([name]) => name.toLowerCase() !== CSP,
+  );
   const hasCommon = (reply: Response, what: string) => {
-    for (const [name, value] of Object.entries(common))
+    for (const [name, value] of common)
       expect(reply.headers.get(name) === value, `${what}: ${name} is ${reply.headers.get(name)}, not ${value}`);
   };
+  /** The headers _headers gives this path, as served; and, for a page, a policy that allows its inline code. */
+  const hasOwn = (reply: Response, url: string, html?: string) => {
+    // The host's default Cache-Control is for what it finds (Cloudflare Pages sends its 404 with no-store).
+    const expected = {
+      ...(reply.status === 200 ? { 'cache-control': HOST_DEFAULT_CACHE } : {}),
+      ...headersFor(rules, url),
+    };
+    for (const [name, value] of Object.entries(expected))
+      expect(
+        reply.headers.get(name) === value,
+        `${url}: ${name} is ${reply.headers.get(name)}, not ${value.slice(0, 100)}…`,
+      );
+    if (html !== undefined)
+      for (const problem of policyProblems(reply.headers.get(CSP), html)) problems.push(`${url}: ${problem}`);
+  };
 
-  // Every page: status 200, its own CSP and cache rule, and the common headers.
-  // A folder's rule (the content editor's /admin/*) is checked on the folder's own page.
-  for (const rule of rules.filter((candidate) => candidate.values['Content-Security-Policy'])) {
-    const reply = await get(rule.for.replace(/\*$/, ''));
-    expect(reply.status === 200, `${rule.for}: status ${reply.status}`);
-    for (const [name, value] of Object.entries(rule.values))
-      expect(reply.headers.get(name) === value, `${rule.for}: ${name} is ${reply.headers.get(name)}`);
-    hasCommon(reply, rule.for);
+  // Every page, the first and the last of a roster of hundreds included, and the content editor.
+  const pages = exportPages(OUT);
+  const roster = pages.filter(({ urlPath }) => /^\/advisers\/\d+-/.test(urlPath));
+  for (const { urlPath, file } of pages) {
+    const reply = await get(urlPath);
+    expect(reply.status === 200, `${urlPath}: status ${reply.status}`);
+    hasOwn(reply, urlPath, readFileSync(file, 'utf8'));
+    hasCommon(reply, urlPath);
+  }
+  const admin = await get('/admin/');
+  expect(admin.status === 200, `/admin/: status ${admin.status}`);
+  expect(
+    /^default-src 'self'; script-src 'self';.*api\.github\.com/.test(admin.headers.get(CSP) ?? ''),
+    `/admin/: not the editor's policy`,
+  );
+  hasOwn(admin, '/admin/');
+  checked.push(
+    `CSP on every one of ${pages.length} pages: first ${pages[0]?.urlPath}, last roster page ${roster.at(-1)?.urlPath} (of ${roster.length}), /admin/`,
+  );
+
+  // A file under each folder rule: caching, and the images' own policy.
+  for (const url of folderSamples(OUT, rules)) {
+    const reply = await get(url);
+    expect(reply.status === 200, `${url}: status ${reply.status}`);
+    hasOwn(reply, url);
   }
   for (const [from, to] of [
     ['/about', '/about/'],
@@ -126,6 +169,7 @@ async function check(): Promise<void> {
     expect(reply.status === 404, `${url}: status ${reply.status}, expected 404`);
     expect(notFoundTitle !== undefined && body.includes(notFoundTitle), `${url}: not the site's 404 page`);
     hasCommon(reply, `${url} (404)`);
+    hasOwn(reply, url, notFoundHtml);
   }
 }
 
@@ -140,7 +184,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log(
-        `Host conformance (${SERVER}): pages, headers, redirects and the 404 behave as on the host (start ${seconds(up - started)} s, checks ${seconds(Date.now() - up)} s).`,
+        `Host conformance (${SERVER}, ${path.relative(ROOT, OUT)}): pages, headers, redirects and the 404 behave as on the host; ` +
+          `${checked.join('; ')} (start ${seconds(up - started)} s, checks ${seconds(Date.now() - up)} s).`,
       );
     }
   } catch (error) {

@@ -8,11 +8,17 @@
  * index marks noindex, robots.txt allows crawling and names the sitemap, no X-Robots-Tag, no "not
  * yet checked" marker). The production export is then moved out of out/ (its path is printed) so
  * the normal preview build that follows starts clean. Exits 1 when any step fails.
+ *
+ * `--roster 250`: the same fixture with the region's roster grown to 250 advisers (the region has
+ * about 130–230), built and kept in .production-export-250/ without the whole-export checks, for the
+ * host check (scripts/checks/host.ts), which serves it as Cloudflare Pages would. Its own step in
+ * `npm test`, before the preview build: every build writes out/.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REGION_FIRMS } from '../../test-support/region-fixture-feeds';
 import { writeVerifiedContent } from '../../test-support/verified-content';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -22,8 +28,14 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
 const contentDir = path.join(work, 'content');
+const rosterOption = process.argv.indexOf('--roster');
+const roster = rosterOption >= 0 ? Number(process.argv[rosterOption + 1]) : undefined;
+// The roster beyond the fixture's invented SEC firms: its state firms and one hand-written SEC firm.
+const OTHER_ROSTER_ADVISERS = REGION_FIRMS.state + 1;
+if (roster !== undefined && !(Number.isInteger(roster) && roster > OTHER_ROSTER_ADVISERS))
+  throw new Error(`--roster takes a number of advisers over ${OTHER_ROSTER_ADVISERS}`);
 // A fixed place, so the e2e suite can serve the production export (e2e/production-export.spec.ts).
-const kept = path.join(ROOT, '.production-export');
+const kept = path.join(ROOT, roster === undefined ? '.production-export' : `.production-export-${roster}`);
 rmSync(kept, { recursive: true, force: true });
 
 /** Moves the production export out of out/ (pass or fail), so out/ never holds it unnoticed. */
@@ -58,6 +70,8 @@ console.log(
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+// How many invented region firms the fixture's SEC feed holds (test-support/region-fixture-feeds.ts).
+if (roster !== undefined) env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
 
 // The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
 // refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
@@ -82,9 +96,15 @@ console.log(`check:production: the build took ${Math.round((Date.now() - buildSt
 const robots = existsSync(path.join(OUT, 'robots.txt')) ? readFileSync(path.join(OUT, 'robots.txt'), 'utf8') : '';
 if (robots === '' || /^Disallow:\s*\/\s*$/m.test(robots))
   fail('the build finished, but its robots.txt is missing or disallows everything, as a preview does');
-// The export check in production mode, and the byte budgets on the pages only this build has (the
-// roster's), as on every page of the preview (the bundle budget ran inside the build).
-run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
+if (roster !== undefined) {
+  const pages = readdirSync(path.join(OUT, 'advisers'), { withFileTypes: true });
+  const built = pages.filter((entry) => entry.isDirectory() && /^\d+-/.test(entry.name)).length;
+  if (built !== roster) fail(`the build has ${built} roster pages, not ${roster}`);
+} else {
+  // The export check in production mode, and the byte budgets on the pages only this build has (the
+  // roster's), as on every page of the preview (the bundle budget ran inside the build).
+  run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
+}
 
 moveExportAway();
 console.log(`check:production: production fixture build passed in ${seconds()}; its export is in ${kept}.`);

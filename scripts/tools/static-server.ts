@@ -6,13 +6,15 @@
  *   "/about/", as Cloudflare Pages does; out/_redirects rules apply (exact paths).
  * - Unknown paths get out/404.html with status 404.
  * scripts/checks/host.ts runs the same checks against this server and `wrangler pages dev`.
- * - A request matches every _headers rule whose path pattern fits ("*" matches anything).
+ * - _headers rules apply as on Cloudflare Pages (scripts/export/hosting/header-rules.ts): every
+ *   matching rule in order, "! Name" detaching what an earlier rule set.
  * - Text responses are gzip-compressed when the client accepts it, as every CDN does.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
 import path from 'node:path';
+import { headersFor, parseHeaderRules, type HeaderRule } from '../export/hosting/header-rules';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -39,29 +41,6 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
-interface HeaderRule {
-  source: string;
-  pattern: RegExp;
-  headers: [string, string][];
-}
-
-/** Parses Netlify/Cloudflare `_headers`: a path line, then indented "Name: value" lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const source = line.trim();
-      const pattern = new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-      rules.push({ source, pattern, headers: [] });
-    } else {
-      const separator = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
 const headersFile = path.join(ROOT, '_headers');
 let rules: HeaderRule[] = [];
 let rulesVersion = -1;
@@ -69,19 +48,17 @@ let rulesVersion = -1;
 function currentRules(): HeaderRule[] {
   const version = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
   if (version !== rulesVersion) {
-    rules = version ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+    rules = version ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
     rulesVersion = version;
   }
   return rules;
 }
 
-function headersFor(urlPath: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of currentRules()) {
-    if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
-  }
-  return headers;
-}
+/** The _headers rules' headers for this path, over the host's default revalidating Cache-Control (Netlify's and Cloudflare Pages'). */
+const ruleHeaders = (urlPath: string) => ({
+  'cache-control': 'public, max-age=0, must-revalidate',
+  ...headersFor(currentRules(), urlPath),
+});
 
 /** out/_redirects: "from to [status]" lines (scripts/export/hosting/redirects.ts writes exact paths only). */
 function redirectFor(urlPath: string): { location: string; status: number } | null {
@@ -123,7 +100,7 @@ const server = createServer((request, response) => {
   }
   const found = fileFor(urlPath);
   if (found.kind === 'redirect') {
-    response.writeHead(found.status ?? 308, { ...headersFor(urlPath), Location: `${found.location}${url.search}` });
+    response.writeHead(found.status ?? 308, { ...ruleHeaders(urlPath), Location: `${found.location}${url.search}` });
     response.end();
     return;
   }
@@ -138,7 +115,7 @@ const server = createServer((request, response) => {
   const compress =
     /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
-    ...headersFor(urlPath),
+    ...ruleHeaders(urlPath),
     'Content-Type': type,
     Vary: 'Accept-Encoding',
     ...(compress ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': statSync(file).size }),

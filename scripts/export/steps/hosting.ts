@@ -4,10 +4,12 @@ import { need, type Build } from '../build';
 import { headersFile } from '../hosting/headers';
 import { redirectsFile } from '../hosting/redirects';
 
-/** out/_headers (security, caching and each page's Content-Security-Policy) and out/_redirects. */
+/** out/_headers (security and caching headers, one Content-Security-Policy for every visitor page) and out/_redirects. */
 export async function hosting(build: Build): Promise<void> {
   const pages = need(build.pages, 'the pages');
-  await writeFile(path.join(build.out, '_headers'), headersFile(pages, build.facts));
+  const headers = headersFile(pages, build.facts);
+  await writeFile(path.join(build.out, '_headers'), headers);
   await writeFile(path.join(build.out, '_redirects'), redirectsFile());
-  console.log(`hosting: ${pages.length} page policies written to out/_headers`);
+  const rules = headers.split('\n').filter((line) => line.startsWith('/')).length;
+  console.log(`hosting: ${rules} rules in out/_headers, one policy for all ${pages.length} pages`);
 }
