@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeVerifiedContent } from '../../test-support/verified-content';
+import { FIXTURE_CMS_REPO as CMS_REPO, writeVerifiedContent } from '../../test-support/verified-content';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, 'out');
@@ -57,7 +57,8 @@ console.log(
 // Only the fixture decides the settings: no SITE_* override of the calling shell applies.
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
-Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+// The editor's repository as an owner sets it: the production gate refuses the template's placeholder.
+Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir, CMS_REPO });
 
 // The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
 // refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
@@ -82,6 +83,8 @@ console.log(`check:production: the build took ${Math.round((Date.now() - buildSt
 const robots = existsSync(path.join(OUT, 'robots.txt')) ? readFileSync(path.join(OUT, 'robots.txt'), 'utf8') : '';
 if (robots === '' || /^Disallow:\s*\/\s*$/m.test(robots))
   fail('the build finished, but its robots.txt is missing or disallows everything, as a preview does');
+if (!readFileSync(path.join(OUT, 'admin', 'config.yml'), 'utf8').includes(`\n  repo: ${CMS_REPO}\n`))
+  fail(`out/admin/config.yml does not name the repository CMS_REPO set (${CMS_REPO})`);
 // The export check in production mode, and the byte budgets on the pages only this build has (the
 // roster's), as on every page of the preview (the bundle budget ran inside the build).
 run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
