@@ -14,6 +14,11 @@ const SETTINGS_FILE = 'scripts/cms/backend.json';
 const PLACEHOLDER_OWNER = /^example-owner\//i;
 const REPOSITORY = /^[\w.-]+\/[\w.-]+$/;
 
+/** A GitHub repository written owner/name (letters, digits, ".", "-" and "_" only). */
+export function isRepositoryName(value: string): boolean {
+  return REPOSITORY.test(value);
+}
+
 /** CMS_REPO, when set: the repository the build writes into out/admin/config.yml instead of the file's. */
 export function cmsRepoOverride(env: Readonly<Record<string, string | undefined>>): string | undefined {
   return env.CMS_REPO?.trim() || undefined;
@@ -38,7 +43,7 @@ export function checkCmsForProduction(
 ): void {
   const override = cmsRepoOverride(env);
   if (override !== undefined) {
-    if (!REPOSITORY.test(override) || PLACEHOLDER_OWNER.test(override))
+    if (!isRepositoryName(override) || PLACEHOLDER_OWNER.test(override))
       issues.add('environment', 'CMS_REPO', 'repo', `"${override}" must be your GitHub repository, written owner/name`);
     return;
   }

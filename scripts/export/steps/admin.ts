@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Build } from '../build';
-import { cmsRepoOverride } from '@/lib/content/gate-cms';
+import { cmsRepoOverride, isRepositoryName } from '@/lib/content/gate-cms';
 
 /**
  * Publishes the content editor at /admin/. public/admin/ already put
@@ -80,11 +80,13 @@ export function selfHostFonts(script: string, fonts: { url: string; file: string
 async function applyCmsRepoOverride(configFile: string): Promise<void> {
   const repo = cmsRepoOverride(process.env);
   if (repo === undefined) return;
+  if (!isRepositoryName(repo))
+    throw new AdminPublishError(`CMS_REPO "${repo}" must be a GitHub repository, owner/name`);
   const config = await readFile(configFile, 'utf8');
-  const next = config.replace(/^(backend:\n(?: {2}.*\n)*? {2}repo: ).*$/m, `$1${repo}`);
-  if (next === config)
+  const repoLine = /^(backend:\n(?: {2}.*\n)*? {2}repo: ).*$/m;
+  if (!repoLine.test(config))
     throw new AdminPublishError('out/admin/config.yml has no backend repo line for CMS_REPO to replace');
-  await writeFile(configFile, next);
+  await writeFile(configFile, config.replace(repoLine, `$1${repo}`));
 }
 
 export async function admin(build: Build): Promise<void> {
