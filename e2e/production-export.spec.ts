@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { axeAudit, contentShown, expect, seriousViolations, test } from './fixtures';
+import { layoutProblemsAtEveryWidth } from './layout';
 
 /**
  * The production fixture's export (`npm run check:production` builds it into .production-export/
@@ -30,4 +32,30 @@ test('with every criterion recorded, the list is ranked and says on how many cri
   await expect(page.locator('[data-ranking-basis]')).toContainText('Ranked on 6 of 6 criteria');
   await page.goto(`${base}/firm/mariner-wealth-advisors/`);
   await expect(page.locator('[data-rank]').first()).toContainText('Ranked #');
+});
+
+/**
+ * Every firm profile of the production export, held to the route sweep's axe audit (WCAG 2.2 AA,
+ * target size included): only this export has facts imported from Form ADV, whose source lines and
+ * filed websites stack links the preview's profiles do not have. Those with imported facts are
+ * checked at every width from 320 px too (e2e/layout.ts).
+ */
+const PROFILES = existsSync('.production-export/firm') ? readdirSync('.production-export/firm').sort() : [];
+
+test.describe('profiles with imported facts: axe and layout', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the export has profiles with imported facts to audit', () => {
+    expect(PROFILES).toContain('mariner-wealth-advisors');
+  });
+
+  for (const slug of PROFILES)
+    test(`/firm/${slug}/`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`${base}/firm/${slug}/`);
+      await contentShown(page);
+      expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
+      if ((await page.locator('[data-provenance="form-adv"]').count()) > 0)
+        expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
+    });
 });

@@ -20,6 +20,12 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { isRecord, verifyFirm, type JsonRecord } from './verified-firm';
 
+/**
+ * The content editor's repository for a fixture build, given as CMS_REPO (the production gate
+ * refuses the template's example-owner/… of scripts/cms/backend.json).
+ */
+export const FIXTURE_CMS_REPO = 'fixture-owner/cincinnati-fiduciary-guide';
+
 /** Owner settings that are not placeholders (no 555-01xx phone, no example.com address). */
 function fixtureSiteSettings(today: string): JsonRecord {
   return {

@@ -7,7 +7,7 @@ import { IssueCollector, ContentValidationError } from '@/lib/content/report';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 import { loadContent } from '@/lib/content/load';
 import { criteriaInUse, isRanked } from '@/lib/ranking';
-import { writeVerifiedContent } from '@/test-support/verified-content';
+import { FIXTURE_CMS_REPO, writeVerifiedContent } from '@/test-support/verified-content';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -232,14 +232,15 @@ describe('the verified fixture content (test-support/verified-content.ts, npm ru
 
   it('passes the production gate: every fact recorded, verified and dated, no unconfirmed firm', () => {
     expect(removedFirms).toEqual(['hcm-wealth-advisors']);
-    expect(problemLines(dir, { SITE_ENV: 'production' })).toEqual([]);
+    expect(problemLines(dir, { SITE_ENV: 'production', CMS_REPO: FIXTURE_CMS_REPO })).toEqual([]);
   });
 
   it('puts the ranking in use there: every criterion has confirmed data for every firm', () => {
     // The gate compares check days with the day the build runs; the fixture is dated TODAY.
     jest.useFakeTimers({ now: TODAY, doNotFake: ['nextTick', 'setImmediate'] });
     try {
-      const { firms, methodology } = loadContent({ contentDir: dir, publicDir, env: { SITE_ENV: 'production' } });
+      const env = { SITE_ENV: 'production', CMS_REPO: FIXTURE_CMS_REPO };
+      const { firms, methodology } = loadContent({ contentDir: dir, publicDir, env });
       expect(criteriaInUse(firms, methodology.criteria)).toHaveLength(methodology.criteria.length);
       expect(isRanked(firms)).toBe(true);
       expect(firms.every((firm) => firm.rank !== null && firm.score !== null)).toBe(true);

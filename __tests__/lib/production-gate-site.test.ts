@@ -197,7 +197,7 @@ describe('production gate: the whole build (SITE_ENV=production)', () => {
       notFirms(
         problemLines(
           changedCopy((dir) => makeLaunchReady(dir)),
-          { SITE_ENV: 'production' },
+          { SITE_ENV: 'production', CMS_REPO: 'queen-city-guides/site' },
         ),
       ),
     ).toEqual([]);

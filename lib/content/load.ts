@@ -28,6 +28,7 @@ import { checkFirmsForProduction } from './gate-firms';
 import { checkRosterForProduction } from './gate-roster';
 import { checkEditorialForProduction } from './gate-editorial';
 import { checkSiteForProduction } from './gate-site';
+import { checkCmsForProduction } from './gate-cms';
 import { validateContent, validateMethodology } from './validate';
 import { checkAdvArchive, readRosterFile } from './validate-adv-archive';
 import type { Content, LoadOptions } from './types';
@@ -74,6 +75,7 @@ export function loadContent(options: LoadOptions): Content {
     checkRosterForProduction(roster, now, issues);
     if (site) checkSiteForProduction(site, issues);
     checkEditorialForProduction({ posts, landingPages, authors }, now, issues);
+    checkCmsForProduction(options.publicDir, env, issues);
   }
   issues.throwIfAny();
 

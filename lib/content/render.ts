@@ -62,7 +62,10 @@ export function rankListedFirms(firms: readonly FirmEntry[], methodology: Method
 /** Authors with their bio as HTML, by name. */
 export function renderAuthors(entries: MarkdownEntry<AuthorFrontMatter>[]): Author[] {
   return entries
-    .map(({ slug, file, data, body }) => ({ ...data, slug, file, bioHtml: renderMarkdown(body).html }))
+    .map(({ slug, file, data, body }) => {
+      const rendered = renderMarkdown(body);
+      return { ...data, slug, file, bioHtml: rendered.html, bioLinks: rendered.links };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPENSATION_METHODS } from './firm-fact-schemas';
-import { isoDay, nonEmpty } from './schema-primitives';
+import { isoDay, nonEmpty, webUrl } from './schema-primitives';
 import { ADV_FIELDS, ADV_VALUES, PLAIN_FIELD_IDS, type PlainFieldId } from '@/lib/adv/fields';
 
 /**
@@ -56,8 +56,8 @@ export const rosterFirmSchema = z
     affiliations: z.array(nonEmpty).nullable(),
     /** Item 11 items answered Yes ("11" is the opening question); null when the filing has no Item 11. */
     disclosures: z.array(nonEmpty).nullable(),
-    /** Item 1.I, as lib/adv/websites.ts normalises them. */
-    websites: z.array(z.url()),
+    /** Item 1.I, as lib/adv/websites.ts normalises them: web addresses only (a link of another scheme is refused). */
+    websites: z.array(webUrl),
     dataFile: z.object({ name: nonEmpty, date: isoDay, sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
   })
   .strict();

@@ -36,6 +36,8 @@ export interface Author extends AuthorFrontMatter {
   slug: string;
   /** Short bio as HTML. */
   bioHtml: string;
+  /** Every link target in the bio, for the content check. */
+  bioLinks: string[];
   file: string;
 }
 

@@ -5,7 +5,7 @@ import type { IssueCollector } from './report';
 import type { RosterFile } from './roster-schema';
 import { LEGAL_PAGES, type Methodology, type ServicesFile } from './schemas';
 import { buildPageIndex } from './page-index';
-import { checkLinks, duplicates } from './validate-common';
+import { checkLinks, checkOpenLinks, duplicates } from './validate-common';
 import { checkEditorial } from './validate-editorial';
 import { checkFirms } from './validate-firms';
 import { checkPages } from './validate-pages';
@@ -49,10 +49,11 @@ export function validateContent(collections: Collections, options: LoadOptions, 
   }
   for (const page of legal) checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
 
-  // Authors: a bio to show on their page.
+  // Authors: a bio to show on their page, whose links lead to the web, an e-mail, a phone or this site.
   for (const author of authors) {
     if (author.bioHtml.trim() === '')
       issues.add(author.file, author.slug, 'bio', 'must not be empty: write a short bio below the front matter');
+    checkOpenLinks(author.bioLinks, paths, author.file, author.slug, 'bio', issues);
   }
 
   // Services: links resolve (when content/services.json itself loaded).

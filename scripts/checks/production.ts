@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REGION_FIRMS } from '../../test-support/region-fixture-feeds';
-import { writeVerifiedContent } from '../../test-support/verified-content';
+import { FIXTURE_CMS_REPO as CMS_REPO, writeVerifiedContent } from '../../test-support/verified-content';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, 'out');
@@ -69,7 +69,8 @@ console.log(
 // Only the fixture decides the settings: no SITE_* override of the calling shell applies.
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
-Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+// The editor's repository as an owner sets it: the production gate refuses the template's placeholder.
+Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir, CMS_REPO });
 // How many invented region firms the fixture's SEC feed holds (test-support/region-fixture-feeds.ts).
 if (roster !== undefined) env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
 
@@ -96,6 +97,8 @@ console.log(`check:production: the build took ${Math.round((Date.now() - buildSt
 const robots = existsSync(path.join(OUT, 'robots.txt')) ? readFileSync(path.join(OUT, 'robots.txt'), 'utf8') : '';
 if (robots === '' || /^Disallow:\s*\/\s*$/m.test(robots))
   fail('the build finished, but its robots.txt is missing or disallows everything, as a preview does');
+if (!readFileSync(path.join(OUT, 'admin', 'config.yml'), 'utf8').includes(`\n  repo: ${CMS_REPO}\n`))
+  fail(`out/admin/config.yml does not name the repository CMS_REPO set (${CMS_REPO})`);
 if (roster !== undefined) {
   const pages = readdirSync(path.join(OUT, 'advisers'), { withFileTypes: true });
   const built = pages.filter((entry) => entry.isDirectory() && /^\d+-/.test(entry.name)).length;

@@ -7,13 +7,18 @@ import { checkText, formAdvText, sourceWithDate } from '@/lib/format';
  * linked to the firm's IAPD page (the regulator's record needs no "checked by"); for a value nobody
  * recorded, nothing (its place says "Not yet recorded") unless a source shows the firm does not
  * publish it. The line under every firm fact on a profile.
+ *
+ * `ownLine`: the source is a line of its own among other links (the "Verify this firm" panel), not
+ * a few words after a fact: its link is then at least 24 px tall (WCAG 2.2, 2.5.8 Target Size): an
+ * inline-block with 2 px above and below a 20 px line of text-sm.
  */
-export function FactProvenance({ fact }: { fact: Sourced<unknown> }) {
+export function FactProvenance({ fact, ownLine = false }: { fact: Sourced<unknown>; ownLine?: boolean }) {
+  const link = ownLine ? 'inline-block py-0.5 underline underline-offset-2' : 'underline underline-offset-2';
   switch (fact.origin) {
     case 'form-adv':
       return (
         <span data-provenance="form-adv">
-          <a href={fact.source.url} className="underline underline-offset-2" rel="noopener">
+          <a href={fact.source.url} className={link} rel="noopener">
             {formAdvText(fact.source.date)}
           </a>
         </span>
@@ -21,7 +26,7 @@ export function FactProvenance({ fact }: { fact: Sourced<unknown> }) {
     case 'person':
       return (
         <span data-provenance="true">
-          <a href={fact.source.url} className="underline underline-offset-2" rel="noopener">
+          <a href={fact.source.url} className={link} rel="noopener">
             {sourceWithDate(fact.source)}
           </a>{' '}
           · <span data-check={fact.verified ? 'checked' : 'unchecked'}>{checkText(fact)}</span>
@@ -31,7 +36,7 @@ export function FactProvenance({ fact }: { fact: Sourced<unknown> }) {
       return fact.source ? (
         <span data-provenance="true">
           Looked for on{' '}
-          <a href={fact.source.url} className="underline underline-offset-2" rel="noopener">
+          <a href={fact.source.url} className={link} rel="noopener">
             {sourceWithDate(fact.source)}
           </a>
         </span>

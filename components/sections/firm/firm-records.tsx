@@ -12,7 +12,13 @@ import { NOT_YET_RECORDED, recordedValue } from '@/lib/sourced';
 
 /** The "Verify this firm" panel's two record lists (firm-verify-panel.tsx): its public records and its disclosures. */
 
-export const LINK = 'font-semibold text-brand underline underline-offset-2';
+const LINK = 'font-semibold text-brand underline underline-offset-2';
+/**
+ * A link that is a line of its own in a list (a record, a website): at least 24 px tall (WCAG 2.2,
+ * 2.5.8 Target Size; only links inside a sentence are exempt): an inline-block with 2 px above and
+ * below the panel's 20 px line of text-sm.
+ */
+export const LINE_LINK = `${LINK} inline-block py-0.5`;
 
 /**
  * The firm's public-record links: its own IAPD page (and BrokerCheck) by CRD; without a recorded
@@ -26,13 +32,13 @@ export function RecordLinks({ firm }: { firm: Firm }) {
     return (
       <ul className="mt-1 space-y-1.5">
         <li>
-          <a href={IAPD_SEARCH} className={LINK} rel="noopener">
+          <a href={IAPD_SEARCH} className={LINE_LINK} rel="noopener">
             Search the SEC&apos;s Investment Adviser Public Disclosure site for “{name}”
           </a>
         </li>
         {registration === undefined || hasBrokerCheck(registration) ? (
           <li>
-            <a href={BROKERCHECK_SEARCH} className={LINK} rel="noopener">
+            <a href={BROKERCHECK_SEARCH} className={LINE_LINK} rel="noopener">
               Search FINRA BrokerCheck for “{name}”
             </a>
           </li>
@@ -44,19 +50,19 @@ export function RecordLinks({ firm }: { firm: Firm }) {
   return (
     <ul className="mt-1 space-y-1.5">
       <li>
-        <a href={iapdFirmUrl(crd)} className={LINK} rel="noopener">
+        <a href={iapdFirmUrl(crd)} className={LINE_LINK} rel="noopener">
           SEC Investment Adviser Public Disclosure record (CRD {crd})
         </a>
       </li>
       {hasBrokerCheck(registration) ? (
         <li>
-          <a href={brokerCheckFirmUrl(crd)} className={LINK} rel="noopener">
+          <a href={brokerCheckFirmUrl(crd)} className={LINE_LINK} rel="noopener">
             FINRA BrokerCheck report (CRD {crd})
           </a>
         </li>
       ) : null}
       <li>
-        <a href={registration.brochureUrl ?? formCrsUrl(crd)} className={LINK} rel="noopener">
+        <a href={registration.brochureUrl ?? formCrsUrl(crd)} className={LINE_LINK} rel="noopener">
           Form CRS / ADV Part 2A brochure
         </a>
       </li>

@@ -4,7 +4,7 @@ import { formatShortDate } from '@/lib/format';
 import { registrationLabel } from '@/lib/regulatory';
 import { isUnchecked, recordedValue } from '@/lib/sourced';
 import { FactProvenance } from './fact-provenance';
-import { Disclosures, LINK, RecordLinks } from './firm-records';
+import { Disclosures, LINE_LINK, RecordLinks } from './firm-records';
 
 /**
  * "Verify this firm": the public-record identity a reader can check for themselves: legal name,
@@ -71,7 +71,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
           <div>
             <dt className="text-gray-600">Registration source</dt>
             <dd>
-              <FactProvenance fact={firm.registration} />
+              <FactProvenance fact={firm.registration} ownLine />
             </dd>
           </div>
         ) : null}
@@ -84,7 +84,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
                 {mainOffice.zip ? ` ${mainOffice.zip}` : ''}
               </span>
               <span className="block text-gray-600">
-                <FactProvenance fact={firm.mainOffice} />
+                <FactProvenance fact={firm.mainOffice} ownLine />
               </span>
             </dd>
           </div>
@@ -96,14 +96,14 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
               <ul className="space-y-1">
                 {websites.map((url) => (
                   <li key={url}>
-                    <a href={url} className={LINK} rel="noopener">
+                    <a href={url} className={LINE_LINK} rel="noopener">
                       {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                     </a>
                   </li>
                 ))}
               </ul>
               <span className="block text-gray-600">
-                <FactProvenance fact={firm.websites} />
+                <FactProvenance fact={firm.websites} ownLine />
               </span>
             </dd>
           </div>
@@ -114,7 +114,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
             <Disclosures firm={firm} />
             {firm.disclosures.origin === 'person' ? (
               <p className="mt-1 text-gray-600">
-                Source: <FactProvenance fact={firm.disclosures} />
+                Source: <FactProvenance fact={firm.disclosures} ownLine />
               </p>
             ) : null}
             {firm.disclosures.note ? <p className="mt-1 text-gray-600">{firm.disclosures.note}</p> : null}

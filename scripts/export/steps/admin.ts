@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Build } from '../build';
+import { cmsRepoOverride, isRepositoryName } from '@/lib/content/gate-cms';
 
 /**
  * Publishes the content editor at /admin/. public/admin/ already put
@@ -72,12 +73,29 @@ export function selfHostFonts(script: string, fonts: { url: string; file: string
   return withoutSourceMap(result);
 }
 
+/**
+ * CMS_REPO names the repository the editor edits for this build (the production check's fixture,
+ * or a deploy that keeps scripts/cms/backend.json as shipped); the production gate has checked it.
+ */
+async function applyCmsRepoOverride(configFile: string): Promise<void> {
+  const repo = cmsRepoOverride(process.env);
+  if (repo === undefined) return;
+  if (!isRepositoryName(repo))
+    throw new AdminPublishError(`CMS_REPO "${repo}" must be a GitHub repository, owner/name`);
+  const config = await readFile(configFile, 'utf8');
+  const repoLine = /^(backend:\n(?: {2}.*\n)*? {2}repo: ).*$/m;
+  if (!repoLine.test(config))
+    throw new AdminPublishError('out/admin/config.yml has no backend repo line for CMS_REPO to replace');
+  await writeFile(configFile, config.replace(repoLine, `$1${repo}`));
+}
+
 export async function admin(build: Build): Promise<void> {
   const ADMIN = path.join(build.out, 'admin');
   const configured = await readdir(ADMIN).catch((): string[] => []);
   for (const expected of ['index.html', 'config.yml'])
     if (!configured.includes(expected))
       throw new AdminPublishError(`out/admin/${expected} missing: public/admin/ should provide it`);
+  await applyCmsRepoOverride(path.join(ADMIN, 'config.yml'));
 
   const cms = path.join(packageDir(build.root, '@sveltia/cms'), 'dist');
   const fonts = await Promise.all(
