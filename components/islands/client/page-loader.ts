@@ -17,6 +17,7 @@ import {
   SITE_CSS_SELECTOR,
   WEB_FONTS_CLASS,
 } from '../../../lib/first-paint/names';
+import { moveDetailsOutOfAddress, stateWith } from '../../../lib/personal-query';
 
 // Top-level: esbuild wraps the bundle in a function of its own, so these stay out of the page's globals.
 var d = document;
@@ -140,7 +141,7 @@ function keepScroll() {
   addEventListener('scroll', function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      history.replaceState({ y: scrollY }, '');
+      history.replaceState(stateWith(history.state, { y: scrollY }), '');
     }, 150);
   });
 }
@@ -173,6 +174,8 @@ function importIslands() {
 }
 
 try {
+  // First, before any other script: a visitor's details leave the address (lib/personal-query.ts).
+  moveDetailsOutOfAddress();
   if (d.referrer.indexOf(location.origin + '/') === 0) {
     html.add(WEB_FONTS_CLASS);
     preloadFonts();
