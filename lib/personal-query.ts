@@ -19,7 +19,7 @@
  * match's answers (lib/match/questions.ts). Filters that describe firms (fee model, focus, size,
  * order) and the fee calculator's example figures stay in the address, shareable.
  */
-export const PERSONAL_QUERY_KEY = /^(name|email|first_name|last_name|a\d+|zip|assets|help|employer|pay|area|special)$/;
+const PERSONAL_QUERY_KEY = /^(name|email|first_name|last_name|a\d+|zip|assets|help|employer|pay|area|special)$/;
 
 /**
  * A query string's parts, as written: `address` keeps the others ("?…" or ""), `personal` the
@@ -39,7 +39,7 @@ export function splitPersonalQuery(search: string): { address: string; personal:
 }
 
 /** The personal part a history entry holds ("" when none). */
-export function personalOfState(state: unknown): string {
+function personalOfState(state: unknown): string {
   return typeof state === 'object' && state !== null && 'personal' in state && typeof state.personal === 'string'
     ? state.personal
     : '';
