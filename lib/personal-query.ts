@@ -19,18 +19,18 @@
  * match's answers (lib/match/questions.ts). Filters that describe firms (fee model, focus, size,
  * order) and the fee calculator's example figures stay in the address, shareable.
  */
-const PERSONAL_QUERY_KEY = /^(name|email|first_name|last_name|a\d+|zip|assets|help|employer|pay|area|special)$/;
+const PERSONAL_QUERY_KEY = /^(a\d+|(first_|last_)?name|email|zip|assets|help|employer|pay|area|special)$/;
 
 /**
- * A query string's parts, as written: `address` keeps the others ("?…" or ""), `personal` the
- * visitor's ("a=1&b=2" or ""). Keys are compared as written: the site's forms and links never
- * percent-encode these (letters, digits and "_").
+ * A query string ("?…" or "", as location.search has it) in its parts, as written: `address`
+ * keeps the others ("?…" or ""), `personal` the visitor's ("a=1&b=2" or ""). Keys are compared as
+ * written: the site's forms and links never percent-encode these (letters, digits and "_").
  */
 export function splitPersonalQuery(search: string): { address: string; personal: string } {
   var address: string[] = [];
   var personal: string[] = [];
   search
-    .slice(search.charAt(0) == '?' ? 1 : 0)
+    .slice(1)
     .split('&')
     .forEach(function (part) {
       if (part) (PERSONAL_QUERY_KEY.test(part.split('=')[0]!) ? personal : address).push(part);
@@ -47,7 +47,7 @@ function personalOfState(state: unknown): string {
 
 /** The history entry's state with `changes` applied, keeping what others stored there (the scroll position). */
 export function stateWith(state: unknown, changes: { personal?: string; y?: number }): Record<string, unknown> {
-  return Object.assign({}, typeof state === 'object' ? state : null, changes);
+  return Object.assign({}, state, changes);
 }
 
 /** Moves the visitor's details out of the page's address into its history entry (the page loader's first step). */
