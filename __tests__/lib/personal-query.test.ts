@@ -1,3 +1,4 @@
+import { setPageQuery } from '@/components/islands/use-browser-state';
 import { moveDetailsOutOfAddress, pageQuery, splitPersonalQuery, stateWith } from '@/lib/personal-query';
 
 describe('a visitor’s details in the address', () => {
@@ -52,5 +53,19 @@ describe('a visitor’s details in the address', () => {
     expect(stateWith({ y: 10 }, { personal: 'zip=45202' })).toEqual({ y: 10, personal: 'zip=45202' });
     expect(stateWith(null, { y: 5 })).toEqual({ y: 5 });
     expect(stateWith({ personal: 'zip=45202', y: 1 }, { y: 9 })).toEqual({ personal: 'zip=45202', y: 9 });
+  });
+
+  it('a tool writing its state puts the visitor’s details in the history entry, beside the scroll position', () => {
+    window.history.replaceState({ y: 300 }, '', '/?fee=fee-only');
+    setPageQuery('?fee=fee-only&zip=45202', 'replace');
+    expect(window.location.search).toBe('?fee=fee-only');
+    expect(window.history.state).toEqual({ y: 300, personal: 'zip=45202' });
+    expect(pageQuery()).toBe('?fee=fee-only&zip=45202');
+    setPageQuery('?step=2&help=tax', 'push');
+    expect(window.location.search).toBe('?step=2');
+    expect(window.history.state).toEqual({ personal: 'help=tax' });
+    window.history.replaceState({ y: 300 }, '', '/?fee=fee-only');
+    setPageQuery('?fee=fee-only', 'replace');
+    expect(pageQuery()).toBe('?fee=fee-only');
   });
 });
