@@ -132,7 +132,7 @@ test.describe('lead form', () => {
     await submit.click();
 
     const query = new URL((await handOff).url()).searchParams;
-    // Read, then gone from the address before anything else runs: only the campaign tags stay.
+    // Read, then gone from the address before anything else reads it: only the campaign tags stay.
     await expect
       .poll(() => [...new URL(page.url()).searchParams.keys()].sort())
       .toEqual(['utm_campaign', 'utm_medium', 'utm_source']);

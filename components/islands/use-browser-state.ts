@@ -62,6 +62,6 @@ export function setPageQuery(search: string, mode: 'push' | 'replace'): void {
   const { address, personal } = splitPersonalQuery(search);
   const url = `${window.location.pathname}${address}`;
   if (mode === 'push') window.history.pushState({ personal }, '', url);
-  else window.history.replaceState(stateWith(window.history.state, { personal }), '', url);
+  else window.history.replaceState(stateWith(window.history.state, personal), '', url);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

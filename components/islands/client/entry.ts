@@ -7,7 +7,7 @@
  */
 import { enhance } from '@/components/enhance';
 import { carryBookingParams } from '@/lib/booking-links';
-import { pageQuery } from '@/lib/personal-query';
+import { moveDetailsOutOfAddress, pageQuery } from '@/lib/personal-query';
 import { isIslandName, type Wake } from '../registry';
 import { warmFontsWhenIdle } from './fonts';
 
@@ -108,6 +108,8 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
   if (missed.button?.isConnected) missed.button.click();
 }
 
+// First, before anything reads the address or the tracker starts: a visitor's details leave it.
+moveDetailsOutOfAddress();
 enhance(document);
 carryBookingParams(document, pageQuery());
 // Analytics only where the owner configured it (the layout marks <html>): a chunk of its own, so

@@ -17,7 +17,6 @@ import {
   SITE_CSS_SELECTOR,
   WEB_FONTS_CLASS,
 } from '../../../lib/first-paint/names';
-import { moveDetailsOutOfAddress, stateWith } from '../../../lib/personal-query';
 
 // Top-level: esbuild wraps the bundle in a function of its own, so these stay out of the page's globals.
 var d = document;
@@ -141,7 +140,8 @@ function keepScroll() {
   addEventListener('scroll', function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      history.replaceState(stateWith(history.state, { y: scrollY }), '');
+      // Merged: the entry keeps a visitor's details in the same state (lib/personal-query.ts).
+      history.replaceState(Object.assign({}, history.state, { y: scrollY }), '');
     }, 150);
   });
 }
@@ -174,8 +174,6 @@ function importIslands() {
 }
 
 try {
-  // First, before any other script: a visitor's details leave the address (lib/personal-query.ts).
-  moveDetailsOutOfAddress();
   if (d.referrer.indexOf(location.origin + '/') === 0) {
     html.add(WEB_FONTS_CLASS);
     preloadFonts();
