@@ -70,15 +70,24 @@ test('each filter narrows the list, the address keeps the state, and a reload re
   await assets.fill('600k');
   await assets.press('Enter');
   await expect.poll(() => shownSlugs(page)).toEqual(expected({ fee: 'fee-only', assets: 600_000 }));
-  await expect(page).toHaveURL(/\?fee=fee-only&assets=600000$/);
+  // The visitor's assets are theirs: kept with this history entry, never in the address.
+  await expect(page).toHaveURL(/\/\?fee=fee-only$/);
   await expect(assets).toHaveValue('600,000');
 
-  // The address alone brings the same list back, with the panel open and the values shown.
+  // A reload brings the same list back from the history entry.
+  await page.reload();
+  await islandHydrated(page, 'firm-filter');
+  await expect.poll(() => shownSlugs(page)).toEqual(expected({ fee: 'fee-only', assets: 600_000 }));
+  await expect(page.getByLabel('My investable assets ($)')).toHaveValue('600,000');
+
+  // A link with them brings the same list back, with the panel open and the values shown, and the
+  // assets leave the address once read.
   await gotoIslandsReady(page, '/?fee=fee-only&assets=600000');
   await islandHydrated(page, 'firm-filter');
   await expect.poll(() => shownSlugs(page)).toEqual(expected({ fee: 'fee-only', assets: 600_000 }));
   await expect(page.getByLabel('How the firm is paid')).toHaveValue('fee-only');
   await expect(page.getByLabel('My investable assets ($)')).toHaveValue('600,000');
+  await expect(page).toHaveURL(/\/\?fee=fee-only$/);
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
@@ -107,7 +116,12 @@ test('a ZIP code orders the firms by distance to their nearest office; a wrong o
   const order = await shownSlugs(page);
   expect(order.slice(0, 2).sort()).toEqual(['allworth-financial', 'foster-motley']);
   await expect(cards(page).first()).toContainText(/About \d\.\d miles from 45236/);
-  await expect(page).toHaveURL(/\?zip=45236$/);
+  // The ZIP code stays with this history entry (a reload keeps the order), never in the address.
+  await expect(page).toHaveURL(/\/top-fiduciary-advisors-cincinnati\/$/);
+  await page.reload();
+  await islandHydrated(page, 'firm-filter');
+  await expect(cards(page).first()).toContainText(/About \d\.\d miles from 45236/);
+  await expect(page.getByLabel('My ZIP code')).toHaveValue('45236');
 });
 
 test('a firm whose fee model is not recorded is never filtered out by the fee choice', async ({ page }) => {

@@ -126,10 +126,16 @@ test.describe('lead form', () => {
     await form.getByLabel(/help with/i).selectOption({ index: 1 });
     const assets = await form.getByLabel('Investable assets').inputValue();
     const topic = await form.getByLabel(/help with/i).inputValue();
+    const handOff = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/schedule-online/',
+    );
     await submit.click();
 
-    await expect(page).toHaveURL(/\/schedule-online\/\?/);
-    const query = new URL(page.url()).searchParams;
+    const query = new URL((await handOff).url()).searchParams;
+    // Read, then gone from the address before anything else reads it: only the campaign tags stay.
+    await expect
+      .poll(() => [...new URL(page.url()).searchParams.keys()].sort())
+      .toEqual(['utm_campaign', 'utm_medium', 'utm_source']);
     expect(Object.fromEntries(query)).toMatchObject({
       name: 'Ann Example',
       email: 'ann@example.com',
@@ -148,6 +154,7 @@ test.describe('lead form', () => {
     page,
   }) => {
     await gotoIslandsReady(page, '/schedule-online/?name=Ann&email=ann%40example.com&utm_campaign=x');
+    await expect(page).toHaveURL(/\/schedule-online\/\?utm_campaign=x$/);
     const booking = page.getByRole('link', { name: /booking calendar/i });
     await expect(booking).toHaveAttribute('href', /utm_campaign=x/);
     const href = new URL((await booking.getAttribute('href')) ?? '');

@@ -25,7 +25,7 @@ describe('MatchQuiz island', () => {
     expect(doc.querySelector('input[name="a2"]')?.getAttribute('value')).toBe('Under $250,000');
   });
 
-  it('one question at a time: Next is refused until an answer is chosen, then the step moves into the URL', async () => {
+  it('one question at a time: Next is refused until an answer is chosen, then the step moves into the URL (the answer into the history entry)', async () => {
     const user = userEvent.setup({ delay: null });
     render(<MatchQuiz firms={firms} contact={contact} idPrefix="m" />);
     expect(screen.getByRole('group', { name: 'What do you want help with?' })).toBeInTheDocument();
@@ -33,7 +33,9 @@ describe('MatchQuiz island', () => {
     expect(screen.getByText('Please choose one answer to go on.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Paying less tax' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(window.location.search).toBe('?step=2&help=tax');
+    // The answer is the visitor's: kept with this history entry (Back, Forward, reload), never in the address.
+    expect(window.location.search).toBe('?step=2');
+    expect(window.history.state).toEqual({ personal: 'help=tax' });
     expect(screen.getByRole('heading', { name: 'Question 2 of 6' })).toHaveFocus();
     expect(screen.getByRole('group', { name: 'About how much do you have to invest?' })).toBeInTheDocument();
   });

@@ -40,7 +40,12 @@ describe('analytics settings', () => {
     const policy = content.legal['privacy-policy'].html;
     expect(policy).toContain('Plausible Insights OÜ');
     expect(policy).toContain('Call click');
-    expect(policy).toMatch(/never receives what you type, your name, e-mail address or phone number/);
+    expect(policy).toMatch(
+      /never receives what you type or choose, your name, e-mail address, phone number, ZIP code or answers/,
+    );
+    // What it does receive: addresses with campaign tags and firm filters only, another site by its domain.
+    expect(policy).toContain('without their query strings except campaign tags');
+    expect(policy).toContain('that website&#39;s domain');
     expect(policy).not.toContain('runs no analytics');
     expect(policy).not.toContain('{{');
   });

@@ -1,6 +1,7 @@
 import {
   TRACK_EVENT,
   addressWithoutPersonalData,
+  referrerWithoutPersonalData,
   schedulerAnalyticsEvent,
   type AnalyticsEvent,
 } from '@/lib/analytics/events';
@@ -114,6 +115,34 @@ describe('what leaves the browser', () => {
     expect(addressWithoutPersonalData('https://www.example.com/match/?step=7&assets=1m-5m')).toBe(
       'https://www.example.com/match/',
     );
+    // Filters that describe firms stay; the visitor's ZIP code and assets, and a calculator's figures, go.
+    expect(
+      addressWithoutPersonalData(
+        'https://www.example.com/directory/?fee=fee-only&zip=45202&assets=250000&focus=retirement',
+      ),
+    ).toBe('https://www.example.com/directory/?fee=fee-only&focus=retirement');
+    expect(addressWithoutPersonalData('https://www.example.com/fees/?amount=730000&years=20')).toBe(
+      'https://www.example.com/fees/',
+    );
+  });
+
+  it('the referrer is cleaned the same way on this site, and is only its origin for another site', () => {
+    const site = 'https://www.example.com';
+    expect(
+      referrerWithoutPersonalData(
+        'https://www.example.com/schedule-online/?name=Jane+Doe&email=jane%40example.com&a1=513-555-0199&utm_campaign=kroger',
+        site,
+      ),
+    ).toBe('https://www.example.com/schedule-online/?utm_campaign=kroger');
+    expect(referrerWithoutPersonalData('https://www.example.com/advisers/?zip=45202&sort=assets', site)).toBe(
+      'https://www.example.com/advisers/?sort=assets',
+    );
+    expect(referrerWithoutPersonalData('https://search.example.org/results?q=jane+doe+45202', site)).toBe(
+      'https://search.example.org/',
+    );
+    expect(referrerWithoutPersonalData('', site)).toBeNull();
+    expect(referrerWithoutPersonalData(null, site)).toBeNull();
+    expect(referrerWithoutPersonalData('not a url', site)).toBeNull();
   });
 
   it("the scheduler's shown, time-selected and booked messages are counted; others are not", () => {

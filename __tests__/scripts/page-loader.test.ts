@@ -239,6 +239,16 @@ describe('the page loader and the site stylesheet', () => {
       expect(history.state).toEqual({ y: 1500 });
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     });
+
+    it('keeps the visitor’s details the history entry holds (a ZIP code, answers) as it saves the position', () => {
+      history.replaceState({ personal: 'zip=45202' }, '');
+      runLoader('', LINKS);
+      Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(200);
+      expect(history.state).toEqual({ personal: 'zip=45202', y: 900 });
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    });
   });
 
   it('shows the content when a stylesheet fails to load', () => {

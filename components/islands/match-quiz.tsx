@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/track';
 import { compareHref } from '@/lib/compare';
+import { pageQuery } from '@/lib/personal-query';
 import {
   MATCH_QUESTIONS,
   RESULTS_STEP,
@@ -43,7 +44,7 @@ export function MatchQuiz({ firms, contact, idPrefix }: MatchQuizProps) {
 
   // Answers chosen in the booking form before the quiz woke become the quiz's answers.
   useInputBeforeWake((controls) => {
-    const { search, taken } = searchWithChosen(window.location.search, controls);
+    const { search, taken } = searchWithChosen(pageQuery(), controls);
     if (taken.length > 0) setPageQuery(search, 'replace');
     return taken;
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { pageQuery, splitPersonalQuery, stateWith } from '@/lib/personal-query';
 
 /*
  * What islands know only in the browser: the page's query string and path, and whether React has
@@ -24,13 +25,17 @@ function subscribeToQuery(onChange: () => void): () => void {
 /** The path and hydration never change while an island lives (there is no client-side navigation). */
 const subscribeToNothing = () => () => undefined;
 
-const readQuery = () => window.location.search;
+const readQuery = pageQuery;
 const readPath = () => window.location.pathname;
 const readTrue = () => true;
 const serverNull = () => null;
 const serverFalse = () => false;
 
-/** The page's query string (e.g. "?category=Retirement"), or null in the server HTML and until hydrated. */
+/**
+ * The page's query string (e.g. "?category=Retirement"), or null in the server HTML and until
+ * hydrated: its address's query plus the visitor's details its history entry holds (a ZIP code,
+ * the match's answers: lib/personal-query.ts), as the islands read them.
+ */
 export function usePageQuery(): string | null {
   return useSyncExternalStore(subscribeToQuery, readQuery, serverNull);
 }
@@ -50,11 +55,13 @@ export function useIsHydrated(): boolean {
 
 /**
  * Writes a new query string, for tools whose state lives in the URL: `push` adds a history entry
- * (a new step), `replace` edits the current one. `usePageQuery` follows at once.
+ * (a new step), `replace` edits the current one. The visitor's details in it go to the history
+ * entry, never into the address (lib/personal-query.ts). `usePageQuery` follows at once.
  */
 export function setPageQuery(search: string, mode: 'push' | 'replace'): void {
-  const url = `${window.location.pathname}${search}`;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  const { address, personal } = splitPersonalQuery(search);
+  const url = `${window.location.pathname}${address}`;
+  if (mode === 'push') window.history.pushState({ personal }, '', url);
+  else window.history.replaceState(stateWith(window.history.state, personal), '', url);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

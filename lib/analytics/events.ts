@@ -56,14 +56,46 @@ export function firmOfPath(pathname: string): string | undefined {
 }
 
 /**
- * The page address as analytics records it: no query string (it can hold a ZIP code, match
- * answers or a pre-filled name) except the campaign tags `utm_*`, and no fragment.
+ * The query keys analytics may record besides the campaign tags `utm_*`: the list filters that
+ * describe firms, not the visitor (fee model, focus, no minimum, size, individuals, disclosures,
+ * order) and the blog's category and tag. Nothing else: a ZIP code, assets, the match's answers,
+ * a prefilled name or a fee calculator's figures are never sent (lib/personal-query.ts keeps the
+ * visitor's details out of the address too).
  */
+export const ANALYTICS_QUERY_KEYS: readonly string[] = [
+  'fee',
+  'focus',
+  'nomin',
+  'size',
+  'ind',
+  'disc',
+  'sort',
+  'category',
+  'tag',
+];
+
+/** The page address as analytics records it (`u`): its path and allowed query keys, no fragment. */
 export function addressWithoutPersonalData(href: string): string {
   const url = new URL(href);
   const kept = new URLSearchParams();
-  for (const [key, value] of url.searchParams) if (key.startsWith('utm_')) kept.append(key, value);
+  for (const [key, value] of url.searchParams)
+    if (key.startsWith('utm_') || ANALYTICS_QUERY_KEYS.includes(key)) kept.append(key, value);
   url.search = kept.toString();
   url.hash = '';
   return url.toString();
+}
+
+/**
+ * The referrer as analytics records it (`r`): a page of this site as its own address is
+ * (addressWithoutPersonalData); another site by its origin only, as browsers send it by default.
+ */
+export function referrerWithoutPersonalData(referrer: string | null | undefined, siteOrigin: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  return url.origin === siteOrigin ? addressWithoutPersonalData(url.href) : `${url.origin}/`;
 }

@@ -1,5 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker';
-import { addressWithoutPersonalData, type AnalyticsEvent } from './events';
+import { addressWithoutPersonalData, referrerWithoutPersonalData, type AnalyticsEvent } from './events';
 
 /*
  * The tracker itself, loaded only on pages with analytics configured (lib/analytics/track.ts
@@ -14,7 +14,13 @@ export function start({ domain, endpoint }: { domain: string; endpoint: string }
     autoCapturePageviews: true,
     bindToWindow: false,
     logging: false,
-    transformRequest: (payload) => ({ ...payload, u: addressWithoutPersonalData(payload.u) }),
+    // Both addresses: the page's own, and the page before it (a referrer on this site can be a
+    // page that had a visitor's details in its address before lib/personal-query.ts removed them).
+    transformRequest: (payload) => ({
+      ...payload,
+      u: addressWithoutPersonalData(payload.u),
+      r: referrerWithoutPersonalData(payload.r, window.location.origin),
+    }),
   });
 }
 

@@ -21,6 +21,13 @@ export function analyticsPolicyCopy(settings: AnalyticsSettings | null): { brief
   return {
     brief:
       'The website sets no cookies and runs no advertising trackers. It counts visits and a few actions, such as a tap on our phone number, with Plausible Analytics, which uses no cookies and keeps no personal data (see "Third-party services").',
-    service: `- **Plausible Analytics (visit counts).** Our pages send ${processor} the address of the page without its query string (campaign tags such as utm_source excepted), the referring website, your browser, operating system and device type, and, for the actions we count (${events}), the action's name, the kind of page and, where it concerns a firm, that firm's short name. It never receives what you type, your name, e-mail address or phone number, or your booking. Plausible sets no cookies and stores no IP address: it counts unique visitors with a daily identifier derived from the IP address and browser, which it discards after 24 hours.`,
+    service: [
+      `- **Plausible Analytics (visit counts).** Our pages send ${processor} the address of the page and of the page of ours you came from, `,
+      `without their query strings except campaign tags (such as utm_source) and the list filters that describe firms (such as the fee model), `,
+      `or, if you came from another website, that website's domain; your browser, operating system and device type, and, for the actions we count (${events}), `,
+      `the action's name, the kind of page and, where it concerns a firm, that firm's short name. `,
+      `It never receives what you type or choose, your name, e-mail address, phone number, ZIP code or answers, or your booking. `,
+      `Plausible sets no cookies and stores no IP address: it counts unique visitors with a daily identifier derived from the IP address and browser, which it discards after 24 hours.`,
+    ].join(''),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { enhance } from '@/components/enhance';
 import { carryBookingParams } from '@/lib/booking-links';
+import { moveDetailsOutOfAddress, pageQuery } from '@/lib/personal-query';
 import { isIslandName, type Wake } from '../registry';
 import { warmFontsWhenIdle } from './fonts';
 
@@ -84,7 +85,7 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
     return;
   }
   // A query parameter the island reads (data-wake-query) means its content depends on it: wake now.
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(pageQuery());
   const queryWakes = (island.dataset.wakeQuery ?? '').split(' ').some((key) => key !== '' && params.has(key));
   await woken(island, queryWakes ? 'load' : wake);
   // Clicks that land while the code downloads would be lost (the buttons do nothing without
@@ -107,8 +108,10 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
   if (missed.button?.isConnected) missed.button.click();
 }
 
+// First, before anything reads the address or the tracker starts: a visitor's details leave it.
+moveDetailsOutOfAddress();
 enhance(document);
-carryBookingParams(document, window.location.search);
+carryBookingParams(document, pageQuery());
 // Analytics only where the owner configured it (the layout marks <html>): a chunk of its own, so
 // pages without it fetch nothing more than before.
 if (document.documentElement.hasAttribute('data-analytics-domain'))

@@ -140,7 +140,8 @@ function keepScroll() {
   addEventListener('scroll', function () {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      history.replaceState({ y: scrollY }, '');
+      // Merged: the entry keeps a visitor's details in the same state (lib/personal-query.ts).
+      history.replaceState(Object.assign({}, history.state, { y: scrollY }), '');
     }, 150);
   });
 }
