@@ -43,6 +43,12 @@ const config = [
             { target: './lib', from: './app', message: 'lib/ must not depend on routes.' },
             { target: './components', from: './app', message: 'components/ must not depend on routes.' },
             {
+              target: ['./app', './components', './lib'],
+              from: './scripts',
+              message:
+                "Pages never run the build or the owner's commands (the Form ADV import lives in scripts/adv/): share what both need through lib/.",
+            },
+            {
               target: './__tests__',
               from: './e2e',
               message: 'jest tests must not import the Playwright suite: share constants through test-support/.',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { changeLines } from '@/lib/adv/summary';
+import { changeLines } from '@/scripts/adv/summary/summary';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { MARINER, sandbox, type Sandbox } from './support/import-sandbox';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inRegionStates, rankCandidates, resemblesFirmName } from '@/lib/adv/candidates';
+import { inRegionStates, rankCandidates, resemblesFirmName } from '@/scripts/adv/feed/candidates';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
 
 describe('resemblesFirmName', () => {

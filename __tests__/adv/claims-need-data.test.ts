@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { feeModel, feeRule } from '@/lib/adv/fee-rule';
-import { websiteUrls } from '@/lib/adv/websites';
-import { readAdvFeed } from '@/lib/adv/parse-feed';
-import type { AdvCompensation, AdvFirmRecord } from '@/lib/adv/feed-record';
+import { feeModel, feeRule } from '@/scripts/adv/import/fee-rule';
+import { websiteUrls } from '@/scripts/adv/feed/websites';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
+import type { AdvCompensation, AdvFirmRecord } from '@/scripts/adv/feed/feed-record';
 import { sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 
 /**

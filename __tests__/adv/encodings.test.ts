@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { AdvFeedError } from '@/lib/adv/feed-error';
-import type { FirmReading } from '@/lib/adv/feed-record';
-import { readAdvFeed } from '@/lib/adv/parse-feed';
+import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
+import type { FirmReading } from '@/scripts/adv/feed/feed-record';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import type { FeedOptions } from '@/test-support/adv-feeds';
 import { sandbox, type Sandbox } from './support/import-sandbox';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseImportArgs } from '@/lib/adv/import-args';
+import { parseImportArgs } from '@/scripts/adv/import/import-args';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 

@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import { advArchiveSchema } from '@/lib/content/adv-archive-schema';
 import { firmFrontMatterSchema } from '@/lib/content/schemas';
 import { parseFrontMatter } from '@/lib/content/markdown';
-import { prSummary } from '@/lib/adv/summary';
+import { prSummary } from '@/scripts/adv/summary/summary';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { problemLines } from '../support/content-copies';
 import { CREATIVE, MARINER, ROOT, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';

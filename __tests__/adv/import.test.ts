@@ -2,8 +2,8 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runImport } from '@/lib/adv/run-import';
-import { parseFirmFile } from '@/lib/adv/firm-file';
+import { runImport } from '@/scripts/adv/import/run-import';
+import { parseFirmFile } from '@/scripts/adv/import/firm-file';
 import { manyFirms, writeFeed } from '@/test-support/adv-feeds';
 
 /**

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { AdvFieldId } from '@/lib/adv/fields';
-import type { AdvFirmRecord, FirmReading } from '@/lib/adv/feed-record';
-import { FeedReader } from '@/lib/adv/feed-reader';
+import type { AdvFirmRecord, FirmReading } from '@/scripts/adv/feed/feed-record';
+import { FeedReader } from '@/scripts/adv/feed/feed-reader';
 import { liveFirmXml, liveSecFirm, type LiveFirm } from '@/test-support/live-shaped-feeds';
 
 /**
@@ -37,7 +37,7 @@ function read(firm: LiveFirm): FirmReading {
 function facts(record: AdvFirmRecord): Record<AdvFieldId, string> {
   const { item6A, item7A } = record;
   return {
-    // The registration's date is in no fact the site writes (lib/adv/registration.ts).
+    // The registration's date is in no fact the site writes (scripts/adv/feed/registration.ts).
     registration: JSON.stringify([{ ...record.registration, date: null }, record.secNumber, item6A['6.A(1)']]),
     mainOffice: JSON.stringify(record.mainOffice),
     aum: JSON.stringify(record.assets && { ...record.assets }),

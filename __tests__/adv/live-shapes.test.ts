@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mainOfficeNotPublished } from '@/lib/adv/feed-record';
-import { prSummary } from '@/lib/adv/summary';
-import { changeLines } from '@/lib/adv/summary-lines';
+import { mainOfficeNotPublished } from '@/scripts/adv/feed/feed-record';
+import { prSummary } from '@/scripts/adv/summary/summary';
+import { changeLines } from '@/scripts/adv/summary/summary-lines';
 import {
   exemptReporterFirm,
   fullSecNumberFirm,

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { compensationBasis } from '@/lib/adv/fee-rule';
-import { advFacts } from '@/lib/adv/map-facts';
+import { compensationBasis } from '@/scripts/adv/import/fee-rule';
+import { advFacts } from '@/scripts/adv/import/map-facts';
 import { sentenceCase } from '@/lib/format';
-import { websiteUrls } from '@/lib/adv/websites';
-import type { AdvFirmRecord } from '@/lib/adv/feed-record';
+import { websiteUrls } from '@/scripts/adv/feed/websites';
+import type { AdvFirmRecord } from '@/scripts/adv/feed/feed-record';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
 
 async function secRecord(crd: string): Promise<AdvFirmRecord> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { prSummary } from '@/lib/adv/summary';
+import { prSummary } from '@/scripts/adv/summary/summary';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
 import type { FirmSpec } from '@/test-support/adv-feeds';
 import { sandbox, type Sandbox } from './support/import-sandbox';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
-import { AdvFeedError } from '@/lib/adv/feed-error';
-import { readAdvFeed } from '@/lib/adv/parse-feed';
+import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import {
   FIXTURES,
   SEC_FIXTURE,

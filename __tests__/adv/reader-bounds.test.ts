@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { AdvFeedError } from '@/lib/adv/feed-error';
+import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
 import { liveFirmXml, liveSecFirm } from '@/test-support/live-shaped-feeds';
 import { readAll, scratchDirectory } from './support/feed-files';
 
 /**
- * The reader's bounds (issue 53 §7, lib/adv/feed-bounds.ts): no record can exhaust memory, an
+ * The reader's bounds (issue 53 §7, scripts/adv/feed/feed-bounds.ts): no record can exhaust memory, an
  * over-long value is one unknown value, and a file cut short is refused, not read as fewer firms.
  */
 const scratch = scratchDirectory();

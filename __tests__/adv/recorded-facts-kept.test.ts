@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firmFileText, parseFirmFile, patchFirm, type FirmPatch } from '@/lib/adv/firm-file';
-import { prSummary } from '@/lib/adv/summary';
+import { firmFileText, parseFirmFile, patchFirm, type FirmPatch } from '@/scripts/adv/import/firm-file';
+import { prSummary } from '@/scripts/adv/summary/summary';
 import { MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 
 /**

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readAdvFeed } from '@/lib/adv/parse-feed';
-import { registrationStanding } from '@/lib/adv/registration';
-import type { AdvRegistration, FirmReading } from '@/lib/adv/feed-record';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
+import { registrationStanding } from '@/scripts/adv/feed/registration';
+import type { AdvRegistration, FirmReading } from '@/scripts/adv/feed/feed-record';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 

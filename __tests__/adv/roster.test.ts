@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
-import { prSummary } from '@/lib/adv/summary';
+import { prSummary } from '@/scripts/adv/summary/summary';
 import type { FirmSpec } from '@/test-support/adv-feeds';
 import { MARINER, sandbox, type Sandbox } from './support/import-sandbox';
 

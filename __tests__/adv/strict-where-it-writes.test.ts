@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { prSummary } from '@/lib/adv/summary';
+import { prSummary } from '@/scripts/adv/summary/summary';
 import { manyFirms, type FirmSpec } from '@/test-support/adv-feeds';
 import { MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 

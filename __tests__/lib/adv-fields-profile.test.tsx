@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
-import type { AdvFirmFacts } from '@/lib/adv/adv-facts';
+import type { AdvFirmFacts } from '@/scripts/adv/import/adv-facts';
 import type * as Fields from '@/lib/adv/fields';
-import { advSourcedFacts, factChanges } from '@/lib/adv/firm-facts-from-adv';
+import { advSourcedFacts, factChanges } from '@/scripts/adv/import/firm-facts-from-adv';
 import { getFirms } from '@/lib/content';
 import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
 

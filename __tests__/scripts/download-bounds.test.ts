@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { downloadFeeds } from '@/scripts/adv/download-feeds';
-import { checkFeedFile } from '@/scripts/adv/feed-check';
-import { checkAddress, FEED_LIMITS, SEC_ORIGINS, type HttpLimits } from '@/scripts/adv/feed-http';
+import { checkFeedFile } from '@/scripts/adv/download/feed-check';
+import { checkAddress, FEED_LIMITS, SEC_ORIGINS, type HttpLimits } from '@/scripts/adv/download/feed-http';
 
 /**
  * The download is bounded: a local server on 127.0.0.1 stands in for the SEC (its address is the one

@@ -19,7 +19,7 @@ export const advArchivedFileSchema = z
     generatedOn: isoDay.nullable(),
     bytes: z.number().int().positive(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lower-case hex'),
-    /** How many firms it held: the next import refuses a feed of its kind with over 10% fewer (lib/adv/feed-guards.ts). */
+    /** How many firms it held: the next import refuses a feed of its kind with over 10% fewer (scripts/adv/import/feed-guards.ts). */
     firms: z.number().int().nonnegative(),
   })
   .strict();

@@ -5,7 +5,7 @@ import { ADV_FIELDS, ADV_VALUES, PLAIN_FIELD_IDS, type PlainFieldId } from '@/li
 
 /**
  * content/adv-roster.json: every registered investment adviser of the region, copied from the SEC's
- * Form ADV data by `npm run adv:import` (lib/adv/roster.ts) and reviewed in its monthly pull request.
+ * Form ADV data by `npm run adv:import` (scripts/adv/import/roster.ts) and reviewed in its monthly pull request.
  * Regulator data: not edited by hand or in the CMS; a firm corrects it through its own filing.
  */
 export const ADV_ROSTER_FILE = 'adv-roster.json';
@@ -13,7 +13,7 @@ export const ADV_ROSTER_FILE = 'adv-roster.json';
 const count = z.number().int().min(0);
 const crd = z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only');
 
-/** Item 5.D's client types, by the form's letters (lib/adv/feed-record.ts, AdvClientType). */
+/** Item 5.D's client types, by the form's letters (scripts/adv/feed/feed-record.ts, AdvClientType). */
 export const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
 
 export const rosterFirmSchema = z
@@ -43,7 +43,7 @@ export const rosterFirmSchema = z
     employees: z.object({ total: count.nullable(), advisory: count.nullable() }).strict(),
     /** 5.D letters served; null when the filing has no Item 5.D. */
     clientTypes: z.array(z.enum(CLIENT_TYPE_LETTERS)).nullable(),
-    /** 5.E, and the fee model derived with the rule that decided it (lib/adv/map-facts.ts, feeRule). */
+    /** 5.E, and the fee model derived with the rule that decided it (scripts/adv/import/map-facts.ts, feeRule). */
     compensation: z
       .object({
         methods: z.array(z.enum(COMPENSATION_METHODS)),
@@ -56,7 +56,7 @@ export const rosterFirmSchema = z
     affiliations: z.array(nonEmpty).nullable(),
     /** Item 11 items answered Yes ("11" is the opening question); null when the filing has no Item 11. */
     disclosures: z.array(nonEmpty).nullable(),
-    /** Item 1.I, as lib/adv/websites.ts normalises them: web addresses only (a link of another scheme is refused). */
+    /** Item 1.I, as scripts/adv/feed/websites.ts normalises them: web addresses only (a link of another scheme is refused). */
     websites: z.array(webUrl),
     dataFile: z.object({ name: nonEmpty, date: isoDay, sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
   })

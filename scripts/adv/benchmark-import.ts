@@ -7,7 +7,7 @@ import { writeSyntheticFeed, type FeedStats } from './synthetic-feed';
 
 /**
  * npm run adv:benchmark [-- --keep] [-- --runs N]
- * Measures the Form ADV import (lib/adv) on two synthetic feeds of the real size (~80 MB SEC, ~70 MB
+ * Measures the Form ADV import (scripts/adv/) on two synthetic feeds of the real size (~80 MB SEC, ~70 MB
  * state, written by scripts/adv/synthetic-feed.ts into a temporary folder): reading each feed alone,
  * then the whole dry-run import over a copy of content/. Each run is a fresh child process, so its peak
  * resident memory is the import's own. Prints a table (median time, highest peak memory of the runs) and
@@ -42,7 +42,7 @@ async function timed<T>(call: () => Promise<T>) {
 /** In the child: one measured call, then one JSON line. Modules are loaded before the clock starts. */
 async function child(mode: string, args: string[]): Promise<ChildResult> {
   if (mode === 'read') {
-    const { readAdvFeed } = await import('@/lib/adv/parse-feed');
+    const { readAdvFeed } = await import('@/scripts/adv/feed/parse-feed');
     let malformed = 0;
     const { value, ...measured } = await timed(() =>
       readAdvFeed(args[0]!, (reading) => {
@@ -52,7 +52,7 @@ async function child(mode: string, args: string[]): Promise<ChildResult> {
     return { ...measured, firms: value.firms, malformed, note: '' };
   }
   if (mode === 'import') {
-    const { runImport } = await import('@/lib/adv/run-import');
+    const { runImport } = await import('@/scripts/adv/import/run-import');
     const [contentDir, ...feeds] = args;
     const { value: report, ...measured } = await timed(() =>
       runImport({ contentDir: contentDir!, feeds, dryRun: true, accept: {}, root: ROOT }),

@@ -7,14 +7,14 @@
 // Anything unexpected stops the run with a message naming what changed, so the monthly workflow fails
 // instead of importing nothing and opening an empty pull request. When the SEC moves or renames the
 // files, the address and the name pattern below are the one place to update. Each file is bounded
-// (scripts/adv/feed-http.ts: https to the SEC's host only, a size cap, a stall and an overall timeout),
-// checked to its end (scripts/adv/feed-check.ts), and refused when dated in the future or before the last
+// (scripts/adv/download/feed-http.ts: https to the SEC's host only, a size cap, a stall and an overall timeout),
+// checked to its end (scripts/adv/download/feed-check.ts), and refused when dated in the future or before the last
 // one imported (content/adv-data-files.json).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { readArchive } from '@/lib/adv/data-archive';
+import { readArchive } from '@/scripts/adv/import/data-archive';
 import type { AdvArchivedFile } from '@/lib/content/adv-archive-schema';
-import { checkFeedFile } from './feed-check';
+import { checkFeedFile } from './download/feed-check';
 import {
   askText,
   downloadTo,
@@ -24,7 +24,7 @@ import {
   SEC_ORIGINS,
   type Fetch,
   type HttpLimits,
-} from './feed-http';
+} from './download/feed-http';
 
 export const REPORTS_URL = 'https://reports.adviserinfo.sec.gov/reports/CompilationReports';
 export const MANIFEST_URL = `${REPORTS_URL}/CompilationReports.manifest.json`;

@@ -1,16 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseImportArgs } from '@/lib/adv/import-args';
-import { runImport } from '@/lib/adv/run-import';
-import { changeLines, prSummary } from '@/lib/adv/summary';
-import { terminalText } from '@/lib/adv/summary-text';
+import { parseImportArgs } from '@/scripts/adv/import/import-args';
+import { runImport } from '@/scripts/adv/import/run-import';
+import { changeLines, prSummary } from '@/scripts/adv/summary/summary';
+import { terminalText } from '@/scripts/adv/summary/summary-text';
 
 /**
  * npm run adv:import -- [--dry-run] [--accept slug=CRD]… [--replace] [--allow-shrink] [--summary FILE] FEED…
  * Reads the SEC's Form ADV firm feeds (docs/cms.md, "Refreshing the Form ADV facts") into content/
  * (or SITE_CONTENT_DIR), prints what needs a person and every change old → new, and with --summary
  * writes the pull request's description. --dry-run prints the same and writes no file. --replace
- * lets an --accept change a CRD a firm already has (one --accept per firm, lib/adv/import-args.ts).
+ * lets an --accept change a CRD a firm already has (one --accept per firm, scripts/adv/import/import-args.ts).
  * --allow-shrink reads a feed with over 10% fewer firms than the last one imported of its kind.
  * Relative paths are read from where npm was run.
  */

@@ -2,7 +2,7 @@
  * Child process for the bounded-memory test: reads one feed and prints the firm count and the
  * process's peak resident memory, measured where nothing but the reader has run.
  */
-import { readAdvFeed } from '../../../lib/adv/parse-feed';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 
 async function main(): Promise<void> {
   const file = process.argv[2];

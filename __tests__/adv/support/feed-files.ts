@@ -2,8 +2,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readAdvFeed } from '@/lib/adv/parse-feed';
-import type { AdvFirmRecord, FirmReading } from '@/lib/adv/feed-record';
+import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
+import type { AdvFirmRecord, FirmReading } from '@/scripts/adv/feed/feed-record';
 
 export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'adv');
 export const SEC_FIXTURE = join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseFirmFile } from '@/lib/adv/firm-file';
-import { runImport, type ImportOptions } from '@/lib/adv/run-import';
+import { parseFirmFile } from '@/scripts/adv/import/firm-file';
+import { runImport, type ImportOptions } from '@/scripts/adv/import/run-import';
 import { writeFeed, type FeedOptions, type FirmSpec } from '@/test-support/adv-feeds';
 
 /**

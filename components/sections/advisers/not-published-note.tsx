@@ -6,7 +6,7 @@ const IAPD = 'https://adviserinfo.sec.gov/';
 /**
  * /advisers/ on the registered advisers it cannot place: their Form ADV publishes no main-office address (a home
  * office is not published), so they are on no list of the region; IAPD finds them by name. Counted by the import
- * from the state feed (lib/adv/roster-not-published.ts); a link to IAPD, never fetched.
+ * from the state feed (scripts/adv/import/roster-not-published.ts); a link to IAPD, never fetched.
  */
 export function NotPublishedNote({ notPublished }: { notPublished: NotPublished }) {
   const { firms, states, dataFile } = notPublished;
