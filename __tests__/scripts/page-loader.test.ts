@@ -224,6 +224,22 @@ describe('the page loader and the site stylesheet', () => {
       document.body.innerHTML = '';
     });
 
+    it('waits for the rest of the document when the stylesheet loads first (from the cache, on Back): the saved position is on the whole page', () => {
+      history.replaceState({ y: 4200 }, '');
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      // The parser has yielded: the page is as long as what it has read, too short for 4200 px.
+      jest.advanceTimersByTime(1_000);
+      expect(scrolledTo).toEqual([]);
+      expect(document.documentElement.classList.contains('cl')).toBe(true);
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(scrolledTo).toEqual([4200]);
+      expect(document.documentElement.classList.contains('cl')).toBe(false);
+    });
+
     it('scrolls nowhere on a new visit: its history entry has no saved position', () => {
       runLoader('', LINKS);
       firstFrame();

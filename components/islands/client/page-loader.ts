@@ -69,7 +69,12 @@ function enable(link: HTMLLinkElement) {
  * saved position, a `:target`) is rendered whole at once: it is placed on its full height.
  */
 function applied() {
-  // Every part, outermost or nested: none is done yet.
+  // Once the whole document is parsed: a cached stylesheet (Back) can load while the parser has
+  // yielded half way down a long page, and a saved position was cut to the parsed part's height.
+  if (d.readyState == 'loading') {
+    d.addEventListener('DOMContentLoaded', guarded(applied));
+    return;
+  }
   var parts = d.querySelectorAll('[' + LATER_ATTRIBUTE + ']');
   var next = 0;
   var render = guarded(function () {
