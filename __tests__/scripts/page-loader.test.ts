@@ -249,10 +249,28 @@ describe('the page loader and the site stylesheet', () => {
 
     it('remembers where the visitor is as they scroll, for the next reload or return', () => {
       runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      jest.runOnlyPendingTimers();
+      expect(document.documentElement.classList.contains('cl')).toBe(false);
       Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
       window.dispatchEvent(new Event('scroll'));
       jest.advanceTimersByTime(200);
       expect(history.state).toEqual({ y: 1500 });
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    });
+
+    it("keeps no position the page is scrolled to before it is placed: the browser's own restoring, cut to the estimated height", () => {
+      history.replaceState({ y: 3500 }, '');
+      runLoader('', LINKS);
+      // Chromium restores an entry left with scrollRestoration 'auto' itself, onto the page's estimated height.
+      Object.defineProperty(window, 'scrollY', { value: 1565, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(200);
+      expect(history.state).toEqual({ y: 3500 });
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      expect(scrolledTo).toEqual([3500]);
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     });
   });
