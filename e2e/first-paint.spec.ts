@@ -177,6 +177,56 @@ test.describe("the first screen's own CSS", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 
+  test('a reload whose stylesheet loads before the rest of the page is parsed, and Back to it, put the visitor where they were', async ({
+    page,
+  }) => {
+    const ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
+    await page.goto(ARTICLE);
+    await contentShown(page);
+    const left = await page.evaluate(() => {
+      window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
+      return window.scrollY;
+    });
+    await expect.poll(() => page.evaluate(() => (history.state as { y?: number } | null)?.y)).toBe(left);
+    // The parser stopped half way down the article (as a loaded machine's parser yields there), by a
+    // script it waits for, while the stylesheet comes from the cache: what happens on Back under load.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/parser-waits-here.js', async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route(`**${ARTICLE}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const half = html.indexOf('</p>', html.indexOf('<article') + (html.length - html.indexOf('<article')) / 3) + 4;
+      await route.fulfill({
+        response,
+        body: `${html.slice(0, half)}<script src="/parser-waits-here.js"></script>${html.slice(half)}`,
+      });
+    });
+    await page.reload({ waitUntil: 'commit' });
+    // The stylesheet has loaded and a frame has gone by: the loader has had its turn to place the page.
+    await page.waitForFunction(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[data-css]');
+      return document.readyState === 'loading' && link?.media === 'all' && link.sheet !== null;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
+    await page.waitForLoadState('load');
+    await contentShown(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    // And Back from another page returns there too: no place the page passed through while it
+    // was loading (the browser's own restoring, cut to the estimated height) was kept for it.
+    await page.goto('/about/');
+    await contentShown(page);
+    await page.goBack();
+    await contentShown(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('Back after a jump within a page returns to where the visitor was', async ({ page }) => {
     await page.goto('/tax-planning/');
     await contentShown(page);

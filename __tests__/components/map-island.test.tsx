@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { MapIslandProps } from '@/components/islands/map-types';
 import { MapRegion, type MapRegionProps } from '@/components/sections/map-region';
@@ -11,11 +11,14 @@ import { getContent } from '@/lib/content';
  */
 const mockMapProps = jest.fn<void, [MapIslandProps]>();
 let mockReportReady = true;
+/** How many times the stand-in's effect has run: when it would have reported readiness. */
+let mockEffectRuns = 0;
 jest.mock('@/components/islands/leaflet-map', () => ({
   __esModule: true,
   LeafletMap: function MockLeafletMap({ onReady, ...props }: MapIslandProps & { onReady: () => void }) {
     mockMapProps(props);
     useEffect(() => {
+      mockEffectRuns += 1;
       if (mockReportReady) onReady();
     }, [onReady]);
     return <div data-testid="leaflet-map">Interactive map</div>;
@@ -74,16 +77,10 @@ function footerMapProps(): MapRegionProps {
   };
 }
 
-/** Lets a lazy import settle, so "the map did not load" is not just "it had no time to". */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
 beforeEach(() => {
   mockMapProps.mockClear();
   mockReportReady = true;
+  mockEffectRuns = 0;
 });
 
 describe('MapRegion before the map loads', () => {
@@ -102,7 +99,9 @@ describe('MapRegion before the map loads', () => {
       if (marker.detail) expect(within(item).getByText(marker.detail)).toBeInTheDocument();
       expect(item).toHaveTextContent(`${marker.label}${marker.detail ?? ''}`);
     });
-    await settle();
+    // Then the map arrives (its lazy import resolved), and the list is still there beside it.
+    expect(await screen.findByTestId('leaflet-map')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(props.markers.length);
   });
 });
 
@@ -153,6 +152,8 @@ describe('MapRegion once the island has woken', () => {
     const props = landingMapProps();
     const { container } = render(<MapRegion {...props} />);
     await screen.findByTestId('leaflet-map');
+    // Not ready after the map had its chance to say so (its effect ran), not merely before it.
+    await waitFor(() => expect(mockEffectRuns).toBeGreaterThan(0));
     expect(container.querySelector('[data-map-ready]')).toHaveAttribute('data-map-ready', 'false');
     const region = screen.getByRole('region', { name: `Map showing locations for ${props.title}` });
     const list = within(region).getByRole('list');

@@ -224,6 +224,22 @@ describe('the page loader and the site stylesheet', () => {
       document.body.innerHTML = '';
     });
 
+    it('waits for the rest of the document when the stylesheet loads first (from the cache, on Back): the saved position is on the whole page', () => {
+      history.replaceState({ y: 4200 }, '');
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      // The parser has yielded: the page is as long as what it has read, too short for 4200 px.
+      jest.advanceTimersByTime(1_000);
+      expect(scrolledTo).toEqual([]);
+      expect(document.documentElement.classList.contains('cl')).toBe(true);
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(scrolledTo).toEqual([4200]);
+      expect(document.documentElement.classList.contains('cl')).toBe(false);
+    });
+
     it('scrolls nowhere on a new visit: its history entry has no saved position', () => {
       runLoader('', LINKS);
       firstFrame();
@@ -233,6 +249,10 @@ describe('the page loader and the site stylesheet', () => {
 
     it('remembers where the visitor is as they scroll, for the next reload or return', () => {
       runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      jest.runOnlyPendingTimers();
+      expect(document.documentElement.classList.contains('cl')).toBe(false);
       Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
       window.dispatchEvent(new Event('scroll'));
       jest.advanceTimersByTime(200);
@@ -240,9 +260,26 @@ describe('the page loader and the site stylesheet', () => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     });
 
+    it("keeps no position the page is scrolled to before it is placed: the browser's own restoring, cut to the estimated height", () => {
+      history.replaceState({ y: 3500 }, '');
+      runLoader('', LINKS);
+      // Chromium restores an entry left with scrollRestoration 'auto' itself, onto the page's estimated height.
+      Object.defineProperty(window, 'scrollY', { value: 1565, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(200);
+      expect(history.state).toEqual({ y: 3500 });
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      expect(scrolledTo).toEqual([3500]);
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    });
+
     it('keeps the visitor’s details the history entry holds (a ZIP code, answers) as it saves the position', () => {
       history.replaceState({ personal: 'zip=45202' }, '');
       runLoader('', LINKS);
+      firstFrame();
+      for (const each of links()) each.dispatchEvent(new Event('load'));
+      jest.runOnlyPendingTimers();
       Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
       window.dispatchEvent(new Event('scroll'));
       jest.advanceTimersByTime(200);

@@ -31,10 +31,11 @@ export interface BlogFilterProps {
  * JavaScript every card is shown; the island only hides what a chosen filter excludes.
  * The URL's ?category= and ?tag= preselect a filter (article pages link their tags here).
  *
- * The filter buttons submit a GET form to /blog/?category= or ?tag= until React owns them: a
- * button clicked before the island has woken (the islands entry starts after the page has loaded)
- * or while its code downloads then still reaches the filter, once, by the URL the island reads on
- * the page it opens. Once hydrated, a click filters in place and submits nothing.
+ * The filter buttons submit a GET form to /blog/?category= or ?tag=: without JavaScript, and for a
+ * click before the islands entry has run (it starts after the page has loaded), the filter is
+ * reached by the URL the island reads on the page it opens. A click while the island wakes is
+ * held by the entry and replayed once React owns the buttons (client/entry.ts), so it filters in
+ * place like every later click, and no page opens after it to undo the clicks that followed.
  */
 export function BlogFilter({ posts, categories, tags, pageSize, cards, latest }: BlogFilterProps) {
   // null until hydrated: the server HTML shows every article, unfiltered (nothing hidden without JavaScript).

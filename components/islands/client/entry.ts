@@ -88,24 +88,39 @@ async function wakeIsland(island: HTMLElement): Promise<void> {
   const params = new URLSearchParams(pageQuery());
   const queryWakes = (island.dataset.wakeQuery ?? '').split(' ').some((key) => key !== '' && params.has(key));
   await woken(island, queryWakes ? 'load' : wake);
-  // Clicks that land while the code downloads would be lost (the buttons do nothing without
-  // React): remember the last one and replay it once the island is hydrated.
+  // A click that lands while the code downloads would be lost (a button does nothing without
+  // React) or half done: a submit button's form (the blog's filters, a GET form) would open a new
+  // page after React had applied the click in place, undoing what the visitor did meanwhile. So
+  // the last click on a button is held (its default prevented) and replayed once, to whoever owns
+  // the island by then: React once hydrated, or, if the island cannot wake (its code or props
+  // unreachable), the server HTML, whose button then does what it does without JavaScript.
   const missed: { button: HTMLButtonElement | null } = { button: null };
   const remember = (event: Event) => {
-    if (event.target instanceof Element) missed.button = event.target.closest('button');
+    missed.button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (missed.button) event.preventDefault();
+  };
+  const replayMissed = () => {
+    island.removeEventListener('click', remember, true);
+    if (missed.button?.isConnected) missed.button.click();
   };
   island.addEventListener('click', remember, true);
   const props = islandPropsJson(island);
   // Without the props (offline, a failed fetch) the island stays the server's HTML: links, the
   // phone number and the booking link work without it.
   props.catch(() => undefined);
-  const { hydrateIsland } = await import('./hydrate-island');
-  // Until React hydrates (after the island's own code arrives), clicks are still ours to replay;
-  // from then on React handles them itself, so a replay would count them twice.
-  await hydrateIsland(island, name, props, () => island.removeEventListener('click', remember, true));
-  // For people and tests inspecting the page: which islands React now owns.
+  try {
+    const { hydrateIsland } = await import('./hydrate-island');
+    // Until React hydrates (after the island's own code arrives), clicks are still ours to replay;
+    // from then on React handles them itself, so a replay would count them twice.
+    await hydrateIsland(island, name, props, () => island.removeEventListener('click', remember, true));
+  } catch (error) {
+    replayMissed();
+    throw error;
+  }
+  replayMissed();
+  // For people and tests inspecting the page: which islands React now owns (and has been given
+  // the click it missed: a test that waits for this sees that click's effect).
   island.dataset.hydrated = 'true';
-  if (missed.button?.isConnected) missed.button.click();
 }
 
 // First, before anything reads the address or the tracker starts: a visitor's details leave it.

@@ -69,7 +69,12 @@ function enable(link: HTMLLinkElement) {
  * saved position, a `:target`) is rendered whole at once: it is placed on its full height.
  */
 function applied() {
-  // Every part, outermost or nested: none is done yet.
+  // Once the whole document is parsed: a cached stylesheet (Back) can load while the parser has
+  // yielded half way down a long page, and a saved position was cut to the parsed part's height.
+  if (d.readyState == 'loading') {
+    d.addEventListener('DOMContentLoaded', guarded(applied));
+    return;
+  }
   var parts = d.querySelectorAll('[' + LATER_ATTRIBUTE + ']');
   var next = 0;
   var render = guarded(function () {
@@ -129,8 +134,9 @@ function afterFirstPaint(run: () => void) {
 }
 
 /**
- * The scroll position is the loader's to restore until the stylesheet applies (the page's height
- * is an estimate until then): kept in history.state as the visitor scrolls.
+ * The scroll position is the loader's to restore until the stylesheet applies (the page's height is an estimate until
+ * then), and kept in history.state as the visitor scrolls from then on only: Chromium restores an entry left with
+ * 'auto' itself too, onto the estimate's height (3,500 px cut to 1,565), and the next Back returned there.
  */
 function keepScroll() {
   var state = history.state;
@@ -138,6 +144,7 @@ function keepScroll() {
   history.scrollRestoration = 'manual';
   leftAt = state && state.y >= 0 ? state.y : -1;
   addEventListener('scroll', function () {
+    if (html.contains(CSS_LOADING_CLASS)) return;
     clearTimeout(timer);
     timer = setTimeout(function () {
       // Merged: the entry keeps a visitor's details in the same state (lib/personal-query.ts).
