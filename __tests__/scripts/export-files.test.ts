@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readExport } from '@/scripts/checks/export-view';
 import { exportFileKind } from '@/scripts/export/islands/export-files';
 import { siteFacts } from '@/scripts/export/site-facts';
 import { checkFiles } from '@/scripts/export/steps/files';
@@ -90,5 +91,20 @@ describe('what out/ may contain', () => {
     expect(listed(out).sort()).toEqual(
       [...NEXT_EXPORT, '_next/static/chunks/nested/extra.js', 'debug-dump.bin'].sort(),
     );
+  });
+});
+
+describe('what a page is', () => {
+  it('is one rule: the whole-export checks hold to the visitor-page checks exactly the files the build reads as pages', () => {
+    const html = ['index.html', 'about/index.html', '404.html', 'admin/index.html', 'notes.html', 'about/draft.html'];
+    writeExport(html);
+    const publicFiles = new Set(['admin/index.html']);
+    const buildPages = html.filter((rel) => exportFileKind(rel, publicFiles) === 'page');
+    expect(buildPages).toEqual(['index.html', 'about/index.html', '404.html']);
+    expect(
+      readExport(out)
+        .pages.map((page) => page.rel)
+        .sort(),
+    ).toEqual([...buildPages].sort());
   });
 });

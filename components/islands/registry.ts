@@ -3,7 +3,7 @@ interface IslandEntry<Component> {
   load: () => Promise<Component>;
   /**
    * Code fetched when it wakes (react + react-dom + the island + what it loads on mount), gzip KB;
-   * react + react-dom alone are about 69 KB. scripts/checks/bundles.ts fails over it.
+   * react + react-dom alone are about 69 KB. The build's budgets step (scripts/export/steps/bundle-budgets.ts) fails over it.
    */
   wakeBudgetKb: number;
 }

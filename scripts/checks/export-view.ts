@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { pageHtmlFiles } from '../export/pages';
+import { isPageFile } from '../export/page-files';
 import { routeOf } from './out-files';
 
 /** One HTML file of the export. */
@@ -17,7 +17,7 @@ export interface HtmlFile {
   file: string;
   /** The site path it is served at: "/about/", "/404.html". */
   route: string;
-  /** A visitor page (scripts/export/pages.ts), not the content editor or another folder's file. */
+  /** A visitor page (scripts/export/page-files.ts), not the content editor or another folder's file. */
   page: boolean;
   html: string;
   /** Its HTML parsed (node-html-parser, default options), on first use only. */
@@ -31,7 +31,7 @@ export interface ExportView {
   files: string[];
   /** Every .html file, the content editor's included. */
   html: HtmlFile[];
-  /** The visitor pages only (scripts/export/pages.ts: not _next/, _islands/, og/ or admin/). */
+  /** The visitor pages only (scripts/export/page-files.ts: not _next/, _islands/, og/ or admin/). */
   pages: HtmlFile[];
   /** Route → visitor page. */
   byRoute: Map<string, HtmlFile>;
@@ -46,14 +46,16 @@ function walk(dir: string): string[] {
   });
 }
 
-function htmlFile(out: string, file: string, page: boolean): HtmlFile {
+function htmlFile(out: string, file: string): HtmlFile {
   const html = readFileSync(file, 'utf8');
+  const rel = path.relative(out, file).split(path.sep).join('/');
   let root: HTMLElement | undefined;
   return {
-    rel: path.relative(out, file).split(path.sep).join('/'),
+    rel,
     file,
     route: routeOf(out, file),
-    page,
+    // The visitor pages by the build's own rule for what a page is.
+    page: isPageFile(rel),
     html,
     get root() {
       root ??= parse(html);
@@ -66,11 +68,7 @@ function htmlFile(out: string, file: string, page: boolean): HtmlFile {
 export function readExport(out: string): ExportView {
   const absolute = path.resolve(out);
   const all = walk(absolute);
-  // The visitor pages as the build tells them (a listing of names only: no file is read twice).
-  const pageFiles = new Set(pageHtmlFiles(absolute));
-  const html = all
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => htmlFile(absolute, file, pageFiles.has(file)));
+  const html = all.filter((file) => file.endsWith('.html')).map((file) => htmlFile(absolute, file));
   const pages = html.filter((file) => file.page);
   const texts = new Map<string, string>();
   return {

@@ -8,7 +8,7 @@
  *  - html (scripts/checks/html.ts): html-validate on every HTML file.
  * Prints each check's report and every problem, and exits 1 on any.
  *   npx tsx scripts/checks/run.ts [out] [--report]   (--report: each page over its bytes target)
- * The bundle budget runs inside the build (scripts/checks/bundles.ts, on esbuild's metafile); the
+ * The bundle budget runs inside the build (scripts/export/steps/bundle-budgets.ts, on esbuild's metafile); the
  * host conformance serves the export (scripts/checks/host.ts).
  */
 import path from 'node:path';

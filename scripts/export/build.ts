@@ -27,13 +27,12 @@ export interface Build {
   publicFiles?: ReadonlySet<string>;
   /** The islands build: its entry's URL and esbuild's metafile (the import graph the budgets read). */
   islands?: { entry: string; metafile: Metafile };
+  /** Every page, parsed once by "read pages"; after "export pages", as written (hosting and budgets read them). */
   pages?: Page[];
   /** The site's first-paint context (class names, stylesheet file), made once before the pages. */
   firstPaint?: Awaited<ReturnType<typeof import('./first-paint/site').firstPaintContext>>;
   /** Long island props published as files: URL → JSON. */
   propsFiles?: Map<string, string>;
-  /** Each page's HTML as written, by its file: what the hosting and budget steps read. */
-  written?: Map<string, string>;
 }
 
 export function need<T>(value: T | undefined, what: string): T {

@@ -3,7 +3,8 @@
  * it). Each step reads and writes the one Build it is handed (build.ts): every page is read and
  * parsed once, changed in memory by the steps that work on pages and written once; nothing passes
  * between steps through a file. A step that fails stops the build with its name and the reason,
- * which names the file (and element) at fault.
+ * which names the file (and element) at fault. Importing this module starts nothing: `npm run
+ * build` runs main.ts, which calls runBuild().
  */
 import path from 'node:path';
 import type { Build } from './build';
@@ -37,8 +38,8 @@ export const STEPS: Step[] = [
   { name: 'budgets', run: budgets },
 ];
 
-async function main(): Promise<void> {
-  const root = path.resolve(__dirname, '..', '..');
+/** Runs every step in order on the project in `root` (its export in root/out/), logging each step's time. */
+export async function runBuild(root = path.resolve(__dirname, '..', '..')): Promise<void> {
   const build: Build = { root, out: path.join(root, 'out'), facts: siteFacts() };
   for (const step of STEPS) {
     const started = Date.now();
@@ -50,8 +51,3 @@ async function main(): Promise<void> {
     console.log(`build: ${step.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});

@@ -33,7 +33,7 @@
  * Content-Security-Policy allows it by one hash (scripts/export/hosting/headers.ts), and allows one
  * other inline script, PARSE_END_MODULE's, and no more. ES5 plus import(): it runs as a classic
  * script. It is in every page's first round trip, so it is kept short (its budget is in
- * scripts/checks/bundles.ts). The measurements behind these choices are in
+ * scripts/export/steps/bundle-budgets.ts). The measurements behind these choices are in
  * docs/performance-history.md ("Measured reasons in the first-paint code").
  */
 import { execFileSync } from 'node:child_process';

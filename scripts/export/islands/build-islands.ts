@@ -14,7 +14,7 @@ import { type Metafile, type Plugin, build } from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const ISLANDS_DIR = '_islands';
-/** The first line of every island chunk (see `banner` below; check-bundles verifies it). */
+/** The first line of every island chunk (see `banner` below; the build's budgets step verifies it: steps/bundle-budgets.ts). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Writes a stylesheet into out/_islands/ under a content-hashed name; returns its URL. */

@@ -1,7 +1,7 @@
 /**
  * Reads the island registry (components/islands/registry.ts) with the TypeScript parser: each
  * entry's name, component file and wake budget. Shared by the client-component guard
- * (client-components.ts) and the bundle budget (scripts/checks/bundles.ts, through it).
+ * (client-components.ts) and the bundle budget (scripts/export/steps/bundle-budgets.ts, through it).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

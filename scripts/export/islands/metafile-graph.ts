@@ -1,6 +1,6 @@
 /**
  * esbuild's metafile (returned by build-islands.ts) as an import graph. One walk for the two
- * readers: the bundle budget (scripts/checks/bundles.ts: what a page or an island fetches) and
+ * readers: the bundle budget (scripts/export/steps/bundle-budgets.ts: what a page or an island fetches) and
  * per-page CSS (scripts/export/steps/pages.ts: the words an island's code can add to a class attribute).
  */
 

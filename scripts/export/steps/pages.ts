@@ -111,7 +111,6 @@ export async function exportPages(build: Build): Promise<void> {
     [...propsFiles.files].map(([url, json]) => writeFile(path.join(build.out, url.replace(/^\//, '')), json)),
   );
   build.propsFiles = propsFiles.files;
-  build.written = written;
 }
 
 /**

@@ -1,24 +1,24 @@
 /**
- * Bundle budget for the islands export. For every exported page:
+ * The budgets of the build's "budgets" step (budgets.ts). For every exported page, on the page the
+ * "read pages" step parsed and the later steps changed (as written; never read or parsed again):
  *  - first-load JS: the modules its page loader starts plus everything they import statically (what
  *    the browser fetches before any island wakes), gzip, at most 5 KB;
  *  - CSS: the inlined <style> and any stylesheet links, gzip, at most 25 KB.
  * And per island, the code fetched when it wakes (react + react-dom + the island + what it loads
  * at once, e.g. Leaflet or the scheduler widget, and the stylesheets they link), reported with its own budget. Leaflet, the
  * scheduler widget and react-dom must never be in a first load. Reads esbuild's metafile, which the
- * build hands over (bundleBudgets); no browser needed. The build fails on any problem it returns.
+ * islands step keeps in memory; no browser needed. The build fails on any problem it returns.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { parse } from 'node-html-parser';
-import { registryEntries } from '../export/islands/client-components';
-import { LOADER_SELECTOR, loaderModules, pageLoader } from '../export/first-paint/page-loader';
-import { metafileGraph } from '../export/islands/metafile-graph';
-import { COMPILE_HINT } from '../export/islands/build-islands';
+import type { Page } from '../build';
+import { LOADER_SELECTOR, loaderModules, pageLoader } from '../first-paint/page-loader';
+import { COMPILE_HINT } from '../islands/build-islands';
+import { registryEntries } from '../islands/client-components';
+import { metafileGraph } from '../islands/metafile-graph';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 // The loader's 1.1 KB: about 0.95 KB of fonts, stylesheet, scroll placement and islands, plus
 // rendering what follows the first screen a few parts per idle task (page-loader.ts, applied()).
 export const BUDGET = { firstLoadJsKb: 5, cssKb: 25, loaderKb: 1.1 };
@@ -52,23 +52,25 @@ const format = (row: Row) =>
   `${row.page.padEnd(60)} ${row.js.toFixed(1).padStart(6)} KB ${row.css.toFixed(1).padStart(6)} KB${row.note ? `  ${row.note}` : ''}`;
 
 /**
- * The budget on the export in `out`: `metafile` is esbuild's for the islands build, `pages` every
- * visitor page's HTML by its path in the export ("about/index.html"). Returns the lines to print
+ * The budget on the export in `out` of the project in `root`: `metafile` is esbuild's for the
+ * islands build, `pages` every visitor page as the build wrote it. Returns the lines to print
  * (the report; when the budget is missed, the heading of the problems) and the problems, each a
  * row naming the page, island or chunk, its JS and CSS (gzip KB) and what is wrong.
  */
 export function bundleBudgets({
+  root,
   out,
   metafile,
   pages,
 }: {
+  root: string;
   out: string;
   metafile: Metafile;
-  pages: ReadonlyMap<string, string>;
+  pages: readonly Pick<Page, 'rel' | 'root'>[];
 }): { lines: string[]; problems: string[] } {
   /** Each island's wake budget is in its registry entry (components/islands/registry.ts). */
-  const islands = registryEntries(ROOT);
-  const urlOf = (output: string) => `/${path.relative(out, path.resolve(ROOT, output)).split(path.sep).join('/')}`;
+  const islands = registryEntries(root);
+  const urlOf = (output: string) => `/${path.relative(out, path.resolve(root, output)).split(path.sep).join('/')}`;
   const graph = metafileGraph(metafile, urlOf);
   const gzipCache = new Map<string, number>();
   const gzipKb = (url: string) => {
@@ -85,16 +87,15 @@ export function bundleBudgets({
 
   const rows: Row[] = [];
   const problems: Row[] = [];
-  for (const [rel, html] of pages) {
+  for (const { rel, root: document } of pages) {
     const page = `/${rel}`.replace(/index\.html$/, '');
-    const root = parse(html);
-    const modules = root.querySelectorAll(LOADER_SELECTOR).flatMap(loaderModules);
+    const modules = document.querySelectorAll(LOADER_SELECTOR).flatMap(loaderModules);
     const firstLoad = closure(modules, { dynamic: false });
     const js = sumKb(firstLoad);
-    const inlineCss = root
+    const inlineCss = document
       .querySelectorAll('style')
       .reduce((sum, node) => sum + gzipSync(node.text, { level: 9 }).length / 1024, 0);
-    const linkedCss = root
+    const linkedCss = document
       .querySelectorAll('link[rel="stylesheet"]')
       .map((node) => node.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/'))
