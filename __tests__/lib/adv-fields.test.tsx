@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
-import { columnValue, FirmProblems, PART_1A_ELEMENTS, plainValues, type CollectedFirm } from '@/scripts/adv/feed/feed-fields';
+import {
+  columnValue,
+  FirmProblems,
+  PART_1A_ELEMENTS,
+  plainValues,
+  type CollectedFirm,
+} from '@/scripts/adv/feed/feed-fields';
 import { ADV_FIELDS, PLAIN_FIELD_IDS, PLAIN_PROFILE_IDS, PROFILE_FIELDS, ROSTER_FIELD_IDS } from '@/lib/adv/fields';
 import { getFirms, type Firm } from '@/lib/content';
 import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
