@@ -6,7 +6,8 @@
  * then runs the whole-export checks on it (scripts/checks/run.ts; the export check in production
  * mode, scripts/checks/export.ts: no preview banner, no noindex except the 404 page and pages the
  * index marks noindex, robots.txt allows crawling and names the sitemap, no X-Robots-Tag, no "not
- * yet checked" marker). The production export is then moved out of out/ (its path is printed) so
+ * yet checked" marker; and, built with another SITE_BRAND_NAME, scripts/checks/brand.ts: content/site.json's
+ * brand name nowhere). The production export is then moved out of out/ (its path is printed) so
  * the normal preview build that follows starts clean. Exits 1 when any step fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,8 @@ console.log(
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir });
+// Another brand name: the export checks' brand check (scripts/checks/brand.ts) then finds the default one nowhere.
+env.SITE_BRAND_NAME = 'Fixture Fiduciary Finder';
 
 // The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
 // refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
