@@ -8,7 +8,7 @@ import {
   getPosts,
   getSite,
 } from '@/lib/content';
-import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { STATIC_PAGES, staticPage } from '@/lib/content/static-pages';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { isRanked } from '@/lib/ranking';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
@@ -33,7 +33,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The title each page announces before " | {brand}", and its description where the index holds it. */
 function expectedMeta(): Map<string, { title: string | RegExp; description?: string }> {
   const meta = new Map<string, { title: string | RegExp; description?: string }>();
-  for (const page of STATIC_PAGES) meta.set(page.path, { title: page.title, description: page.description });
+  for (const { path, title, description } of STATIC_PAGES.map((page) => staticPage(page.path, site.brandName)))
+    meta.set(path, { title, description });
   // A firm's title is built from its name; the page owns the wording after it.
   for (const firm of [...getFirms(), ...getContent().unconfirmedFirms])
     meta.set(`/firm/${firm.slug}/`, { title: new RegExp(`^${escapeRegExp(firm.name)}\\b.+`) });

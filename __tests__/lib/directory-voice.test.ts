@@ -18,7 +18,7 @@ describe('the directory speaks as a directory', () => {
 
   it('the contact and booking pages name the directory’s team as who answers', () => {
     const contact = readFileSync(path.join(process.cwd(), 'app/contact/page.tsx'), 'utf8');
-    expect(contact).toContain('Talk to the Cincinnati Fiduciary Guide team');
+    expect(contact).toContain('title={`Talk to the ${getSite().brandName} team`}');
     expect(contact).toContain('we give no investment advice');
     const booking = STATIC_PAGES.find((page) => page.path === '/schedule-online/');
     expect(booking?.description).toMatch(/directory's team/);

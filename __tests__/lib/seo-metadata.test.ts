@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite } from '@/lib/content';
-import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { STATIC_PAGES, staticPage } from '@/lib/content/static-pages';
 import { absoluteUrl, pageMetadata, staticPageMetadata } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
@@ -101,13 +101,13 @@ describe('staticPageMetadata', () => {
   it.each(STATIC_PAGES.map((page) => page.path))(
     '%s gets its title, description and canonical from the page index',
     (path) => {
-      const page = STATIC_PAGES.find((candidate) => candidate.path === path);
+      const page = staticPage(path, 'Cincinnati Fiduciary Guide');
       const meta = staticPageMetadata(path);
       // The home page sits beside the root layout, outside its title template, so it names the brand itself.
       expect(meta.title).toEqual(
-        path === '/' ? { absolute: `${page?.title} | Cincinnati Fiduciary Guide` } : page?.title,
+        path === '/' ? { absolute: `${page.title} | Cincinnati Fiduciary Guide` } : page.title,
       );
-      expect(meta.description).toBe(page?.description);
+      expect(meta.description).toBe(page.description);
       expect(meta.alternates?.canonical).toBe(`https://www.example.com${path}`);
     },
   );

@@ -16,7 +16,7 @@ export default function ContactPage() {
       <JsonLd data={staticPageJsonLd('/contact/')} />
       <PageHero
         eyebrow="Contact"
-        title="Talk to the Cincinnati Fiduciary Guide team"
+        title={`Talk to the ${getSite().brandName} team`}
         intro="Call, e-mail or book a time online. We answer questions about the directory and introduce you to listed firms; we give no investment advice. There is never a charge and never an obligation."
       />
       <Container className="grid gap-10 py-16 lg:grid-cols-5">

@@ -6,7 +6,7 @@ import { FeeAssumptions } from '@/components/sections/fee-assumptions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getCopy, getFeeCalculator, getSite } from '@/lib/content';
-import { STATIC_PAGES } from '@/lib/content/static-pages';
+import { staticPage } from '@/lib/content/static-pages';
 import { feeCalculatorJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
@@ -15,7 +15,7 @@ const PATH = '/fee-calculator/';
 export const metadata = staticPageMetadata(PATH);
 
 export default function FeeCalculatorPage() {
-  const description = STATIC_PAGES.find((page) => page.path === PATH)?.description ?? '';
+  const { description } = staticPage(PATH, getSite().brandName);
   return (
     <>
       <JsonLd data={[...staticPageJsonLd(PATH), feeCalculatorJsonLd(getSite(), PATH, description)]} />

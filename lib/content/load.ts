@@ -59,6 +59,7 @@ export function loadContent(options: LoadOptions): Content {
   // Without a valid setting the legal pages still render, so the one error lists every other problem too.
   const howWeArePaid = site ? `${businessModelCopy(site).summary} ${ALWAYS_TRUE.rankNotForSale}` : '';
   const legal = renderLegalPages(readMarkdownEntries(contentDir, 'legal', legalFrontMatterSchema, issues), {
+    brand: site?.brandName ?? '',
     howWeArePaid,
     operator: site ? operatorSentence(site) : '',
     ...analyticsTokens(site ? analyticsSettings(site) : null),

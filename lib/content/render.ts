@@ -1,4 +1,5 @@
 import type { LandingFrontMatter, LandingSection } from './landing-schema';
+import { fillBrand } from './brand-token';
 import { renderMarkdown } from './markdown';
 import type { MarkdownEntry } from './read';
 import {
@@ -120,6 +121,8 @@ export function renderLandingPages(entries: MarkdownEntry<LandingFrontMatter>[])
 
 /** What legal text may say in double braces, filled in from the owner's settings. */
 export interface LegalTokens {
+  /** `{{brand}}`: the brand name (brand-token.ts). */
+  brand: string;
   /** `{{how-we-are-paid}}`: the disclosure of the owner's business model. */
   howWeArePaid: string;
   /** `{{operator}}`: who runs the site, or a plain note that the operator is not yet named. */
@@ -130,12 +133,21 @@ export interface LegalTokens {
   analyticsService: string;
 }
 
+/** Every token legal text may use; validate.ts reports any other `{{…}}`. */
+export const LEGAL_TOKENS = [
+  '{{brand}}',
+  '{{how-we-are-paid}}',
+  '{{operator}}',
+  '{{analytics-brief}}',
+  '{{analytics-service}}',
+] as const;
+
 /** The legal pages that were read (LEGAL_PAGES order), as HTML with the owner's settings filled in. */
 export function renderLegalPages(entries: MarkdownEntry<LegalFrontMatter>[], tokens: LegalTokens): LegalPage[] {
   return LEGAL_PAGES.flatMap((slug) => {
     const entry = entries.find((candidate) => candidate.slug === slug);
     if (!entry) return [];
-    const body = entry.body
+    const body = fillBrand(entry.body, tokens.brand)
       .replaceAll('{{how-we-are-paid}}', tokens.howWeArePaid)
       .replaceAll('{{operator}}', tokens.operator)
       .replaceAll('{{analytics-brief}}', tokens.analyticsBrief)

@@ -1,3 +1,4 @@
+import { BRAND_TOKEN, fillBrandInSettings } from './brand-token';
 import { siteConfigSchema, type SiteConfig } from './schemas';
 import type { IssueCollector } from './report';
 
@@ -60,8 +61,9 @@ function applyOverrides(raw: unknown, env: Readonly<Record<string, string | unde
 }
 
 /**
- * Parses content/site.json with the environment's overrides. A problem in an overridden value is
- * reported against the environment variable, not the file.
+ * Parses content/site.json with the environment's overrides, `{{brand}}` in any of its texts
+ * filled with the brand name (e.g. the map label). A problem in an overridden value is reported
+ * against the environment variable, not the file.
  */
 export function parseSiteConfig(
   raw: unknown,
@@ -69,14 +71,24 @@ export function parseSiteConfig(
   issues: IssueCollector,
 ): SiteConfig | undefined {
   const { value, fromEnv } = applyOverrides(raw, env);
-  const result = siteConfigSchema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.');
+  const report = (field: string, message: string) => {
     const envName = fromEnv.get(field);
     if (envName)
-      issues.add('environment', envName, field, `${issue.message} (value set by the ${envName} environment variable)`);
-    else issues.add('content/site.json', 'site', field, issue.message);
-  }
+      issues.add('environment', envName, field, `${message} (value set by the ${envName} environment variable)`);
+    else issues.add('content/site.json', 'site', field, message);
+  };
+  let tokensKnown = true;
+  fillBrandInSettings(value, (field, token) => {
+    tokensKnown = false;
+    report(
+      field,
+      field === 'brandName'
+        ? `must be the name itself, not a placeholder (${token})`
+        : `${token} is no placeholder the site fills in; write ${BRAND_TOKEN} for the brand name`,
+    );
+  });
+  const result = siteConfigSchema.safeParse(value);
+  if (result.success) return tokensKnown ? result.data : undefined;
+  for (const issue of result.error.issues) report(issue.path.map(String).join('.'), issue.message);
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { fillBrand } from './brand-token';
+
 /**
  * The site's fixed pages: path, metadata and labels. page-index.ts adds the firms, articles,
  * landing pages and authors to make the one index of every page (navigation, the /sitemap page,
@@ -7,6 +9,7 @@ export interface StaticPage {
   path: string;
   /** Page title without the brand (the root layout's template appends it). */
   title: string;
+  /** `{{brand}}` where it names the brand: read it through staticPage(), which fills in the name. */
   description: string;
   /** Its name in the header, the footer and on the /sitemap page. */
   navLabel: string;
@@ -91,7 +94,7 @@ export const STATIC_PAGES = [
     path: '/contact/',
     title: 'Contact Us: Call, E-mail or Book a Free Consultation',
     description:
-      'Reach the Cincinnati Fiduciary Guide by phone or e-mail, or book a free, no-obligation call with the directory online.',
+      'Reach the {{brand}} by phone or e-mail, or book a free, no-obligation call with the directory online.',
     navLabel: 'Contact',
     inSitemapPage: true,
   },
@@ -115,7 +118,7 @@ export const STATIC_PAGES = [
     path: '/branding/',
     title: 'Brand Assets: Logo, Colours and Typography',
     description:
-      'Download the Cincinnati Fiduciary Guide logo in three variants and find our brand colours and typography for press and partner use.',
+      'Download the {{brand}} logo in three variants and find our brand colours and typography for press and partner use.',
     navLabel: 'Branding',
     inSitemapPage: false,
   },
@@ -123,7 +126,7 @@ export const STATIC_PAGES = [
     path: '/sitemap/',
     title: 'Sitemap: Every Page on the Site',
     description:
-      'Every page of the Cincinnati Fiduciary Guide in one list: main pages, advisor guides, employer retirement pages, radio shows, firm profiles and articles.',
+      'Every page of the {{brand}} in one list: main pages, advisor guides, employer retirement pages, radio shows, firm profiles and articles.',
     navLabel: 'Sitemap',
     inSitemapPage: false,
   },
@@ -131,7 +134,7 @@ export const STATIC_PAGES = [
     path: '/privacy-policy/',
     title: 'Privacy Policy',
     description:
-      'How the Cincinnati Fiduciary Guide handles the information you share when you call, e-mail or book a consultation, and the choices you have.',
+      'How the {{brand}} handles the information you share when you call, e-mail or book a consultation, and the choices you have.',
     navLabel: 'Privacy Policy',
     inSitemapPage: false,
   },
@@ -139,7 +142,7 @@ export const STATIC_PAGES = [
     path: '/terms/',
     title: 'Terms of Service',
     description:
-      'The terms for using the Cincinnati Fiduciary Guide directory, including the limits of the information we publish about advisory firms.',
+      'The terms for using the {{brand}} directory, including the limits of the information we publish about advisory firms.',
     navLabel: 'Terms of Service',
     inSitemapPage: false,
   },
@@ -147,7 +150,7 @@ export const STATIC_PAGES = [
     path: '/how-we-make-money/',
     title: 'How We Make Money',
     description:
-      'Who pays the Cincinnati Fiduciary Guide, what that means for the firms we list and rank, and why our consultations and introductions are free to you.',
+      'Who pays the {{brand}}, what that means for the firms we list and rank, and why our consultations and introductions are free to you.',
     navLabel: 'How We Make Money',
     inSitemapPage: false,
   },
@@ -163,10 +166,17 @@ export const STATIC_PAGES = [
     path: '/authors/',
     title: 'Our Editorial Team: Authors and Reviewers',
     description:
-      'The editors who write and review the Cincinnati Fiduciary Guide articles and guides, their roles, their credentials and what each page they sign covers.',
+      'The editors who write and review the {{brand}} articles and guides, their roles, their credentials and what each page they sign covers.',
     navLabel: 'Authors',
     inSitemapPage: false,
   },
 ] as const satisfies readonly StaticPage[];
 
 export type StaticPath = (typeof STATIC_PAGES)[number]['path'];
+
+/** A fixed page with the brand name of the settings in its description. */
+export function staticPage(pagePath: StaticPath, brandName: string): StaticPage {
+  const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`No static page is registered for ${pagePath}`);
+  return { ...page, description: fillBrand(page.description, brandName) };
+}

@@ -4,7 +4,9 @@ import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, LoadOpt
 import type { IssueCollector } from './report';
 import type { RosterFile } from './roster-schema';
 import { LEGAL_PAGES, type Methodology, type ServicesFile } from './schemas';
+import { unknownTokens } from './brand-token';
 import { buildPageIndex } from './page-index';
+import { LEGAL_TOKENS } from './render';
 import { checkLinks, checkOpenLinks, duplicates } from './validate-common';
 import { checkEditorial } from './validate-editorial';
 import { checkFirms } from './validate-firms';
@@ -47,7 +49,17 @@ export function validateContent(collections: Collections, options: LoadOptions, 
       issues.add(`content/legal/${slug}.md`, slug, '(file)', 'is missing');
     }
   }
-  for (const page of legal) checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
+  for (const page of legal) {
+    checkLinks(page.links, paths, page.file, page.slug, 'body', issues);
+    // The known tokens are filled in by now: any left is misspelt, or a line token placed mid-line.
+    for (const token of unknownTokens(page.html, []))
+      issues.add(
+        page.file,
+        page.slug,
+        'body',
+        `${token} is no placeholder the site fills in; use ${LEGAL_TOKENS.join(', ')}`,
+      );
+  }
 
   // Authors: a bio to show on their page, whose links lead to the web, an e-mail, a phone or this site.
   for (const author of authors) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getSite, isPreview } from '@/lib/content';
-import { STATIC_PAGES, type StaticPath } from '@/lib/content/static-pages';
+import { staticPage, type StaticPath } from '@/lib/content/static-pages';
 
 export interface PageMetaInput {
   /** Title without the brand: the root layout's template appends " | {brand}". */
@@ -93,7 +93,6 @@ export function pageMetadata(input: PageMetaInput): Metadata {
 
 /** Metadata of a fixed page, from the static page index. */
 export function staticPageMetadata(pagePath: StaticPath, options: { noindex?: boolean } = {}): Metadata {
-  const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
-  if (!page) throw new Error(`No static page is registered for ${pagePath}`);
+  const page = staticPage(pagePath, getSite().brandName);
   return pageMetadata({ title: page.title, description: page.description, path: page.path, ...options });
 }

@@ -6,7 +6,8 @@
  * then runs the whole-export checks on it (scripts/checks/run.ts; the export check in production
  * mode, scripts/checks/export.ts: no preview banner, no noindex except the 404 page and pages the
  * index marks noindex, robots.txt allows crawling and names the sitemap, no X-Robots-Tag, no "not
- * yet checked" marker). The production export is then moved out of out/ (its path is printed) so
+ * yet checked" marker; and, built with another SITE_BRAND_NAME, scripts/checks/brand.ts: content/site.json's
+ * brand name nowhere). The production export is then moved out of out/ (its path is printed) so
  * the normal preview build that follows starts clean. Exits 1 when any step fails.
  *
  * `--roster 250`: the same fixture with the region's roster grown to 250 advisers (the region has
@@ -71,6 +72,8 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[name];
 // The editor's repository as an owner sets it: the production gate refuses the template's placeholder.
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir, CMS_REPO });
+// Another brand name: the export checks' brand check (scripts/checks/brand.ts) then finds the default one nowhere.
+env.SITE_BRAND_NAME = 'Fixture Fiduciary Finder';
 // How many invented region firms the fixture's SEC feed holds (test-support/region-fixture-feeds.ts).
 if (roster !== undefined) env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
 

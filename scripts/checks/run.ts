@@ -5,13 +5,15 @@
  *  - export (scripts/checks/export.ts): what a crawler sees, and the build mode;
  *  - runtime (scripts/checks/runtime.ts): no Next.js runtime, the islands entry, the first paint;
  *  - bytes (scripts/checks/bytes.ts): each page's HTML and its first screen against their budgets;
- *  - html (scripts/checks/html.ts): html-validate on every HTML file.
+ *  - html (scripts/checks/html.ts): html-validate on every HTML file;
+ *  - brand (scripts/checks/brand.ts): in a build with another SITE_BRAND_NAME, the default name nowhere.
  * Prints each check's report and every problem, and exits 1 on any.
  *   npx tsx scripts/checks/run.ts [out] [--report]   (--report: each page over its bytes target)
  * The bundle budget runs inside the build (scripts/export/steps/bundle-budgets.ts, on esbuild's metafile); the
  * host conformance serves the export (scripts/checks/host.ts).
  */
 import path from 'node:path';
+import { checkBuiltBrand } from './brand';
 import { checkBytes } from './bytes';
 import { checkExport } from './export';
 import { readExport, type CheckResult, type ExportView } from './export-view';
@@ -51,6 +53,12 @@ const CHECKS = (report: boolean): Check[] => [
     heading: (count) => `HTML validation (html-validate, .htmlvalidate.json) failed with ${count} error(s):`,
     bullet: '  ',
   },
+  {
+    name: 'brand',
+    run: checkBuiltBrand,
+    heading: (count) => `The default brand name shows in a build made with another (${count} files or images):`,
+    bullet: '  - ',
+  },
 ];
 
 /** Runs every check on the export in `out`; returns the number of problems (0: all passed). */
@@ -86,7 +94,7 @@ async function main(): Promise<void> {
   if (problems > 0) {
     console.error(`Export checks FAILED: ${problems} problem(s) in ${out} (${seconds} s).`);
     process.exitCode = 1;
-  } else console.log(`Export checks: export, runtime, bytes and html pass on ${out} (${seconds} s).`);
+  } else console.log(`Export checks: export, runtime, bytes, html and brand pass on ${out} (${seconds} s).`);
 }
 
 if (require.main === module)

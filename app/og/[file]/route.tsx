@@ -5,17 +5,15 @@ import { LogoMark } from '@/components/ui/logo';
 import { BRAND, BRAND_SHADES } from '@/lib/brand';
 import { getPageIndex, getSite } from '@/lib/content';
 import { LOGO_VARIANTS } from '@/lib/logo';
-import { OG_IMAGE_SIZE, ogImageKey } from '@/lib/seo/metadata';
+import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
+import { ogImagePages, ogImageText } from '@/lib/seo/og-image';
 
 // One PNG per page, written at build time as out/og/<page>.png (a route handler keeps the .png name).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  // The roster's pages share /advisers/'s image: hundreds of firm names need no picture each.
-  return getPageIndex()
-    .filter((page) => page.type !== 'adviser')
-    .map((page) => ({ file: `${ogImageKey(page.path)}.png` }));
+  return ogImagePages(getPageIndex()).map(({ file }) => ({ file }));
 }
 
 // next/og reads .woff (not .woff2); the same self-hosted @fontsource files as the site.
@@ -25,14 +23,15 @@ function font(file: string) {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const page = getPageIndex().find((candidate) => `${ogImageKey(candidate.path)}.png` === file);
+  const page = ogImagePages(getPageIndex()).find((candidate) => candidate.file === file)?.page;
   if (!page) return new Response('Not found', { status: 404 });
-  const site = getSite();
+  // Every word on the image comes from here (the brand check reads the same).
+  const text = ogImageText(getSite(), page);
   const [poppins700, inter500] = await Promise.all([
     font('poppins/files/poppins-latin-700-normal.woff'),
     font('inter/files/inter-latin-500-normal.woff'),
   ]);
-  const titleSize = page.title.length > 70 ? 56 : page.title.length > 45 ? 64 : 76;
+  const titleSize = text.title.length > 70 ? 56 : text.title.length > 45 ? 64 : 76;
   return new ImageResponse(
     <div
       style={{
@@ -50,19 +49,19 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <LogoMark variant="dark-background" size={72} />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{site.brandName}</div>
-          <div style={{ fontSize: 24, color: LOGO_VARIANTS['dark-background'].sub }}>{site.tagline}</div>
+          <div style={{ fontFamily: 'Poppins', fontSize: 34, fontWeight: 700 }}>{text.brand}</div>
+          <div style={{ fontSize: 24, color: LOGO_VARIANTS['dark-background'].sub }}>{text.tagline}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ fontSize: 28, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{page.kind}</div>
+        <div style={{ fontSize: 28, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{text.kind}</div>
         <div style={{ fontFamily: 'Poppins', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxWidth: 1040 }}>
-          {page.title}
+          {text.title}
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, color: '#e0e7ff' }}>
-        <div>Greater Cincinnati &amp; Northern Kentucky</div>
-        <div>{site.phone}</div>
+        <div>{text.region}</div>
+        <div>{text.phone}</div>
       </div>
     </div>,
     {
