@@ -10,7 +10,7 @@ import { readExport } from '@/scripts/checks/export-view';
  * export that names the default brand in each kind of place a build could leave it.
  */
 const DEFAULT = 'Cincinnati Fiduciary Guide';
-const OTHER = 'Fixture Fiduciary Finder';
+const OTHER = 'Fixture Fiduciary Guide';
 const dirs: string[] = [];
 
 function exportOf(files: Record<string, string | Buffer>): string {

@@ -73,7 +73,8 @@ for (const name of Object.keys(env)) if (name.startsWith('SITE_')) delete env[na
 // The editor's repository as an owner sets it: the production gate refuses the template's placeholder.
 Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir, CMS_REPO });
 // Another brand name: the export checks' brand check (scripts/checks/brand.ts) then finds the default one nowhere.
-env.SITE_BRAND_NAME = 'Fixture Fiduciary Finder';
+// Plain words like the default's, so the HTML byte budgets weigh the same pages (a name of new words costs gzip bytes).
+env.SITE_BRAND_NAME = 'Fixture Fiduciary Guide';
 // How many invented region firms the fixture's SEC feed holds (test-support/region-fixture-feeds.ts).
 if (roster !== undefined) env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
 

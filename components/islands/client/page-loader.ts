@@ -35,7 +35,7 @@ var leftAt = -1;
 
 /** Fail open: whatever throws, now or in a callback, the page ends fully shown and styled. */
 function failOpen() {
-  for (var i = 0; i < links.length; i++) enable(links[i]!);
+  links.forEach(enable);
   html.remove(CSS_LOADING_CLASS);
   history.scrollRestoration = 'auto';
 }
@@ -69,10 +69,7 @@ function enable(link: HTMLLinkElement) {
 function applied() {
   // Once the whole document is parsed: a cached stylesheet (Back) can load while the parser has
   // yielded half way down a long page, and a saved position was cut to the parsed part's height.
-  if (d.readyState == 'loading') {
-    d.addEventListener('DOMContentLoaded', guarded(applied));
-    return;
-  }
+  if (d.readyState == 'loading') return d.addEventListener('DOMContentLoaded', guarded(applied));
   var parts = d.querySelectorAll('[' + LATER_ATTRIBUTE + ']');
   var next = 0;
   var render = guarded(function () {
@@ -101,8 +98,8 @@ function preloadFonts() {
   var seen: Record<string, number> = {};
   for (var i = 0, sheets = d.styleSheets; i < sheets.length; i++)
     for (var j = 0, rules = sheets[i]!.cssRules; j < rules.length; j++) {
-      var rule = rules[j] as CSSFontFaceRule;
-      var url = rule.type == 5 && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
+      // A @font-face rule (type 5): the first url() of its text is its src.
+      var url = rules[j]!.type == 5 && /url\("?([^")]+)/.exec(rules[j]!.cssText);
       if (url && !seen[url[1]!]) {
         seen[url[1]!] = 1;
         var link = d.createElement('link');
@@ -110,7 +107,7 @@ function preloadFonts() {
         link.setAttribute('as', 'font');
         link.crossOrigin = '';
         link.href = url[1]!;
-        d.head.appendChild(link);
+        d.head.append(link);
       }
     }
 }
@@ -152,18 +149,17 @@ function keepScroll() {
 
 /** Applies the site stylesheet after the first paint; `applied` once every link has loaded (or failed). */
 function loadStylesheets() {
-  for (var i = 0; i < links.length; i++)
-    (function (link: HTMLLinkElement) {
-      var done = false;
-      function loaded() {
-        if (done) return;
-        done = true;
-        if (!--waiting) applied();
-      }
-      link.onload = link.onerror = guarded(loaded);
-      enable(link);
-      if (link.sheet) loaded();
-    })(links[i]!);
+  links.forEach(function (link) {
+    var done = false;
+    function loaded() {
+      if (done) return;
+      done = true;
+      if (!--waiting) applied();
+    }
+    link.onload = link.onerror = guarded(loaded);
+    enable(link);
+    if (link.sheet) loaded();
+  });
 }
 
 /** Imports the islands entry once the page is idle. */
