@@ -8,10 +8,17 @@ import {
   plainValues,
   type CollectedFirm,
 } from '@/scripts/adv/feed/feed-fields';
-import { ADV_FIELDS, PLAIN_FIELD_IDS, PLAIN_PROFILE_IDS, PROFILE_FIELDS, ROSTER_FIELD_IDS } from '@/lib/adv/fields';
+import { ADV_FIELDS } from '@/lib/adv/fields';
+import {
+  PLAIN_FIELD_IDS,
+  PLAIN_PROFILE_IDS,
+  PROFILE_FIELDS,
+  ROSTER_FIELD_IDS,
+  ROSTER_PLAIN_IDS,
+} from '@/lib/adv/field-lists';
 import { getFirms, type Firm } from '@/lib/content';
 import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
-import { ROSTER_PLAIN_IDS, rosterFirmSchema } from '@/lib/content/roster-schema';
+import { rosterFirmSchema } from '@/lib/content/roster-schema';
 import { regionFigures } from '@/lib/roster';
 import { rosterFirm } from '../support/roster-firms';
 

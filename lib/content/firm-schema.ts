@@ -13,7 +13,8 @@ import {
 } from './firm-fact-schemas';
 import { sourced } from './sourced-schema';
 
-import { advDocument, ADV_FIELDS, ADV_VALUES, PLAIN_PROFILE_IDS, plainKind, type AdvFieldId } from '@/lib/adv/fields';
+import { ADV_FIELDS, ADV_VALUES, type AdvFieldId } from '@/lib/adv/fields';
+import { advDocument, PLAIN_PROFILE_IDS, plainKind } from '@/lib/adv/field-lists';
 import { zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { everyOf } from '@/lib/records';
