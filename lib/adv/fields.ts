@@ -38,6 +38,8 @@ interface AdvFieldEntry {
   profile: { label: string; order: number } | null;
   /** The Part 1A elements the feed reader keeps for it. */
   elements: readonly string[];
+  /** A list read from element texts: the path under `<FormInfo><Part1A>` to the repeated element holding one value. */
+  textPath?: readonly string[];
   /** Bespoke fields: the attributes their code reads, by meaning. */
   columns?: Readonly<Record<string, Column>>;
   /** Plain fields: the one column read (the first of its attribute and aliases present) and its value. */
@@ -96,8 +98,15 @@ export const ADV_FIELDS = {
     roster: 'Types of clients',
     profile: null,
     elements: ['Item5D'],
-    // `?` is the client type's letter, upper case: Q5DA1 is the number of 5.D(a) clients.
-    columns: { clients: ['Item5D', 'Q5D?1'], fewerThanFive: ['Item5D', 'Q5D?2'] },
+    // `?` is the client type's letter, upper case: Q5DA1 is the number of 5.D(a) clients. `assets` (5.D's
+    // third column) only tells the layout; `old…`, the form before October 2017, by its letters A–M.
+    columns: {
+      clients: ['Item5D', 'Q5D?1'],
+      fewerThanFive: ['Item5D', 'Q5D?2'],
+      assets: ['Item5D', 'Q5D?3'],
+      oldClients: ['Item5D', 'Q5D1?'],
+      oldAssets: ['Item5D', 'Q5D2?'],
+    },
   },
   compensation: {
     item: 'Items 5.E, 6.A and 7.A',
@@ -122,6 +131,8 @@ export const ADV_FIELDS = {
     roster: 'Other businesses (6.A, 7.A)',
     profile: null,
     elements: ['Item6A', 'Item7A'],
+    // `?` is the sub-item's number: Q6A1 is 6.A(1).
+    columns: { item6A: ['Item6A', 'Q6A?'], item7A: ['Item7A', 'Q7A?'] },
   },
   disclosures: {
     item: 'Item 11',
@@ -130,8 +141,17 @@ export const ADV_FIELDS = {
     profile: null,
     // Item 11 opens with Q11; each of 11.A–H is its own element (Item11C@Q11C3 is 11.C(3)).
     elements: ['Item11', 'Item11A', 'Item11B', 'Item11C', 'Item11D', 'Item11E', 'Item11F', 'Item11G', 'Item11H'],
+    // `?` is the sub-item's letter, then in the attribute what follows it: Item11C@Q11C3, Item11H@Q11H1A.
+    columns: { overall: ['Item11', 'Q11'], subItem: ['Item11?', 'Q11?'] },
   },
-  websites: { item: 'Item 1.I', label: 'Websites', roster: 'Websites', profile: null, elements: [] },
+  websites: {
+    item: 'Item 1.I',
+    label: 'Websites',
+    roster: 'Websites',
+    profile: null,
+    elements: [],
+    textPath: ['Item1', 'WebAddrs', 'WebAddr'],
+  },
 } as const satisfies Record<string, AdvFieldEntry>;
 
 export type AdvFieldId = keyof typeof ADV_FIELDS;
