@@ -30,7 +30,7 @@ const profileLabel = (id: AdvFieldId): string => ADV_FIELDS[id].profile?.label ?
  * fact each, its value checked with the table's schema: the import writes it; a file without it has
  * not recorded it. Derived from the table, so such a field needs no line here.
  */
-export const plainProfileFactsSchema = z
+const plainProfileFactsSchema = z
   .object(
     everyOf(PLAIN_PROFILE_IDS, (id) =>
       sourced(ADV_VALUES[plainKind(id)].schema)
