@@ -1,4 +1,5 @@
-import type { Aum, Compensation, Employees, FactSource, Minimum, Sourced } from '@/lib/content/schemas';
+import type { Aum, Compensation, Employees, Minimum } from '@/lib/content/firm-fact-schemas';
+import type { FactSource, Sourced } from '@/lib/content/sourced-schema';
 
 /** `tel:` URL for a US number written like (513) 555-0100. */
 export function telHref(phone: string): string {

@@ -1,5 +1,5 @@
-import { ROSTER_PLAIN_IDS, type RosterFile, type RosterFirm, type RosterPlainId } from './content/roster-schema';
-import { plainKind } from './adv/fields';
+import type { RosterFile, RosterFirm } from './content/roster-schema';
+import { plainKind, ROSTER_PLAIN_IDS, type RosterPlainId } from './adv/field-lists';
 import { formatAssets } from './format';
 import { zipPlace } from './geo/zip-lookup';
 import type { RosterRow } from './roster-filters';

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import type { AdvFieldId } from '@/lib/adv/fields';
+import { ADV_FIELDS, type AdvFieldId } from '@/lib/adv/fields';
+import { PLAIN_FIELD_IDS } from '@/lib/adv/field-lists';
+import { everyOf } from '@/lib/records';
 import type { AdvFirmRecord, FirmReading } from '@/scripts/adv/feed/feed-record';
 import { FeedReader } from '@/scripts/adv/feed/feed-reader';
 import { liveFirmXml, liveSecFirm, type LiveFirm } from '@/test-support/live-shaped-feeds';
@@ -41,7 +43,7 @@ function facts(record: AdvFirmRecord): Record<AdvFieldId, string> {
     registration: JSON.stringify([{ ...record.registration, date: null }, record.secNumber, item6A['6.A(1)']]),
     mainOffice: JSON.stringify(record.mainOffice),
     aum: JSON.stringify(record.assets && { ...record.assets }),
-    accounts: JSON.stringify(record.fields.accounts),
+    ...everyOf(PLAIN_FIELD_IDS, (id) => JSON.stringify(record.fields[id] ?? null)),
     employees: JSON.stringify([record.totalEmployees, record.advisoryEmployees]),
     clientTypes: JSON.stringify(record.clientTypes),
     compensation: JSON.stringify([record.compensation, item6A, item7A]),
@@ -57,10 +59,16 @@ function fieldsOf([part, element, attribute]: Place): AdvFieldId[] {
   if (part === 'mainAddr') return ['mainOffice'];
   if (part === 'rgstn') return attribute === 'FirmType' ? ['registration'] : [];
   if (part !== 'items') return [];
+  // A plain field is the one fact of its column (lib/adv/fields.ts).
+  const plain = PLAIN_FIELD_IDS.filter((id) => {
+    const [plainElement, ...attributes]: readonly string[] = ADV_FIELDS[id].column;
+    return plainElement === element && attributes.includes(attribute);
+  });
+  if (plain.length > 0) return plain;
   if (element === 'Item5A' || element === 'Item5B') return ['employees'];
   if (element === 'Item5D') return ['clientTypes'];
   if (element === 'Item5E') return ['compensation'];
-  if (element === 'Item5F') return attribute === 'Q5F2F' ? ['accounts'] : ['aum'];
+  if (element === 'Item5F') return ['aum'];
   if (element === 'Item6A') return ['compensation', 'affiliations', 'registration'];
   if (element === 'Item7A') return ['compensation', 'affiliations'];
   return element.startsWith('Item11') ? ['disclosures'] : [];

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROSTER_PLAIN_IDS } from '@/lib/adv/field-lists';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
+import { everyOf } from '@/lib/records';
 import { prSummary } from '@/scripts/adv/summary/summary';
 import type { FirmSpec } from '@/test-support/adv-feeds';
 import { MARINER, sandbox, type Sandbox } from './support/import-sandbox';
@@ -99,6 +101,8 @@ test('each entry copies the filing: assets, accounts, staff, client types, fees 
     filingDate: '2026-03-30',
     registration: { regulator: 'SEC', status: 'APPROVED' },
     aum: { total: 320_000_000, discretionary: 300_000_000 },
+    // Every plain field of the table: null when the filing lacks its column, as these feeds do but for 5.F(2)(f).
+    ...everyOf(ROSTER_PLAIN_IDS, () => null),
     accounts: 185,
     employees: { total: 12, advisory: 6 },
     clientTypes: ['a', 'b', 'h'],

@@ -8,18 +8,14 @@ import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
 
 /**
  * A plain field put on the profile by its entry in the table alone (lib/adv/fields.ts): here `accounts`,
- * which the real table keeps off the profile (`profile: null`), gets `profile: { label, order }`. The
- * firm file's schema, the import's writing and its changes, and the profile then carry it, unchanged.
+ * which the real table keeps off the profile (`profile: null`), gets `profile: { label, order }`. Only the
+ * table is mocked: its lists (lib/adv/field-lists.ts), the firm file's schema, the import's writing and its
+ * changes, and the profile then carry it, unchanged.
  */
 jest.mock('@/lib/adv/fields', () => {
   const actual = jest.requireActual<typeof Fields>('@/lib/adv/fields');
   const profile = { label: 'Accounts', order: 7 };
-  return {
-    ...actual,
-    ADV_FIELDS: { ...actual.ADV_FIELDS, accounts: { ...actual.ADV_FIELDS.accounts, profile } },
-    PROFILE_FIELDS: [...actual.PROFILE_FIELDS, { id: 'accounts', ...profile }],
-    PLAIN_PROFILE_IDS: ['accounts'],
-  };
+  return { ...actual, ADV_FIELDS: { ...actual.ADV_FIELDS, accounts: { ...actual.ADV_FIELDS.accounts, profile } } };
 });
 
 const [listed] = getFirms();

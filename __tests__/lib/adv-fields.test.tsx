@@ -8,10 +8,17 @@ import {
   plainValues,
   type CollectedFirm,
 } from '@/scripts/adv/feed/feed-fields';
-import { ADV_FIELDS, PLAIN_FIELD_IDS, PLAIN_PROFILE_IDS, PROFILE_FIELDS, ROSTER_FIELD_IDS } from '@/lib/adv/fields';
+import { ADV_FIELDS } from '@/lib/adv/fields';
+import {
+  PLAIN_FIELD_IDS,
+  PLAIN_PROFILE_IDS,
+  PROFILE_FIELDS,
+  ROSTER_FIELD_IDS,
+  ROSTER_PLAIN_IDS,
+} from '@/lib/adv/field-lists';
 import { getFirms, type Firm } from '@/lib/content';
 import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
-import { ROSTER_PLAIN_IDS, rosterFirmSchema } from '@/lib/content/roster-schema';
+import { rosterFirmSchema } from '@/lib/content/roster-schema';
 import { regionFigures } from '@/lib/roster';
 import { rosterFirm } from '../support/roster-firms';
 
@@ -49,11 +56,7 @@ function profileFact(label: string): HTMLElement {
 
 it('shows every profile field of the table, labelled, with its value and "From its Form ADV filed {date}"', () => {
   render(<FirmProfileHeader firm={firm} phone="(513) 555-0100" brand="Guide" />);
-  expect(PROFILE_FIELDS.map(({ label }) => label).sort()).toEqual([
-    'Assets under management',
-    'Employees (firm-wide)',
-    'Fee structure',
-  ]);
+  for (const { label } of PROFILE_FIELDS) expect(profileFact(label)).toBeInTheDocument();
   const values = [
     ['Employees (firm-wide)', '1,234 employees, 56 in advisory roles'],
     ['Assets under management', '$4.9 billion'],
@@ -129,13 +132,15 @@ it('holds every plain roster field in the roster schema; a field the filing lack
   expect(accounts.textContent).toBe('AccountsNot reportedFrom its Form ADV filed 30 Mar 2026');
 });
 
-it('makes each plain profile field of the table a Form ADV fact of the firm file (accounts: not on it)', () => {
+it('makes each plain profile field of the table a Form ADV fact of the firm file, and no other plain field', () => {
   // A plain field with `profile` set is shown, written and checked by the table alone: see adv-fields-profile.test.tsx.
   expect(PLAIN_PROFILE_IDS).toEqual(PLAIN_FIELD_IDS.filter((id) => ADV_FIELDS[id].profile !== null));
   for (const id of PLAIN_PROFILE_IDS) {
     expect(Object.keys(firmFrontMatterSchema.shape)).toContain(id);
     expect(FORM_ADV_FIELDS).toContain(id);
   }
-  expect(PLAIN_PROFILE_IDS).not.toContain('accounts');
-  expect(Object.keys(firmFrontMatterSchema.shape)).not.toContain('accounts');
+  // A plain field off the profile is no fact of the firm file.
+  for (const id of PLAIN_FIELD_IDS.filter((plain) => ADV_FIELDS[plain].profile === null)) {
+    expect(Object.keys(firmFrontMatterSchema.shape)).not.toContain(id);
+  }
 });

@@ -1,11 +1,8 @@
 import type { FirmFacts } from '@/lib/firm-labels';
-import {
-  plainProfileFactsSchema,
-  type Compensation,
-  type Minimum,
-  type Ownership,
-  type Registration,
-} from '@/lib/content/schemas';
+import type { AdvValueKind } from '@/lib/adv/fields';
+import { plainKind, PLAIN_PROFILE_IDS } from '@/lib/adv/field-lists';
+import { everyOf } from '@/lib/records';
+import { type Compensation, type Minimum, type Ownership, type Registration } from '@/lib/content/schemas';
 
 type FactField = keyof Omit<FirmFacts, 'name'>;
 
@@ -33,6 +30,9 @@ export interface TestFirmOptions {
   /** The date of the SEC data file the form-adv facts came from (default 2026-11-01). */
   dataFileDate?: string;
 }
+
+/** A plain field's value, by what its column holds (lib/adv/fields.ts, ADV_VALUES). */
+const PLAIN_SAMPLE: Record<AdvValueKind, number | boolean> = { count: 200, dollars: 5_000_000, 'yes-no': true };
 
 const TEST_SOURCE = { url: 'https://example.org/firm/adv', date: '2026-03-01' } as const;
 
@@ -92,7 +92,7 @@ export function testFirm(options: TestFirmOptions = {}): FirmFacts {
     localPresence: fact('localPresence', options.localPresence ?? 8),
     mainOffice: fact('mainOffice', { street: '1 Main Street', city: 'Cincinnati', state: 'OH', zip: '45202' }),
     websites: fact('websites', ['https://example.org/']),
-    // Form ADV's plain fields on the profile (lib/adv/fields.ts), whichever they are: not yet recorded.
-    ...plainProfileFactsSchema.parse({}),
+    // Form ADV's plain fields on the profile (lib/adv/fields.ts), whichever they are, like every other fact.
+    ...everyOf(PLAIN_PROFILE_IDS, (id) => fact(id, PLAIN_SAMPLE[plainKind(id)])),
   };
 }

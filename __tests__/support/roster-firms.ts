@@ -1,4 +1,10 @@
+import type { AdvValueKind } from '@/lib/adv/fields';
+import { plainKind, ROSTER_PLAIN_IDS } from '@/lib/adv/field-lists';
 import type { RosterFirm } from '@/lib/content/roster-schema';
+import { everyOf } from '@/lib/records';
+
+/** A plain field's value in the invented entry, by what its column holds (lib/adv/fields.ts, ADV_VALUES). */
+const PLAIN_SAMPLE: Record<AdvValueKind, number | boolean> = { count: 200, dollars: 5_000_000, 'yes-no': true };
 
 /** An invented roster entry (test data, not SEC data), changed by `overrides`. */
 export function rosterFirm(overrides: Partial<RosterFirm> = {}): RosterFirm {
@@ -17,7 +23,7 @@ export function rosterFirm(overrides: Partial<RosterFirm> = {}): RosterFirm {
     filingDate: '2026-03-30',
     registration: { regulator: 'SEC', status: 'APPROVED' },
     aum: { total: 400_000_000, discretionary: 380_000_000 },
-    accounts: 200,
+    ...everyOf(ROSTER_PLAIN_IDS, (id) => PLAIN_SAMPLE[plainKind(id)]),
     employees: { total: 10, advisory: 6 },
     clientTypes: ['a', 'b'],
     compensation: {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatAssets } from '@/lib/format';
 
 /**
  * The one table of the Form ADV fields the site reads (docs/adv-fields.md): per fact, the feed's
@@ -39,6 +38,8 @@ interface AdvFieldEntry {
   profile: { label: string; order: number } | null;
   /** The Part 1A elements the feed reader keeps for it. */
   elements: readonly string[];
+  /** A list read from element texts: the path under `<FormInfo><Part1A>` to the repeated element holding one value. */
+  textPath?: readonly string[];
   /** Bespoke fields: the attributes their code reads, by meaning. */
   columns?: Readonly<Record<string, Column>>;
   /** Plain fields: the one column read (the first of its attribute and aliases present) and its value. */
@@ -97,8 +98,15 @@ export const ADV_FIELDS = {
     roster: 'Types of clients',
     profile: null,
     elements: ['Item5D'],
-    // `?` is the client type's letter, upper case: Q5DA1 is the number of 5.D(a) clients.
-    columns: { clients: ['Item5D', 'Q5D?1'], fewerThanFive: ['Item5D', 'Q5D?2'] },
+    // `?` is the client type's letter, upper case: Q5DA1 is the number of 5.D(a) clients. `assets` (5.D's
+    // third column) only tells the layout; `old…`, the form before October 2017, by its letters A–M.
+    columns: {
+      clients: ['Item5D', 'Q5D?1'],
+      fewerThanFive: ['Item5D', 'Q5D?2'],
+      assets: ['Item5D', 'Q5D?3'],
+      oldClients: ['Item5D', 'Q5D1?'],
+      oldAssets: ['Item5D', 'Q5D2?'],
+    },
   },
   compensation: {
     item: 'Items 5.E, 6.A and 7.A',
@@ -123,6 +131,8 @@ export const ADV_FIELDS = {
     roster: 'Other businesses (6.A, 7.A)',
     profile: null,
     elements: ['Item6A', 'Item7A'],
+    // `?` is the sub-item's number: Q6A1 is 6.A(1).
+    columns: { item6A: ['Item6A', 'Q6A?'], item7A: ['Item7A', 'Q7A?'] },
   },
   disclosures: {
     item: 'Item 11',
@@ -131,61 +141,17 @@ export const ADV_FIELDS = {
     profile: null,
     // Item 11 opens with Q11; each of 11.A–H is its own element (Item11C@Q11C3 is 11.C(3)).
     elements: ['Item11', 'Item11A', 'Item11B', 'Item11C', 'Item11D', 'Item11E', 'Item11F', 'Item11G', 'Item11H'],
+    // `?` is the sub-item's letter, then in the attribute what follows it: Item11C@Q11C3, Item11H@Q11H1A.
+    columns: { overall: ['Item11', 'Q11'], subItem: ['Item11?', 'Q11?'] },
   },
-  websites: { item: 'Item 1.I', label: 'Websites', roster: 'Websites', profile: null, elements: [] },
+  websites: {
+    item: 'Item 1.I',
+    label: 'Websites',
+    roster: 'Websites',
+    profile: null,
+    elements: [],
+    textPath: ['Item1', 'WebAddrs', 'WebAddr'],
+  },
 } as const satisfies Record<string, AdvFieldEntry>;
 
 export type AdvFieldId = keyof typeof ADV_FIELDS;
-
-const isAdvFieldId = (key: string): key is AdvFieldId => key in ADV_FIELDS;
-
-/** Every field, in the table's order (the roster's). */
-const ADV_FIELD_IDS: readonly AdvFieldId[] = Object.keys(ADV_FIELDS).filter(isAdvFieldId);
-
-/** The ids of the plain fields: one value from one column, handled by the table alone. */
-export type PlainFieldId = {
-  [K in AdvFieldId]: (typeof ADV_FIELDS)[K] extends { value: AdvValueKind } ? K : never;
-}[AdvFieldId];
-const isPlain = (id: AdvFieldId): id is PlainFieldId => 'value' in ADV_FIELDS[id];
-export const PLAIN_FIELD_IDS: readonly PlainFieldId[] = ADV_FIELD_IDS.filter(isPlain);
-
-/** The values of a record's plain fields; a field the filing does not carry is absent, never 0 or No. */
-export type PlainValues = Readonly<Partial<Record<PlainFieldId, number | boolean>>>;
-
-/** "Form ADV Part 1A, Item 5.F(2)(c)": the document an imported fact cites. */
-export const advDocument = (id: AdvFieldId): string => `Form ADV Part 1A, ${ADV_FIELDS[id].item}`;
-
-/** The Part 1A elements the feed reader keeps: those of every field. */
-export const ADV_ELEMENTS: readonly string[] = ADV_FIELD_IDS.flatMap(
-  (id): readonly string[] => ADV_FIELDS[id].elements,
-);
-
-/** The fields shown on a listed firm's profile, with their label and place among its facts. */
-export type ProfileFieldId = {
-  [K in AdvFieldId]: (typeof ADV_FIELDS)[K]['profile'] extends null ? never : K;
-}[AdvFieldId];
-export const PROFILE_FIELDS = ADV_FIELD_IDS.filter((id): id is ProfileFieldId => ADV_FIELDS[id].profile !== null).map(
-  (id) => ({ id, ...ADV_FIELDS[id].profile }),
-);
-
-/** The plain fields on a listed firm's profile: the import writes each to the firm's file as a sourced fact. */
-export type PlainProfileId = Extract<PlainFieldId, ProfileFieldId>;
-export const PLAIN_PROFILE_IDS: readonly PlainProfileId[] = PLAIN_FIELD_IDS.filter(
-  (id): id is PlainProfileId => ADV_FIELDS[id].profile !== null,
-);
-
-export const plainKind = (id: PlainFieldId): AdvValueKind => ADV_FIELDS[id].value;
-
-/** A plain field's value as the site writes it: "1,234", "$81.1 billion", "Yes". */
-export function plainText(id: PlainFieldId, value: number | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return plainKind(id) === 'dollars' ? formatAssets(value) : value.toLocaleString('en-US');
-}
-
-/** The fields a roster firm's page lists, in the table's order. */
-export type RosterFieldId = {
-  [K in AdvFieldId]: (typeof ADV_FIELDS)[K]['roster'] extends string ? K : never;
-}[AdvFieldId];
-export const ROSTER_FIELD_IDS: readonly RosterFieldId[] = ADV_FIELD_IDS.filter(
-  (id): id is RosterFieldId => ADV_FIELDS[id].roster !== null,
-);

@@ -13,7 +13,8 @@ import {
 } from './firm-fact-schemas';
 import { sourced } from './sourced-schema';
 
-import { advDocument, ADV_FIELDS, ADV_VALUES, PLAIN_PROFILE_IDS, plainKind, type AdvFieldId } from '@/lib/adv/fields';
+import { ADV_FIELDS, ADV_VALUES, type AdvFieldId } from '@/lib/adv/fields';
+import { advDocument, PLAIN_PROFILE_IDS, plainKind } from '@/lib/adv/field-lists';
 import { zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { everyOf } from '@/lib/records';
@@ -29,7 +30,7 @@ const profileLabel = (id: AdvFieldId): string => ADV_FIELDS[id].profile?.label ?
  * fact each, its value checked with the table's schema: the import writes it; a file without it has
  * not recorded it. Derived from the table, so such a field needs no line here.
  */
-export const plainProfileFactsSchema = z
+const plainProfileFactsSchema = z
   .object(
     everyOf(PLAIN_PROFILE_IDS, (id) =>
       sourced(ADV_VALUES[plainKind(id)].schema)

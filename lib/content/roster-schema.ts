@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COMPENSATION_METHODS } from './firm-fact-schemas';
 import { isoDay, nonEmpty, webUrl } from './schema-primitives';
-import { ADV_FIELDS, ADV_VALUES, PLAIN_FIELD_IDS, type PlainFieldId } from '@/lib/adv/fields';
+import { ADV_VALUES } from '@/lib/adv/fields';
+import { plainKind, ROSTER_PLAIN_IDS } from '@/lib/adv/field-lists';
+import { everyOf } from '@/lib/records';
 
 /**
  * content/adv-roster.json: every registered investment adviser of the region, copied from the SEC's
@@ -15,6 +17,13 @@ const crd = z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only')
 
 /** Item 5.D's client types, by the form's letters (scripts/adv/feed/feed-record.ts, AdvClientType). */
 export const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
+
+/**
+ * The plain fields of lib/adv/fields.ts on the roster (`value` set, `roster` not null), one value each,
+ * checked with the table's schema; null: not in the filing. Derived from the table, so such a field
+ * needs no line here.
+ */
+const plainRosterFacts = everyOf(ROSTER_PLAIN_IDS, (id) => ADV_VALUES[plainKind(id)].schema.nullable());
 
 export const rosterFirmSchema = z
   .object({
@@ -37,8 +46,7 @@ export const rosterFirmSchema = z
     registration: z.object({ regulator: nonEmpty, status: nonEmpty }).strict(),
     /** 5.F(2)(c) and (a), US dollars; null when the firm reports none. */
     aum: z.object({ total: count, discretionary: count.nullable() }).strict().nullable(),
-    // The plain fields of lib/adv/fields.ts shown on the roster, one line each (null: not in the filing).
-    accounts: ADV_VALUES[ADV_FIELDS.accounts.value].schema.nullable(),
+    ...plainRosterFacts,
     /** 5.A and 5.B(1). */
     employees: z.object({ total: count.nullable(), advisory: count.nullable() }).strict(),
     /** 5.D letters served; null when the filing has no Item 5.D. */
@@ -62,12 +70,6 @@ export const rosterFirmSchema = z
   })
   .strict();
 export type RosterFirm = z.infer<typeof rosterFirmSchema>;
-
-/** The plain fields a roster entry holds, in the table's order. */
-export type RosterPlainId = Extract<PlainFieldId, keyof RosterFirm>;
-export const ROSTER_PLAIN_IDS: readonly RosterPlainId[] = PLAIN_FIELD_IDS.filter(
-  (id): id is RosterPlainId => ADV_FIELDS[id].roster !== null && id in rosterFirmSchema.shape,
-);
 
 const rosterChangeSchema = z
   .object({

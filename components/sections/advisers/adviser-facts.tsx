@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { ADV_FIELDS, plainText, ROSTER_FIELD_IDS, type RosterFieldId } from '@/lib/adv/fields';
-import { ROSTER_PLAIN_IDS, type RosterFirm, type RosterPlainId } from '@/lib/content/roster-schema';
+import { ADV_FIELDS } from '@/lib/adv/fields';
+import {
+  plainText,
+  ROSTER_FIELD_IDS,
+  ROSTER_PLAIN_IDS,
+  type RosterFieldId,
+  type RosterPlainId,
+} from '@/lib/adv/field-lists';
+import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatAssets, formatAum, formatShortDate, sentenceCase } from '@/lib/format';
 import { iapdFirmUrl } from '@/lib/regulatory';
 import { CLIENT_TYPES, disclosuresLabel, feeModelLabel, PAY_METHODS, type RegionFigures } from '@/lib/roster';

@@ -23,7 +23,7 @@ import {
   plainText,
   type PlainProfileId,
   type ProfileFieldId,
-} from '@/lib/adv/fields';
+} from '@/lib/adv/field-lists';
 import { FactProvenance } from './fact-provenance';
 
 const NOTHING_RECORDED: Sourced<unknown> = { origin: 'none', value: null, reason: 'not-yet-recorded' };

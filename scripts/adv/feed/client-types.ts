@@ -1,6 +1,6 @@
 import { amount, optionalText, text, type CollectedFirm, type FirmProblems } from './feed-fields';
 import type { AdvClientType } from './feed-record';
-import { ADV_FIELDS } from '@/lib/adv/fields';
+import { ADV_FIELDS, type Column } from '@/lib/adv/fields';
 import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
 
 /**
@@ -32,6 +32,9 @@ const OLD_LETTERS: Readonly<Record<string, AdvClientType>> = {
   M: 'n',
 };
 
+const { clients, fewerThanFive: few, assets, oldClients, oldAssets } = ADV_FIELDS.clientTypes.columns;
+const ITEM_5D = clients[0];
+
 const FEWER_THAN_FIVE = /^(y|fewer than 5 clients|fewer than five clients)$/i;
 const NOT_TICKED = /^n$/i;
 /** An old percentage that says "no client of this type". */
@@ -40,36 +43,35 @@ const NONE = /^(none|n|0+(\.0+)?\s*%?)$/i;
 const SOME = /^(y|up to \d+\s*%|\d+\s*%?\s*(-|to)\s*\d+\s*%|(>|over|more than)\s*\d+\s*%|0*[1-9]\d*(\.\d+)?\s*%?)$/i;
 
 function fewerThanFive(problems: FirmProblems, firm: CollectedFirm, attribute: string): boolean | null {
-  const value = text(problems, firm, 'Item5D', attribute);
+  const value = text(problems, firm, ITEM_5D, attribute);
   if (value === null) return null;
   if (FEWER_THAN_FIVE.test(value)) return true;
   if (NOT_TICKED.test(value)) return false;
-  return problems.unknownValue('Item5D', attribute, value, `expected Y, N or "Fewer than 5 clients", got "${value}"`);
+  return problems.unknownValue(ITEM_5D, attribute, value, `expected Y, N or "Fewer than 5 clients", got "${value}"`);
 }
 
 /** Each letter with its two columns (`Q5DA1`, `Q5DA2`), named once. */
 const CURRENT_COLUMNS = CLIENT_TYPE_LETTERS.map((letter) => {
-  const { clients, fewerThanFive: few } = ADV_FIELDS.clientTypes.columns;
   const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
   return { letter, clients: named(clients[1]), few: named(few[1]) };
 });
 
 function readCurrent(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
   const types: AdvClientType[] = [];
-  for (const { letter, clients, few } of CURRENT_COLUMNS) {
-    const number = amount(problems, firm, 'Item5D', clients, 'count');
-    if ((number ?? 0) > 0 || fewerThanFive(problems, firm, few) === true) types.push(letter);
+  for (const columns of CURRENT_COLUMNS) {
+    const number = amount(problems, firm, ITEM_5D, columns.clients, 'count');
+    if ((number ?? 0) > 0 || fewerThanFive(problems, firm, columns.few) === true) types.push(columns.letter);
   }
   return types;
 }
 
 function served(problems: FirmProblems, firm: CollectedFirm, attribute: string): boolean | null {
-  const value = text(problems, firm, 'Item5D', attribute);
+  const value = text(problems, firm, ITEM_5D, attribute);
   if (value === null) return null;
   if (NONE.test(value)) return false;
   if (SOME.test(value)) return true;
   return problems.unknownValue(
-    'Item5D',
+    ITEM_5D,
     attribute,
     value,
     `expected a percentage of clients (None, Up to 10%, …), got "${value}"`,
@@ -80,23 +82,28 @@ function readOld(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
   const types = new Set<AdvClientType>();
   for (const [old, letter] of Object.entries(OLD_LETTERS)) {
     // 5.D(1) is the share of clients; 5.D(2), the share of assets, tells only when (1) is not filed.
-    const byClients = served(problems, firm, `Q5D1${old}`);
-    if (byClients ?? served(problems, firm, `Q5D2${old}`)) types.add(letter);
+    const byClients = served(problems, firm, oldClients[1].replace('?', old));
+    if (byClients ?? served(problems, firm, oldAssets[1].replace('?', old))) types.add(letter);
   }
   return CLIENT_TYPE_LETTERS.filter((letter) => types.has(letter));
 }
 
-const OLD_COLUMN = /^Q5D[12][A-M]$/;
-const CURRENT_COLUMN = /^Q5D[A-N][123]$/;
+/** Whether an attribute is one of `columns`, `?` standing for one of `letters` (a character class). */
+function layout(columns: readonly Column[], letters: string): (name: string) => boolean {
+  const patterns = columns.map(([, attribute]) => new RegExp(`^${attribute.replace('?', `[${letters}]`)}$`));
+  return (name) => patterns.some((pattern) => pattern.test(name));
+}
+const isOldColumn = layout([oldClients, oldAssets], 'A-M');
+const isCurrentColumn = layout([clients, few, assets], 'A-N');
 
 /** The client types the firm serves, in the form's order; read within the clientTypes fact. */
 export function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
   let current = false;
   let old = false;
-  for (const name in firm.elements.get('Item5D')) {
-    if (optionalText(firm, 'Item5D', name) === null) continue;
-    if (CURRENT_COLUMN.test(name)) current = true;
-    else if (OLD_COLUMN.test(name)) old = true;
+  for (const name in firm.elements.get(ITEM_5D)) {
+    if (optionalText(firm, ITEM_5D, name) === null) continue;
+    if (isCurrentColumn(name)) current = true;
+    else if (isOldColumn(name)) old = true;
   }
   return !current && old ? readOld(problems, firm) : readCurrent(problems, firm);
 }

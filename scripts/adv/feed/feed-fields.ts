@@ -1,15 +1,8 @@
 import { shortened, VALUE_CAP } from './feed-bounds';
 import type { AnswerKey } from './form-items';
 import type { AdvAnswers, UnknownValue } from './feed-record';
-import {
-  ADV_ELEMENTS,
-  ADV_FIELDS,
-  PLAIN_FIELD_IDS,
-  type AdvFieldId,
-  type Column,
-  type PlainFieldId,
-  type PlainValues,
-} from '@/lib/adv/fields';
+import { ADV_FIELDS, type AdvFieldId, type Column } from '@/lib/adv/fields';
+import { ADV_ELEMENTS, PLAIN_FIELD_IDS, type PlainFieldId, type PlainValues } from '@/lib/adv/field-lists';
 
 /**
  * Readers for one `<Firm>`'s attributes. None of them throws: each names the element and attribute

@@ -1,5 +1,6 @@
 import type { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
-import type { AdvFieldId, PlainValues } from '@/lib/adv/fields';
+import type { AdvFieldId } from '@/lib/adv/fields';
+import type { PlainValues } from '@/lib/adv/field-lists';
 
 /**
  * One `<Firm>` of the SEC's IAPD firm feed, as plain data: what the file says, nothing derived.

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { nameTokens } from './candidates';
+import { nameTokens } from './firm-names';
 import { AdvFeedError } from './feed-error';
 import type { AdvFirmRecord, FirmReading } from './feed-record';
 import { readAdvFeed, type AdvDataFile } from './parse-feed';
@@ -62,7 +62,7 @@ export interface ScanRequest {
   feeds: readonly string[];
   /** CRDs whose records the import writes or checks (recorded and accepted). */
   crds: ReadonlySet<string>;
-  /** key (a firm's slug) → does a name (its words, scripts/adv/feed/candidates.ts nameTokens) resemble it? */
+  /** key (a firm's slug) → does a name (its words, scripts/adv/feed/firm-names.ts nameTokens) resemble it? */
   resembles: ReadonlyMap<string, (words: readonly string[]) => boolean>;
   /**
    * The roster: `keep` picks the records to hold (main office in the region, or on last month's

@@ -1,6 +1,7 @@
 import type { SaxesTagPlain } from 'saxes';
 import { KEPT_CAP } from './feed-bounds';
 import { FIRM_ELEMENTS, PART_1A_ELEMENTS, type Attributes, type CollectedFirm } from './feed-fields';
+import { ADV_FIELDS } from '@/lib/adv/fields';
 
 /** An element with at least one non-blank attribute: one present but empty (an exempt reporter's `<Item5E/>`) reads as absent. */
 function answered(attributes: Attributes): boolean {
@@ -10,6 +11,11 @@ function answered(attributes: Attributes): boolean {
 
 const isPath = (open: readonly string[], ...names: string[]) =>
   open.length === names.length && names.every((name, index) => open[index] === name);
+
+/** Item 1.I's web addresses: each `WEB_ADDRESS` element's text, read only at its place under Part 1A. */
+const WEB_PATH = ['FormInfo', 'Part1A', ...ADV_FIELDS.websites.textPath];
+const WEB_ADDRESS = WEB_PATH.at(-1);
+const WEB_PARENTS = WEB_PATH.slice(0, -1);
 
 /**
  * What the reader keeps of the one `<Firm>` it is in (scripts/adv/feed/feed-reader.ts feeds it the firm's tags
@@ -46,7 +52,7 @@ export class FirmCollector implements CollectedFirm {
       if (PART_1A_ELEMENTS.has(tag.name) && !this.elements.has(tag.name) && answered(tag.attributes)) {
         this.elements.set(tag.name, tag.attributes);
       }
-    } else if (tag.name === 'WebAddr' && isPath(path, 'FormInfo', 'Part1A', 'Item1', 'WebAddrs')) {
+    } else if (tag.name === WEB_ADDRESS && isPath(path, ...WEB_PARENTS)) {
       this.webText = '';
     }
     path.push(tag.name);
@@ -58,7 +64,7 @@ export class FirmCollector implements CollectedFirm {
 
   close(name: string): void {
     this.path.pop();
-    if (name === 'WebAddr' && this.webText !== null) {
+    if (name === WEB_ADDRESS && this.webText !== null) {
       const website = this.webText.trim();
       if (website !== '') this.keep(this.websites, website);
       this.webText = null;

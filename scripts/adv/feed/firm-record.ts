@@ -41,6 +41,10 @@ const AUM: readonly AdvFieldId[] = ['aum'];
 const AFFILIATION_FACTS: readonly AdvFieldId[] = ['compensation', 'affiliations'];
 const ITEM_6A_1_FACTS: readonly AdvFieldId[] = ['compensation', 'affiliations', 'registration'];
 const DISCLOSURES: readonly AdvFieldId[] = ['disclosures'];
+// An item the filing leaves out is not reported: its fact is read only when the item is there.
+const ITEM_5D = ADV_FIELDS.clientTypes.columns.clients[0];
+const ITEM_5E = ADV_FIELDS.compensation.columns.percentageOfAssets[0];
+const ITEM_5F = ADV_FIELDS.aum.columns.total[0];
 const ITEM_6A_1 = ITEM_6A.slice(0, 1);
 const ITEM_6A_REST = ITEM_6A.slice(1);
 
@@ -65,11 +69,11 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   const totalEmployees = count(problems, firm, ADV_FIELDS.employees.columns.total);
   const advisoryEmployees = count(problems, firm, ADV_FIELDS.employees.columns.advisory);
   problems.reading = CLIENT_TYPES;
-  const clientTypes = firm.elements.has('Item5D') ? readClientTypes(problems, firm) : null;
+  const clientTypes = firm.elements.has(ITEM_5D) ? readClientTypes(problems, firm) : null;
   problems.reading = COMPENSATION;
-  const compensation = firm.elements.has('Item5E') ? readCompensation(problems, firm) : null;
+  const compensation = firm.elements.has(ITEM_5E) ? readCompensation(problems, firm) : null;
   problems.reading = AUM;
-  const assets = firm.elements.has('Item5F') ? readAssets(problems, firm) : null;
+  const assets = firm.elements.has(ITEM_5F) ? readAssets(problems, firm) : null;
   // 6.A(1), the firm itself a broker-dealer, also makes its registration a dual one (scripts/adv/import/map-facts.ts).
   const item6A: Record<string, boolean> = {};
   problems.reading = ITEM_6A_1_FACTS;
@@ -78,7 +82,7 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   answers(problems, firm, ITEM_6A_REST, item6A);
   const item7A = answers(problems, firm, ITEM_7A);
   problems.reading = DISCLOSURES;
-  const item11Overall = yesNo(problems, firm, 'Item11', 'Q11');
+  const item11Overall = yesNo(problems, firm, ...ADV_FIELDS.disclosures.columns.overall);
   const item11 = answers(problems, firm, ITEM_11);
   const fields = plainValues(problems, firm);
   const rest = {

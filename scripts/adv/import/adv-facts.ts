@@ -1,4 +1,4 @@
-import type { PlainFieldId } from '@/lib/adv/fields';
+import type { PlainFieldId } from '@/lib/adv/field-lists';
 
 /**
  * The facts the site takes from a firm's Form ADV, each with the item it comes from, so that every

@@ -5,7 +5,8 @@ import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
 import { everyOf, someOf } from '@/lib/records';
 import { factText } from '@/lib/sourced';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
-import { ADV_FIELDS, PLAIN_PROFILE_IDS, plainText, type PlainProfileId } from '@/lib/adv/fields';
+import { ADV_FIELDS } from '@/lib/adv/fields';
+import { PLAIN_PROFILE_IDS, plainText, type PlainProfileId } from '@/lib/adv/field-lists';
 import type { FactChange } from './change-set';
 import type { FirmPatch } from './firm-file';
 

@@ -1,5 +1,6 @@
 import { recordedValue } from '@/lib/sourced';
-import { inRegionStates, resemblesFirmName } from '../feed/candidates';
+import { inRegionStates } from '../feed/candidates';
+import { resemblesFirmName } from '../feed/firm-names';
 import type { FirmChangeSet, NeedsPerson } from './change-set';
 import { advSourcedFacts, factChanges } from './firm-facts-from-adv';
 import { patchFirm, type FirmFile, type FirmPatch } from './firm-file';

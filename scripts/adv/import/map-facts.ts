@@ -2,7 +2,7 @@ import type { AdvFirmFacts } from './adv-facts';
 import { unknownFields, type AdvAnswers, type AdvFirmRecord } from '../feed/feed-record';
 import { sentenceCase } from '@/lib/format';
 import { someOf } from '@/lib/records';
-import { advDocument, PLAIN_FIELD_IDS } from '@/lib/adv/fields';
+import { advDocument, PLAIN_FIELD_IDS } from '@/lib/adv/field-lists';
 import { websiteUrls } from '../feed/websites';
 import { compensationBasis, compensationMethods, feeModel } from './fee-rule';
 

@@ -1,10 +1,5 @@
-import {
-  ROSTER_PLAIN_IDS,
-  rosterFirmSchema,
-  type RosterChanges,
-  type RosterFirm,
-  type RosterPlainId,
-} from '@/lib/content/roster-schema';
+import { ROSTER_PLAIN_IDS, type RosterPlainId } from '@/lib/adv/field-lists';
+import { rosterFirmSchema, type RosterChanges, type RosterFirm } from '@/lib/content/roster-schema';
 import { formatUsd } from '@/lib/format';
 
 type RosterChange = RosterChanges['changed'][number]['changes'][number];

@@ -1,5 +1,7 @@
-import { ROSTER_PLAIN_IDS, rosterFirmSchema, type RosterFirm } from '@/lib/content/roster-schema';
+import { ROSTER_PLAIN_IDS } from '@/lib/adv/field-lists';
+import { rosterFirmSchema, type RosterFirm } from '@/lib/content/roster-schema';
 import { zipCounty } from '@/lib/geo/zip-county';
+import { everyOf } from '@/lib/records';
 import { unknownFields, type AdvFirmRecord } from '../feed/feed-record';
 import type { FoundRecord } from '../feed/feed-scan';
 import { compensationMethods, feeRule } from './fee-rule';
@@ -71,7 +73,7 @@ export function rosterFirm(found: FoundRecord, sha256: string, previous?: Roster
 /** The roster's facts the reader can find unknown, and how each reads when not in the filing. */
 const ABSENT = {
   aum: null,
-  accounts: null,
+  ...everyOf(ROSTER_PLAIN_IDS, () => null),
   employees: { total: null, advisory: null },
   clientTypes: null,
   compensation: null,

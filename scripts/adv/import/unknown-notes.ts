@@ -1,6 +1,7 @@
 import type { FirmFrontMatter } from '@/lib/content/schemas';
 import { mainOfficeNotPublished, unknownFields, type AdvFirmRecord } from '../feed/feed-record';
-import { ADV_FIELDS, advDocument, PLAIN_PROFILE_IDS, type PlainProfileId } from '@/lib/adv/fields';
+import { ADV_FIELDS } from '@/lib/adv/fields';
+import { advDocument, PLAIN_PROFILE_IDS, type PlainProfileId } from '@/lib/adv/field-lists';
 
 /**
  * The owner's lines for a listed firm whose filing holds a value the import cannot read (docs/cms.md,
