@@ -7,7 +7,7 @@ import { NotOnPath } from '@/components/layout/not-on-path';
 import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/site/brand';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { getSite, isPreview } from '@/lib/content';
 import { analyticsAttributes, analyticsSettings } from '@/lib/analytics/settings';

@@ -3,9 +3,9 @@ import { HomeHero } from '@/components/sections/home/home-hero';
 import { HomeFirms, HomeTools, HomeTrust, HomeWhyFiduciary } from '@/components/sections/home/home-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { rankedFirmsJsonLd } from '@/lib/seo/json-ld';
-import { isRanked } from '@/lib/ranking';
+import { isRanked } from '@/lib/firms/ranking';
 import { getContent, getCopy, getFirms, getSite } from '@/lib/content';
-import { resolveTrustPoints } from '@/lib/firm-labels';
+import { resolveTrustPoints } from '@/lib/firms/labels';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = staticPageMetadata('/');

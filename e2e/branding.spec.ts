@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BRAND_COLORS } from '@/lib/brand';
+import { BRAND_COLORS } from '@/lib/site/brand';
 import { getSite } from '@/lib/content';
 import { expect, gotoIslandsReady, test, watchCsp } from './fixtures';
 

@@ -10,8 +10,8 @@ import {
   ratingSummary,
   sourceLabel,
 } from '@/lib/format';
-import { factText, recordedValue } from '@/lib/sourced';
-import { isRanked, rankLabel } from '@/lib/ranking';
+import { factText, recordedValue } from '@/lib/firms/sourced';
+import { isRanked, rankLabel } from '@/lib/firms/ranking';
 import { expect, telUrl, test } from './fixtures';
 
 const site = getSite();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
 import { ratingSummary } from '@/lib/format';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
 import { servedPage, textOf } from './served-html';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
-import { matchSummary } from '@/lib/firm-summary';
+import { matchSummary } from '@/lib/firms/summary';
 import { matchFirms } from '@/lib/match';
 import {
   axeAudit,

@@ -10,7 +10,7 @@ import {
 } from '@/lib/content';
 import { STATIC_PAGES, staticPage } from '@/lib/content/static-pages';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
-import { isRanked } from '@/lib/ranking';
+import { isRanked } from '@/lib/firms/ranking';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
 import { servedPage, textOf } from './served-html';
 import { axeAudit, expect, gotoIslandsReady, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';

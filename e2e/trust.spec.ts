@@ -1,10 +1,10 @@
 import { parse } from 'node-html-parser';
 import { getAllPagePaths, getContent, getFirm, getFirms, getSite, getUnconfirmedFirm } from '@/lib/content';
-import { fiduciaryExplanation, isIndependent } from '@/lib/firm-labels';
-import { UNRANKED_LIST_TITLE, criteriaInUse, isRanked, rankLabel, rankingBasis } from '@/lib/ranking';
-import { BROKERCHECK_SEARCH, iapdFirmUrl, IAPD_SEARCH } from '@/lib/regulatory';
+import { fiduciaryExplanation, isIndependent } from '@/lib/firms/labels';
+import { UNRANKED_LIST_TITLE, criteriaInUse, isRanked, rankLabel, rankingBasis } from '@/lib/firms/ranking';
+import { BROKERCHECK_SEARCH, iapdFirmUrl, IAPD_SEARCH } from '@/lib/firms/regulatory';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { expect, test } from './fixtures';
 import { servedPage, textOf } from './served-html';
 

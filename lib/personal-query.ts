@@ -11,8 +11,8 @@
  */
 
 /**
- * Query keys whose values describe the visitor: the scheduler's prefill (lib/scheduler.ts), the
- * list filters' ZIP code and assets (lib/directory/filters.ts, lib/roster-filters.ts) and the
+ * Query keys whose values describe the visitor: the scheduler's prefill (lib/site/scheduler.ts), the
+ * list filters' ZIP code and assets (lib/directory/filters.ts, lib/roster/filters.ts) and the
  * match's answers (lib/match/questions.ts). Filters that describe firms (fee model, focus, size,
  * order) and the fee calculator's example figures stay in the address, shareable.
  */

@@ -31,7 +31,7 @@ export const UNBACKED_PHRASES: readonly {
   },
   {
     pattern: /\bintroduce you to independent\b/i,
-    reason: 'no listed firm meets the Independent rule (lib/firm-labels.ts isIndependent)',
+    reason: 'no listed firm meets the Independent rule (lib/firms/labels.ts isIndependent)',
   },
   {
     pattern: /\bdescribe themselves as fee-only in their filings\b|\bas their filings state them\b/i,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
-import { notableChanges } from '@/lib/roster-changes';
+import { notableChanges } from '@/lib/roster/changes';
 import { CHANGED, REGION_FIRMS, writeRegionFixtureFeeds } from '@/test-support/region-fixture-feeds';
 import { NOT_PUBLISHED_FIXTURE } from '@/test-support/region-fixture-others';
 import { sandbox, type Sandbox } from './support/import-sandbox';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BookingLink } from '@/components/ui/booking-link';
-import { carryBookingParams } from '@/lib/booking-links';
+import { carryBookingParams } from '@/lib/site/booking-links';
 import { SCHEDULER_URL } from '../support/fake-site';
 
 function renderAt(url: string) {

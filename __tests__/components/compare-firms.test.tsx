@@ -5,7 +5,7 @@ import { CompareFirms } from '@/components/islands/compare-firms';
 import { UNCHECKED_TAG_SYMBOL } from '@/components/islands/fact-text';
 import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';
 import { getFirms } from '@/lib/content';
-import { firmSummary } from '@/lib/firm-summary';
+import { firmSummary } from '@/lib/firms/summary';
 import { TEST_CONTACT } from '../support/fake-site';
 
 const firms = getFirms().map(firmSummary);

@@ -6,8 +6,8 @@ import { gridBadgeLabel } from '@/components/sections/landing/firm-grid-cards';
 import { landingSectionSchema, type LandingSectionType } from '@/lib/content/landing-schema';
 import type { RenderedLandingSection } from '@/lib/content/types';
 import { feeStructureLabel, ratingSummary, telHref } from '@/lib/format';
-import { criteriaInUse, isRanked, listTitle, rankLabel, rankingBasis } from '@/lib/ranking';
-import { factText, recordedValue } from '@/lib/sourced';
+import { criteriaInUse, isRanked, listTitle, rankLabel, rankingBasis } from '@/lib/firms/ranking';
+import { factText, recordedValue } from '@/lib/firms/sourced';
 
 const { site, firms, landingPages, methodology } = getContent();
 

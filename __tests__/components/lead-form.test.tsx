@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadForm } from '@/components/islands/lead-form';
-import { schedulerParams } from '@/lib/scheduler';
+import { schedulerParams } from '@/lib/site/scheduler';
 
 /**
  * Records whether the app let a submission through, then stops it (jsdom cannot navigate).

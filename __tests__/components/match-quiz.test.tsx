@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MatchQuiz } from '@/components/islands/match-quiz';
 import { getFirms } from '@/lib/content';
-import { matchSummary } from '@/lib/firm-summary';
+import { matchSummary } from '@/lib/firms/summary';
 import { TEST_CONTACT } from '../support/fake-site';
 
 const firms = getFirms().map(matchSummary);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
-import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
+import { isSchedulerMessage, schedulerOptions } from '@/lib/site/scheduler';
 import { SCHEDULER_URL } from '../support/fake-site';
 
 const FRAME_TITLE = 'Book a free consultation';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enhance } from '@/components/enhance';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getHeaderNavigation } from '@/lib/navigation';
+import { getHeaderNavigation } from '@/lib/site/navigation';
 import { getSite } from '@/lib/content';
 
 const site = getSite();

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND, BRAND_COLORS, BRAND_SHADES } from '@/lib/brand';
+import { BRAND, BRAND_COLORS, BRAND_SHADES } from '@/lib/site/brand';
 
 /**
- * lib/brand.ts defines the brand colours once. The Tailwind theme (app/globals.css) and the
+ * lib/site/brand.ts defines the brand colours once. The Tailwind theme (app/globals.css) and the
  * favicon (app/icon.svg) cannot import it, so they repeat the values; these checks keep them equal.
  */
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -14,7 +14,7 @@ function themeColor(css: string, name: string): string | undefined {
 }
 
 describe('brand colours', () => {
-  it('the Tailwind theme in app/globals.css uses the colours of lib/brand.ts', () => {
+  it('the Tailwind theme in app/globals.css uses the colours of lib/site/brand.ts', () => {
     const css = read('app/globals.css');
     expect({
       brand: themeColor(css, 'brand'),

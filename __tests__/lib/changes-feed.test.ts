@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SaxesParser } from 'saxes';
 import type { RosterFile } from '@/lib/content/roster-schema';
-import { notableChanges } from '@/lib/roster-changes';
+import { notableChanges } from '@/lib/roster/changes';
 import { changesFeed } from '@/lib/seo/changes-feed';
 import { rosterFirm } from '../support/roster-firms';
 

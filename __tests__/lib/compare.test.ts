@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { compareHref, parseCompareSelection } from '@/lib/compare';
+import { compareHref, parseCompareSelection } from '@/lib/firms/compare';
 
 const known = [
   'allworth-financial',

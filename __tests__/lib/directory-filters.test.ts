@@ -12,7 +12,7 @@ import {
   type FilterFirm,
 } from '@/lib/directory/filters';
 import { firmFocus, focusOptionsFor } from '@/lib/directory/focus';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { milesBetween } from '@/lib/geo/distance';
 import { zipCount, zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';

@@ -2,7 +2,7 @@
 import { getAllPagePaths, getPageIndex, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { feeCalculatorJsonLd } from '@/lib/seo/json-ld';
-import { TOOLS } from '@/lib/tools';
+import { TOOLS } from '@/lib/site/tools';
 
 describe('the fee calculator page in the site index', () => {
   it('is a page with its own title, description, Open Graph image and sitemap entry', () => {

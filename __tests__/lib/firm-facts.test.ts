@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getFirm } from '@/lib/content';
-import { cardFacts } from '@/lib/firm-facts';
+import { cardFacts } from '@/lib/firms/facts';
 
 describe('cardFacts', () => {
   const firm = getFirm('foster-motley')!;

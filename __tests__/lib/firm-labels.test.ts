@@ -10,8 +10,8 @@ import {
   isTopRated,
   resolveTrustPoints,
   type FirmFacts,
-} from '@/lib/firm-labels';
-import { recordedValue } from '@/lib/sourced';
+} from '@/lib/firms/labels';
+import { recordedValue } from '@/lib/firms/sourced';
 import { testFirm } from '../support/firm-facts';
 
 const rule = { minStars: 4.8, minReviews: 100 };

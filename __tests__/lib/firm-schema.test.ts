@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced, type Sourced } from '@/lib/content/schemas';
 import { z } from 'zod';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { getFirm, getUnconfirmedFirm } from '@/lib/content';
 
 /** The firm schema accepts any true value, not only the ranges of the sample data. */

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
 import { getContent, type Author, type LandingPage } from '@/lib/content';
-import { isRanked } from '@/lib/ranking';
-import { recordedValue } from '@/lib/sourced';
+import { isRanked } from '@/lib/firms/ranking';
+import { recordedValue } from '@/lib/firms/sourced';
 import {
   authorJsonLd,
   blogPostingJsonLd,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSite } from '@/lib/content';
-import { LOGO_VARIANTS, LOGO_VARIANT_NAMES, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
+import { LOGO_VARIANTS, LOGO_VARIANT_NAMES, logoSvg, markSvg, type LogoVariant } from '@/lib/site/logo';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const { brandName, tagline } = getSite();
@@ -113,7 +113,7 @@ describe('markSvg', () => {
 });
 
 describe('the wordmark colours in app/globals.css', () => {
-  it('are the text and tagline colours of each variant in lib/logo.ts (CSS cannot import them)', () => {
+  it('are the text and tagline colours of each variant in lib/site/logo.ts (CSS cannot import them)', () => {
     const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
     for (const variant of LOGO_VARIANT_NAMES) {
       const rule = new RegExp(`\\.logo-${variant}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';

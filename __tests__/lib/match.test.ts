@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getFirms } from '@/lib/content';
-import { firmSummary } from '@/lib/firm-summary';
+import { firmSummary } from '@/lib/firms/summary';
 import {
   MATCH_WEIGHTS,
   matchBookingParams,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
-import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
+import { getFooterNavigation, getHeaderNavigation } from '@/lib/site/navigation';
 import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '@/test-support/spec-header';
 
 describe('header navigation', () => {

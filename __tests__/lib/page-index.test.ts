@@ -2,8 +2,8 @@
 import { getAllPagePaths, getContent, getPageIndex } from '@/lib/content';
 import { buildPageIndex, RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
-import { getFooterNavigation, getHeaderNavigation } from '@/lib/navigation';
-import { authorPath, firmPath, landingPath, postPath } from '@/lib/paths';
+import { getFooterNavigation, getHeaderNavigation } from '@/lib/site/navigation';
+import { authorPath, firmPath, landingPath, postPath } from '@/lib/site/paths';
 import { siteFacts } from '@/scripts/export/site-facts';
 
 describe('the page index', () => {
@@ -98,7 +98,7 @@ describe('the page index', () => {
     const { explore, legal } = getFooterNavigation();
     const toolPaths = new Set(['/match/', '/compare/', '/fee-calculator/']);
     for (const link of [...mainLinks, ...menus.flatMap((menu) => menu.links), ...explore, ...legal]) {
-      if (toolPaths.has(link.href)) continue; // the Guides menu names the tools in their own words (lib/tools.ts)
+      if (toolPaths.has(link.href)) continue; // the Guides menu names the tools in their own words (lib/site/tools.ts)
       expect(link.label).toBe(labels.get(link.href));
     }
   });

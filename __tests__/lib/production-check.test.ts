@@ -6,7 +6,7 @@ import { FORM_ADV_MAX_AGE_DAYS, checkFirmsForProduction, type GateFirm } from '@
 import { IssueCollector, ContentValidationError } from '@/lib/content/report';
 import { isProductionBuild } from '@/lib/content/site-config-env';
 import { loadContent } from '@/lib/content/load';
-import { criteriaInUse, isRanked } from '@/lib/ranking';
+import { criteriaInUse, isRanked } from '@/lib/firms/ranking';
 import { FIXTURE_CMS_REPO, writeVerifiedContent } from '@/test-support/verified-content';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -10,7 +10,7 @@ import {
   rankLabel,
   rankingBasis,
   weightedScore,
-} from '@/lib/ranking';
+} from '@/lib/firms/ranking';
 import { testFirm, type TestFirmOptions } from '../support/firm-facts';
 
 const criteria: Criterion[] = [

@@ -4,7 +4,7 @@ import {
   parseRosterFilters,
   rosterSearch,
   type RosterRow,
-} from '@/lib/roster-filters';
+} from '@/lib/roster/filters';
 
 /**
  * The roster's filters (issue 47 §3): each keeps only the advisers whose Form ADV shows the value

@@ -2,8 +2,15 @@
 import { checkRosterForProduction } from '@/lib/content/gate-roster';
 import { buildPageIndex } from '@/lib/content/page-index';
 import { IssueCollector } from '@/lib/content/report';
-import { adviserPath } from '@/lib/paths';
-import { disclosuresLabel, feeModelLabel, regionFigures, rosterByName, rosterLinks, rosterSource } from '@/lib/roster';
+import { adviserPath } from '@/lib/site/paths';
+import {
+  disclosuresLabel,
+  feeModelLabel,
+  regionFigures,
+  rosterByName,
+  rosterLinks,
+  rosterSource,
+} from '@/lib/roster/list';
 import { rosterFirmJsonLd, rosterListJsonLd } from '@/lib/seo/json-ld';
 import { rosterFirm } from '../support/roster-firms';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isSchedulerMessage, schedulerOptions, schedulerParams, schedulerUrlWith } from '@/lib/scheduler';
+import { isSchedulerMessage, schedulerOptions, schedulerParams, schedulerUrlWith } from '@/lib/site/scheduler';
 
 describe('schedulerParams', () => {
   it('keeps only the prefill and UTM parameters of a page URL', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getContent } from '@/lib/content';
 import { CRITERION_IDS } from '@/lib/content/schemas';
-import { criterionScore } from '@/lib/scoring';
+import { criterionScore } from '@/lib/firms/criteria-scores';
 import { testFirm } from '../support/firm-facts';
 
 describe('criteria are derived from checked facts', () => {

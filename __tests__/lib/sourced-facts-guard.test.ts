@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { getContent, getFirms, getPageIndex } from '@/lib/content';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
-import { firmMetaDescription } from '@/lib/firm-summary';
-import { isRanked } from '@/lib/ranking';
+import { firmMetaDescription } from '@/lib/firms/summary';
+import { isRanked } from '@/lib/firms/ranking';
 import {
   NOT_PUBLISHED,
   NOT_YET_RECORDED,
@@ -12,7 +12,7 @@ import {
   isRecorded,
   isUnchecked,
   recordedValue,
-} from '@/lib/sourced';
+} from '@/lib/firms/sourced';
 
 /**
  * The guard over the real content/ (issue 38 §4; PRODUCT.md "Trust"): no firm fact has a value
@@ -106,7 +106,7 @@ describe('firmMetaDescription', () => {
   });
 });
 
-describe('lib/sourced: what the site may do with a fact', () => {
+describe('lib/firms/sourced: what the site may do with a fact', () => {
   const source = { url: 'https://example.org/firm/adv', date: '2026-03-01' };
   const unchecked: Sourced<number> = { origin: 'person', value: 5, source, verified: false };
   const checked: Sourced<number> = {

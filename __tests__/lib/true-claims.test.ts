@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateMetadata } from '@/app/firm/[slug]/page';
 import { getFirms, getLandingPage } from '@/lib/content';
-import { isIndependent } from '@/lib/firm-labels';
+import { isIndependent } from '@/lib/firms/labels';
 
 /** Every sentence about what the directory has or does matches what the content records (issue 38 §3). */
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');

@@ -32,7 +32,7 @@ const files = [
   ...filesUnder('app', ['.tsx', '.ts']),
   ...filesUnder('components', ['.tsx', '.ts']),
   'lib/content/static-pages.ts',
-  'lib/firm-labels.ts',
+  'lib/firms/labels.ts',
 ];
 
 it('reads the content, the rendered copy strings and the page code', () => {

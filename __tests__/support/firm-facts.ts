@@ -1,4 +1,4 @@
-import type { FirmFacts } from '@/lib/firm-labels';
+import type { FirmFacts } from '@/lib/firms/labels';
 import type { AdvValueKind } from '@/lib/adv/fields';
 import { plainKind, PLAIN_PROFILE_IDS } from '@/lib/adv/field-lists';
 import { everyOf } from '@/lib/records';

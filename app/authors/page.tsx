@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { getAuthors } from '@/lib/content';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
-import { authorPath } from '@/lib/paths';
+import { authorPath } from '@/lib/site/paths';
 
 export const metadata = staticPageMetadata('/authors/');
 

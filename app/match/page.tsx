@@ -7,7 +7,7 @@ import { ToolIntroLinks } from '@/components/sections/tool-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getFirms, getSite } from '@/lib/content';
-import { matchSummary } from '@/lib/firm-summary';
+import { matchSummary } from '@/lib/firms/summary';
 import { telHref } from '@/lib/format';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';

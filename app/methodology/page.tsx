@@ -9,7 +9,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getContent } from '@/lib/content';
-import { criteriaInUse } from '@/lib/ranking';
+import { criteriaInUse } from '@/lib/firms/ranking';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 

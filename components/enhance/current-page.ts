@@ -1,4 +1,4 @@
-import { isCurrentPath } from '@/lib/current-path';
+import { isCurrentPath } from '@/lib/site/current-path';
 
 /**
  * Marks the navigation links to the page being shown with aria-current="page". The exported HTML

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type FormEvent } from 'react';
-import { compareSearch, parseCompareSelection } from '@/lib/compare';
-import type { FirmSummary } from '@/lib/firm-summary';
+import { compareSearch, parseCompareSelection } from '@/lib/firms/compare';
+import type { FirmSummary } from '@/lib/firms/summary';
 import { ComparePicker } from './compare-picker';
 import { CompareTable, type CompareContact } from './compare-table';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';

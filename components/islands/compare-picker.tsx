@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { MAX_COMPARED } from '@/lib/compare';
+import { MAX_COMPARED } from '@/lib/firms/compare';
 
 export interface PickerFirm {
   slug: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FirmSummary } from '@/lib/firm-summary';
+import type { FirmSummary } from '@/lib/firms/summary';
 import { FactText } from './fact-text';
 
 export interface CompareContact {

@@ -1,4 +1,4 @@
-import type { SummaryFact } from '@/lib/firm-summary';
+import type { SummaryFact } from '@/lib/firms/summary';
 
 /**
  * The compact "not yet checked" marker of components/ui/unverified-mark.tsx, repeated here because

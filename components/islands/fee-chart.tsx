@@ -1,4 +1,4 @@
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/site/brand';
 import type { Comparison } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
 import { slotLetter } from '@/lib/fees/summary';

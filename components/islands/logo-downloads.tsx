@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { LOGO_FILE_SIZE, LOGO_VARIANTS, logoSvg, markSvg, type LogoVariant } from '@/lib/logo';
+import { LOGO_FILE_SIZE, LOGO_VARIANTS, logoSvg, markSvg, type LogoVariant } from '@/lib/site/logo';
 
 const JPEG_QUALITY = 0.95;
 

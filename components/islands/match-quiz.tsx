@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/track';
-import { compareHref } from '@/lib/compare';
+import { compareHref } from '@/lib/firms/compare';
 import { pageQuery } from '@/lib/personal-query';
 import {
   MATCH_QUESTIONS,

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FEE_LABELS, FEE_MODELS } from '@/lib/directory/filters';
 import { FilterActions, FilterSelect, FilterTextField } from './filter-fields';
-import { hasRosterFilters, ROSTER_ORDERS, SIZE_BANDS, SIZE_LABELS, type RosterFilters } from '@/lib/roster-filters';
+import { hasRosterFilters, ROSTER_ORDERS, SIZE_BANDS, SIZE_LABELS, type RosterFilters } from '@/lib/roster/filters';
 
 const ORDER_LABELS = {
   name: 'Name, A–Z',

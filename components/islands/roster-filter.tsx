@@ -11,7 +11,7 @@ import {
   rosterSearch,
   type RosterFilters,
   type RosterRow,
-} from '@/lib/roster-filters';
+} from '@/lib/roster/filters';
 import { RosterFilterForm } from './roster-filter-form';
 import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
 import { useFilterPanel, useZipPlace } from './use-filter-panel';

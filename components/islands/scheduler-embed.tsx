@@ -1,10 +1,10 @@
 'use client';
 
-import { BRAND } from '@/lib/brand';
+import { BRAND } from '@/lib/site/brand';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { schedulerAnalyticsEvent } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
-import { isSchedulerMessage, schedulerOptions } from '@/lib/scheduler';
+import { isSchedulerMessage, schedulerOptions } from '@/lib/site/scheduler';
 import { usePageQuery } from './use-browser-state';
 
 // Imported once the island has hydrated and has the page's query: the widget touches `window`.

@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react';
-import type { NavLink, NavMenu as NavMenuData } from '@/lib/navigation';
+import type { NavLink, NavMenu as NavMenuData } from '@/lib/site/navigation';
 import { NavAnchor } from './nav-link';
 import { NavMenu } from './nav-menu';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isCurrentPath } from '@/lib/current-path';
+import { isCurrentPath } from '@/lib/site/current-path';
 
 export interface NavAnchorProps {
   href: string;

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { NavMenu as NavMenuData } from '@/lib/navigation';
+import type { NavMenu as NavMenuData } from '@/lib/site/navigation';
 import { NavAnchor } from './nav-link';
 
 /**

@@ -7,7 +7,7 @@ import { getCopy, getSite } from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { operatorSentence } from '@/lib/content/operator';
 import { telHref } from '@/lib/format';
-import { getFooterNavigation } from '@/lib/navigation';
+import { getFooterNavigation } from '@/lib/site/navigation';
 import { HomeLink } from './home-link';
 
 export function SiteFooter() {

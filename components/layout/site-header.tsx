@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { getSite } from '@/lib/content';
 import { telHref } from '@/lib/format';
-import { getHeaderNavigation } from '@/lib/navigation';
+import { getHeaderNavigation } from '@/lib/site/navigation';
 import { HeaderNav } from './header-nav';
 import { HomeLink } from './home-link';
 

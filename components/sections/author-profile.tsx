@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { getLandingPages, getPosts, type Author } from '@/lib/content';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/site/paths';
 
 interface AuthoredPage {
   href: string;

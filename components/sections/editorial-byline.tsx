@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CalendarCheck, PenLine, ShieldCheck } from 'lucide-react';
 import { getAuthor } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { authorPath } from '@/lib/paths';
+import { authorPath } from '@/lib/site/paths';
 
 const TONES = {
   dark: { text: 'text-indigo-100', link: 'font-semibold text-white underline underline-offset-2 hover:text-gold' },

@@ -4,9 +4,9 @@ import { MapRegion } from '@/components/sections/map-region';
 import { CompareLink } from '@/components/ui/compare-link';
 import { RatingLine } from '@/components/ui/rating-line';
 import type { Firm } from '@/lib/content';
-import { factText } from '@/lib/sourced';
+import { factText } from '@/lib/firms/sourced';
 import { feeStructureLabel } from '@/lib/format';
-import { firmPath } from '@/lib/paths';
+import { firmPath } from '@/lib/site/paths';
 
 /** The firm's About text (the directory's own words), with the three About phrases linked. */
 export function FirmAbout({ firm }: { firm: Pick<Firm, 'name' | 'aboutHtml'> }) {

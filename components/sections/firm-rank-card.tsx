@@ -12,12 +12,12 @@ import { FILTER_PARAMS } from '@/lib/directory/filters';
 import { focusOptionsFor } from '@/lib/directory/focus';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import { getRoster, getSite, type Firm } from '@/lib/content';
-import { rankLabel } from '@/lib/ranking';
+import { rankLabel } from '@/lib/firms/ranking';
 import { HowFirmsAreListed } from '@/components/sections/how-firms-are-listed';
-import { firmPath } from '@/lib/paths';
-import { cardFacts } from '@/lib/firm-facts';
+import { firmPath } from '@/lib/site/paths';
+import { cardFacts } from '@/lib/firms/facts';
 import { DisclosureNote } from '@/components/ui/disclosure-note';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 
 /**
  * A listed firm with its key facts, a profile link and a call button; with its position ("=n" when

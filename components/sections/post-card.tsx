@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { Icon } from '@/components/ui/icon';
 import type { BlogPost } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/site/paths';
 
 /** An article teaser; the whole card is one link, named by the title. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {

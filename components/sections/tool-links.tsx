@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, Calculator, Scale, Sparkles } from 'lucide-react';
-import { TOOLS, type ToolId } from '@/lib/tools';
+import { TOOLS, type ToolId } from '@/lib/site/tools';
 
 const TOOL_ICON = { match: Sparkles, compare: Scale, 'fee-calculator': Calculator } as const;
 

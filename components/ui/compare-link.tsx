@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Scale } from 'lucide-react';
-import { compareHref } from '@/lib/compare';
+import { compareHref } from '@/lib/firms/compare';
 
 /** "Compare": opens /compare/ with this firm chosen, where the visitor picks the others. Works without JavaScript. */
 export function CompareLink({

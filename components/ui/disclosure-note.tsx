@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Firm } from '@/lib/content';
-import { disclosuresText } from '@/lib/firm-summary';
-import { firmPath } from '@/lib/paths';
-import { recordedValue } from '@/lib/sourced';
+import { disclosuresText } from '@/lib/firms/summary';
+import { firmPath } from '@/lib/site/paths';
+import { recordedValue } from '@/lib/firms/sourced';
 
 /**
  * A firm's recorded regulatory disclosures on a card, so that wherever a firm stands in a list (at

@@ -1,7 +1,7 @@
 import { getContent, type Firm } from '@/lib/content';
-import { firmBadges } from '@/lib/firm-labels';
+import { firmBadges } from '@/lib/firms/labels';
 
-/** The badges a firm has earned by the rules in lib/firm-labels.ts (never a blanket label). */
+/** The badges a firm has earned by the rules in lib/firms/labels.ts (never a blanket label). */
 export function FirmBadges({ firm, className = '' }: { firm: Firm; className?: string }) {
   const badges = firmBadges(firm, getContent().methodology.topRated);
   return (

@@ -1,6 +1,6 @@
-import { LOGO_VARIANTS, MARK, type LogoVariant } from '@/lib/logo';
+import { LOGO_VARIANTS, MARK, type LogoVariant } from '@/lib/site/logo';
 
-export type { LogoVariant } from '@/lib/logo';
+export type { LogoVariant } from '@/lib/site/logo';
 
 /**
  * The brand mark: a shield with a check on a rounded tile (a fiduciary's promise). Sized by

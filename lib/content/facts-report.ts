@@ -1,7 +1,7 @@
-import { BROKERCHECK_SEARCH, IAPD_SEARCH, brokerCheckFirmUrl, hasBrokerCheck, iapdFirmUrl } from '../regulatory';
+import { BROKERCHECK_SEARCH, IAPD_SEARCH, brokerCheckFirmUrl, hasBrokerCheck, iapdFirmUrl } from '../firms/regulatory';
 import { firmProblems, type FirmProblem, type GateFirm } from './gate-firms';
 import { FORM_ADV_FIELDS, type FirmFrontMatter } from './schemas';
-import { recordedValue } from '../sourced';
+import { recordedValue } from '../firms/sourced';
 
 /**
  * The owner's checklist (`npm run facts`): per firm, every fact that is not verified, whose check

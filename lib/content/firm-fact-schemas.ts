@@ -98,7 +98,7 @@ const PARENT_KINDS = ['insurer', 'bank', 'broker-dealer', 'private-equity', 'hol
 /**
  * Who owns the firm, and any investment products it or an affiliate makes (its own mutual funds,
  * for example). The site calls a firm independent only when it is independently owned, sells no
- * products of its own and is a registered investment adviser only (see lib/firm-labels.ts).
+ * products of its own and is a registered investment adviser only (see lib/firms/labels.ts).
  */
 export const ownershipSchema = z
   .object({

@@ -67,7 +67,7 @@ const localPresenceSchema = z.number().int('must be a whole number').min(0, 'mus
 /**
  * One firm of the directory. Every fact about the business (rating, size, minimum, fees,
  * ownership, registration, disclosures, local presence) is `sourced`: value + source + whether a
- * named person checked it. Rank is not stored: lib/ranking.ts computes it from the facts and
+ * named person checked it. Rank is not stored: lib/firms/ranking.ts computes it from the facts and
  * content/methodology.json. Descriptive copy (description, services, specialties, About text) is
  * the directory's own writing.
  */

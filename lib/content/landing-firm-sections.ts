@@ -36,7 +36,7 @@ export const firmGridSection = z
     title: nonEmpty,
     intro: nonEmpty.optional(),
     filter: z.enum(['all', 'fee-only', 'fee-based']),
-    /** Which derived label each card shows (lib/firm-labels.ts); a firm that does not qualify shows none. */
+    /** Which derived label each card shows (lib/firms/labels.ts); a firm that does not qualify shows none. */
     badge: z.enum(FIRM_GRID_BADGES),
     fields: z.array(z.enum(FIRM_CARD_FIELDS)).min(1),
   })

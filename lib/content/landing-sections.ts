@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geoPoint, iconName, internalHref, nonEmpty } from './schemas';
-import { TOOL_IDS } from '../tools';
+import { TOOL_IDS } from '../site/tools';
 import { featuredFirmSection, firmGridSection, rankedFirmsSection } from './landing-firm-sections';
 
 /**
@@ -143,7 +143,7 @@ const feeCalculatorSection = z
   .object({ type: z.literal('feeCalculator'), title: nonEmpty, intro: nonEmpty.optional() })
   .strict();
 
-/** Cards linking to the decision tools of lib/tools.ts (match, compare, fee calculator), e.g. from ranked lists and employer pages. */
+/** Cards linking to the decision tools of lib/site/tools.ts (match, compare, fee calculator), e.g. from ranked lists and employer pages. */
 const toolLinksSection = z
   .object({
     type: z.literal('toolLinks'),

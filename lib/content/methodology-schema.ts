@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay, nonEmpty } from './schema-primitives';
 
 /**
- * The criteria the ranking code knows how to score (lib/scoring.ts): each is derived from named
+ * The criteria the ranking code knows how to score (lib/firms/criteria-scores.ts): each is derived from named
  * sourced facts, so content/methodology.json can word and weigh them but not invent new ones.
  */
 export const CRITERION_IDS = [
@@ -34,7 +34,7 @@ export const methodologySchema = z
             id: z.enum(CRITERION_IDS, { error: `must be one of: ${CRITERION_IDS.join(', ')}` }),
             label: nonEmpty,
             weight: z.number().int().min(1).max(100),
-            /** The scoring rule in words; lib/scoring.ts implements it. */
+            /** The scoring rule in words; lib/firms/criteria-scores.ts implements it. */
             description: nonEmpty,
           })
           .strict(),

@@ -1,5 +1,5 @@
-import { adviserPath, authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../paths';
-import { rankLabel } from '../ranking';
+import { adviserPath, authorPath, firmPath, postPath, ROUTE_PREFIXES } from '../site/paths';
+import { rankLabel } from '../firms/ranking';
 import { FIRM_SOURCED_FIELDS } from './schemas';
 import { STATIC_PAGES, type StaticPath } from './static-pages';
 import type { RosterFile } from './roster-schema';
@@ -58,7 +58,7 @@ const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podc
  * Every page the site exports, in the order the /sitemap page lists them within a group: fixed
  * pages, firms (by rank), articles (newest first), landing pages (by menu and order), authors.
  * Routes' static params aside, everything that lists pages reads this: navigation
- * (lib/navigation.ts), the /sitemap page, the Open Graph images (app/og), sitemap.xml and the
+ * (lib/site/navigation.ts), the /sitemap page, the Open Graph images (app/og), sitemap.xml and the
  * response headers (through scripts/export/site-facts.ts) and the link check in validate.ts.
  */
 export function buildPageIndex(sources: IndexSources): IndexedPage[] {

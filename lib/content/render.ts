@@ -12,8 +12,8 @@ import {
   type Methodology,
 } from './schemas';
 import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage, RenderedLandingSection } from './types';
-import { landingPath } from '../paths';
-import { rankFirms } from '../ranking';
+import { landingPath } from '../site/paths';
+import { rankFirms } from '../firms/ranking';
 
 /**
  * Rendering: read entries → the content the pages use, with Markdown turned into HTML at build

@@ -2,7 +2,7 @@
  * The loaded content's types, apart from the loader so that render.ts, validate.ts and
  * page-index.ts (which load.ts and index.ts call) can use them without an import cycle.
  */
-import type { Ranked } from '../ranking';
+import type { Ranked } from '../firms/ranking';
 import type { FeeCalculatorContent } from './fee-calculator-schema';
 import type { RosterFile } from './roster-schema';
 import type { LandingFrontMatter, LandingSection } from './landing-schema';
@@ -26,7 +26,7 @@ export interface FirmEntry extends FirmFrontMatter {
 }
 
 /**
- * A listed firm (status `listed`) with its rank, computed by lib/ranking.ts from its sourced facts
+ * A listed firm (status `listed`) with its rank, computed by lib/firms/ranking.ts from its sourced facts
  * and the methodology's weights; never stored. Only listed firms are ranked, badged, featured,
  * compared or matched.
  */

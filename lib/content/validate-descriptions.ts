@@ -1,4 +1,4 @@
-import { recordedValue } from '../sourced';
+import { recordedValue } from '../firms/sourced';
 import type { IssueCollector } from './report';
 import type { FirmEntry } from './types';
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Firm, FirmEntry, LoadOptions } from './types';
-import { isIndependent } from '../firm-labels';
-import { recordedValue } from '../sourced';
+import { isIndependent } from '../firms/labels';
+import { recordedValue } from '../firms/sourced';
 import type { IssueCollector } from './report';
 import { FIRM_ABOUT_LINKS, FIRM_SLUGS } from './schemas';
 import { phraseLink } from './render';
@@ -23,7 +23,7 @@ export function checkFirms(
   issues: IssueCollector,
 ): void {
   const firms: FirmEntry[] = [...listed, ...unconfirmedFirms];
-  // Firms: only the ten slugs of FIRM_SLUGS (ranks are computed, see lib/ranking.ts). A preview
+  // Firms: only the ten slugs of FIRM_SLUGS (ranks are computed, see lib/firms/ranking.ts). A preview
   // needs all ten files; a production build may lack a firm the owner removed because its
   // registration could not be confirmed (the gate refuses an unconfirmed firm).
   const firmSlugs = new Set(firms.map((firm) => firm.slug));
@@ -79,7 +79,7 @@ export function checkFirms(
 
 /**
  * The directory's own words about a firm must not claim what its derived label denies: "independent"
- * only while the checked facts earn the Independent label (lib/firm-labels.ts).
+ * only while the checked facts earn the Independent label (lib/firms/labels.ts).
  */
 function checkIndependenceClaims(firm: FirmEntry, issues: IssueCollector): void {
   if (isIndependent(firm)) return;

@@ -1,6 +1,6 @@
 import type { Firm } from '@/lib/content';
 import { zipPlace } from '@/lib/geo/zip-lookup';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { firmFocus } from './focus';
 import type { FilterFirm } from './filters';
 

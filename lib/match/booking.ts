@@ -16,7 +16,7 @@ export const MATCH_UTM = { utm_source: 'website', utm_medium: 'match', utm_campa
 
 /**
  * Where each answer goes in the scheduler's prefill (its custom questions a1–a10, the lead form's
- * mechanism: lib/scheduler.ts passes them on). a1 stays the phone number the lead form asks for;
+ * mechanism: lib/site/scheduler.ts passes them on). a1 stays the phone number the lead form asks for;
  * a2 and a3 are the lead form's assets and topic questions; a4–a7 the quiz's other answers.
  */
 export const MATCH_PREFILL_KEYS = {

@@ -8,15 +8,15 @@ import { BASIS_WORDS, MATCH_WEIGHTS, PAY_FIT } from './weights';
  * picks the best three; firms whose minimum is above the visitor's whole range are left out.
  */
 
-/** What the match needs of a firm: plain, serialisable facts (see lib/firm-summary.ts). */
+/** What the match needs of a firm: plain, serialisable facts (see lib/firms/summary.ts). */
 export interface MatchableFirm {
   slug: string;
   name: string;
-  /** Published rank (1 = best; tied firms share it), from lib/ranking.ts; null while nothing is ranked. */
+  /** Published rank (1 = best; tied firms share it), from lib/firms/ranking.ts; null while nothing is ranked. */
   rank: number | null;
   /** "#1", or "#1 (tied)" when the position is shared; undefined while nothing is ranked. */
   rankText: string | undefined;
-  /** Published weighted score out of 10, from lib/ranking.ts; null while nothing is ranked. */
+  /** Published weighted score out of 10, from lib/firms/ranking.ts; null while nothing is ranked. */
   score: number | null;
   specialties: readonly string[];
   services: readonly string[];

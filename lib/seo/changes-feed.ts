@@ -1,8 +1,8 @@
 import type { RosterFile } from '@/lib/content/roster-schema';
 import type { SiteConfig } from '@/lib/content';
 import { formatAssets, formatDate } from '@/lib/format';
-import { adviserPath } from '@/lib/paths';
-import { notableChanges, percentText } from '@/lib/roster-changes';
+import { adviserPath } from '@/lib/site/paths';
+import { notableChanges, percentText } from '@/lib/roster/changes';
 
 /**
  * The Atom feed (RFC 4287) of /advisers/changes/: one entry per change the page names, dated by

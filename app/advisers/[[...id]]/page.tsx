@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { AdviserPage, adviserMetadata, rosterFirm } from '@/components/sections/advisers/adviser-page';
 import { AdvisersPage } from '@/components/sections/advisers/advisers-page';
 import { getRoster } from '@/lib/content';
-import { adviserId } from '@/lib/paths';
+import { adviserId } from '@/lib/site/paths';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 
 /**

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getAuthor, getAuthors } from '@/lib/content';
 import { authorJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { authorPath } from '@/lib/paths';
+import { authorPath } from '@/lib/site/paths';
 
 export const dynamicParams = false;
 

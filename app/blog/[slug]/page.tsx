@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getAuthor, getAuthors, getPost, getPosts, getRelatedPosts, getSite } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/site/paths';
 
 export const dynamicParams = false;
 

@@ -10,10 +10,10 @@ import { SchedulingCard } from '@/components/sections/scheduling-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
 import { getFirm, getOtherFirms, getProfileSlugs, getSite, getUnconfirmedFirm } from '@/lib/content';
-import { firmMetaDescription } from '@/lib/firm-summary';
+import { firmMetaDescription } from '@/lib/firms/summary';
 import { breadcrumbJsonLd, firmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { firmPath } from '@/lib/paths';
+import { firmPath } from '@/lib/site/paths';
 
 export const dynamicParams = false;
 

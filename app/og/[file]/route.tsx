@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { LogoMark } from '@/components/ui/logo';
-import { BRAND, BRAND_SHADES } from '@/lib/brand';
+import { BRAND, BRAND_SHADES } from '@/lib/site/brand';
 import { getPageIndex, getSite } from '@/lib/content';
-import { LOGO_VARIANTS } from '@/lib/logo';
+import { LOGO_VARIANTS } from '@/lib/site/logo';
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 import { ogImagePages, ogImageText } from '@/lib/seo/og-image';
 

@@ -6,7 +6,7 @@
  * downloads them.
  */
 import { enhance } from '@/components/enhance';
-import { carryBookingParams } from '@/lib/booking-links';
+import { carryBookingParams } from '@/lib/site/booking-links';
 import { moveDetailsOutOfAddress, pageQuery } from '@/lib/personal-query';
 import { isIslandName, type Wake } from '../registry';
 import { warmFontsWhenIdle } from './fonts';

@@ -9,8 +9,8 @@ import {
 } from '@/lib/adv/field-lists';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatAssets, formatAum, formatShortDate, sentenceCase } from '@/lib/format';
-import { iapdFirmUrl } from '@/lib/regulatory';
-import { CLIENT_TYPES, disclosuresLabel, feeModelLabel, PAY_METHODS, type RegionFigures } from '@/lib/roster';
+import { iapdFirmUrl } from '@/lib/firms/regulatory';
+import { CLIENT_TYPES, disclosuresLabel, feeModelLabel, PAY_METHODS, type RegionFigures } from '@/lib/roster/list';
 
 /**
  * A roster firm's Form ADV facts, each with "From its Form ADV filed {date}" linked to its IAPD page,

@@ -3,9 +3,9 @@ import { Island } from '@/components/islands/island';
 import { RosterFilter } from '@/components/islands/roster-filter';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatShortDate } from '@/lib/format';
-import { adviserPath } from '@/lib/paths';
-import { assetsText, feeModelLabel, rosterRows } from '@/lib/roster';
-import { ROSTER_PARAMS } from '@/lib/roster-filters';
+import { adviserPath } from '@/lib/site/paths';
+import { assetsText, feeModelLabel, rosterRows } from '@/lib/roster/list';
+import { ROSTER_PARAMS } from '@/lib/roster/filters';
 
 /** One adviser in a list: name, town, assets, fee model and Item 11 as its Form ADV gives them. No stars, no rank, no badge. */
 function AdviserEntry({ firm }: { firm: RosterFirm }) {

@@ -7,9 +7,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getFirms, getRoster } from '@/lib/content';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatShortDate } from '@/lib/format';
-import { adviserId, adviserPath, firmPath } from '@/lib/paths';
-import { regionFigures, rosterLinks } from '@/lib/roster';
-import { recordedValue } from '@/lib/sourced';
+import { adviserId, adviserPath, firmPath } from '@/lib/site/paths';
+import { regionFigures, rosterLinks } from '@/lib/roster/list';
+import { recordedValue } from '@/lib/firms/sourced';
 import { breadcrumbJsonLd, rosterFirmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRoster } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { regionFigures, rosterByName, rosterSource } from '@/lib/roster';
+import { regionFigures, rosterByName, rosterSource } from '@/lib/roster/list';
 import { rosterListJsonLd, staticPageJsonLd } from '@/lib/seo/json-ld';
 
 const TITLE = 'Registered investment advisers in Greater Cincinnati';

@@ -4,8 +4,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRoster } from '@/lib/content';
 import { formatAssets, formatDate } from '@/lib/format';
-import { adviserPath } from '@/lib/paths';
-import { notableChanges, percentText, type NotableChanges } from '@/lib/roster-changes';
+import { adviserPath } from '@/lib/site/paths';
+import { notableChanges, percentText, type NotableChanges } from '@/lib/roster/changes';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
 
 export const CHANGES_FEED_PATH = '/advisers/changes/feed.xml';

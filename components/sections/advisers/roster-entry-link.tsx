@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Firm } from '@/lib/content';
 import { getRoster } from '@/lib/content';
-import { adviserPath } from '@/lib/paths';
-import { recordedValue } from '@/lib/sourced';
+import { adviserPath } from '@/lib/site/paths';
+import { recordedValue } from '@/lib/firms/sourced';
 
 /** On a listed firm's profile: its entry on the region's roster (its Form ADV alone), when it has one. */
 export function RosterEntryLink({ firm }: { firm: Pick<Firm, 'registration'> }) {

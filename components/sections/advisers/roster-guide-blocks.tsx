@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getRoster } from '@/lib/content';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatDate, formatShortDate } from '@/lib/format';
-import { adviserPath } from '@/lib/paths';
-import { assetsText, rosterByName, rosterSource } from '@/lib/roster';
+import { adviserPath } from '@/lib/site/paths';
+import { assetsText, rosterByName, rosterSource } from '@/lib/roster/list';
 
 /*
  * Where the guides lead to the region's roster (regulator data), kept apart from the listed

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { BlogPost } from '@/lib/content';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/site/paths';
 
 /**
  * The newest articles (`posts` comes newest first), numbered: server HTML the blog filter places

@@ -3,7 +3,7 @@ import { LogoDownloads } from '@/components/islands/logo-downloads';
 import { Container } from '@/components/ui/container';
 import { Logo, type LogoVariant } from '@/components/ui/logo';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { BRAND_COLORS } from '@/lib/brand';
+import { BRAND_COLORS } from '@/lib/site/brand';
 import { interSpecimen, poppinsSpecimen } from './specimen-fonts';
 
 const VARIANTS: { variant: LogoVariant; label: string; background: string }[] = [

@@ -11,12 +11,12 @@ import { Stars } from '@/components/ui/stars';
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
-import { fiduciaryExplanation, fiduciaryLabel, fiduciaryScope, ownershipLabel } from '@/lib/firm-labels';
+import { fiduciaryExplanation, fiduciaryLabel, fiduciaryScope, ownershipLabel } from '@/lib/firms/labels';
 import type { Sourced } from '@/lib/content/schemas';
 import { compensationText, formatAum, formatEmployees, formatMinimum, ratingSummary } from '@/lib/format';
-import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/sourced';
+import { factText, isRecorded, isUnchecked, recordedValue } from '@/lib/firms/sourced';
 import { NO_RATING_RECORDED } from '@/components/ui/rating-line';
-import { rankLabel } from '@/lib/ranking';
+import { rankLabel } from '@/lib/firms/ranking';
 import {
   PLAIN_PROFILE_IDS,
   PROFILE_FIELDS,

@@ -7,8 +7,8 @@ import {
   hasBrokerCheck,
   IAPD_SEARCH,
   iapdFirmUrl,
-} from '@/lib/regulatory';
-import { NOT_YET_RECORDED, recordedValue } from '@/lib/sourced';
+} from '@/lib/firms/regulatory';
+import { NOT_YET_RECORDED, recordedValue } from '@/lib/firms/sourced';
 
 /** The "Verify this firm" panel's two record lists (firm-verify-panel.tsx): its public records and its disclosures. */
 

@@ -1,8 +1,8 @@
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import type { Firm } from '@/lib/content';
 import { formatShortDate } from '@/lib/format';
-import { registrationLabel } from '@/lib/regulatory';
-import { isUnchecked, recordedValue } from '@/lib/sourced';
+import { registrationLabel } from '@/lib/firms/regulatory';
+import { isUnchecked, recordedValue } from '@/lib/firms/sourced';
 import { FactProvenance } from './fact-provenance';
 import { Disclosures, LINE_LINK, RecordLinks } from './firm-records';
 

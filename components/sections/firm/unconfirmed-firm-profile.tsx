@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Container } from '@/components/ui/container';
 import type { FirmEntry } from '@/lib/content';
 import { formatShortDate } from '@/lib/format';
-import { BROKERCHECK_SEARCH, IAPD_SEARCH } from '@/lib/regulatory';
+import { BROKERCHECK_SEARCH, IAPD_SEARCH } from '@/lib/firms/regulatory';
 
 const LINK = 'font-semibold text-brand underline underline-offset-2';
 

@@ -5,7 +5,7 @@ import { ToolLinks } from '@/components/sections/tool-links';
 import { Container } from '@/components/ui/container';
 import { IconCardGrid, type IconCard } from '@/components/sections/icon-card-grid';
 import type { Firm } from '@/lib/content';
-import { listTitle } from '@/lib/ranking';
+import { listTitle } from '@/lib/firms/ranking';
 
 /** Why visitors can trust the directory: the site's trust points, resolved against the firms' data. */
 export function HomeTrust({ cards }: { cards: readonly IconCard[] }) {

@@ -6,8 +6,8 @@ import { RatingLine } from '@/components/ui/rating-line';
 import { WhoAnswers } from '@/components/ui/who-answers';
 import type { Firm } from '@/lib/content';
 import type { SectionOf } from './section-title';
-import { firmPath } from '@/lib/paths';
-import { cardFacts } from '@/lib/firm-facts';
+import { firmPath } from '@/lib/site/paths';
+import { cardFacts } from '@/lib/firms/facts';
 
 /**
  * The computed #1 firm (`firms` comes in rank order), with its rating, key facts, profile and a

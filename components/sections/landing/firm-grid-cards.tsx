@@ -8,10 +8,10 @@ import { reveal } from '@/components/ui/reveal';
 import { UnverifiedMark } from '@/components/ui/unverified-mark';
 import { getContent, type Firm } from '@/lib/content';
 import type { FIRM_CARD_FIELDS, FirmGridBadge } from '@/lib/content/landing-schema';
-import { fiduciaryLabel, isIndependent, isTopRated } from '@/lib/firm-labels';
+import { fiduciaryLabel, isIndependent, isTopRated } from '@/lib/firms/labels';
 import { feeStructureLabel, formatMinimum } from '@/lib/format';
-import { firmPath } from '@/lib/paths';
-import { factText, isUnchecked, recordedValue } from '@/lib/sourced';
+import { firmPath } from '@/lib/site/paths';
+import { factText, isUnchecked, recordedValue } from '@/lib/firms/sourced';
 
 /** A landing page's firm cards (FirmGridSection, firm-grid.tsx): name, badge, description, chosen fields. */
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { RosterModelMatches } from '@/components/sections/advisers/roster-guide-blocks';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import type { Firm } from '@/lib/content';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { FirmGrid } from './firm-grid-cards';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 

@@ -1,7 +1,7 @@
 import { RankedFirmList } from '@/components/sections/firm-rank-card';
 import { PaymentDisclosure } from '@/components/sections/payment-disclosure';
 import { getContent, type Firm } from '@/lib/content';
-import { criteriaInUse, isRanked, listTitle, rankingBasis } from '@/lib/ranking';
+import { criteriaInUse, isRanked, listTitle, rankingBasis } from '@/lib/firms/ranking';
 import { SectionIntro, SectionTitle, type SectionOf } from './section-title';
 
 /** What a list says while nothing is ranked: why, and what each card still shows. */

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { Firm } from '@/lib/content';
 import type { Criterion, Methodology } from '@/lib/content/schemas';
 import { formatDate } from '@/lib/format';
-import { firmPath } from '@/lib/paths';
-import { rankingBasis, rankLabel } from '@/lib/ranking';
+import { firmPath } from '@/lib/site/paths';
+import { rankingBasis, rankLabel } from '@/lib/firms/ranking';
 
 /**
  * The criteria with their weights and scoring rules, which are in use today and which wait for

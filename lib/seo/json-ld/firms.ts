@@ -1,9 +1,9 @@
-import { regulatoryLinks } from '@/lib/regulatory';
+import { regulatoryLinks } from '@/lib/firms/regulatory';
 import type { FinancialService, ItemList, WithContext } from 'schema-dts';
 import type { Firm } from '@/lib/content';
 import { absoluteUrl, ogImagePath } from '../metadata';
-import { firmPath } from '@/lib/paths';
-import { recordedValue } from '@/lib/sourced';
+import { firmPath } from '@/lib/site/paths';
+import { recordedValue } from '@/lib/firms/sourced';
 import { CONTEXT } from './site';
 
 /** The firms: each listed firm as a FinancialService, and a ranked list of firms as an ItemList. */

@@ -1,7 +1,7 @@
 import type { BlogPosting, FAQPage, Organization, Thing, WebPage, WithContext } from 'schema-dts';
 import type { Author, BlogPost, Firm, LandingPage, SiteConfig } from '@/lib/content';
 import { absoluteUrl, ogImagePath } from '../metadata';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/site/paths';
 import { rankedFirmsJsonLd } from './firms';
 import { personRef, reviewedPage } from './people';
 import { breadcrumbJsonLd, CONTEXT, e164, orgId } from './site';

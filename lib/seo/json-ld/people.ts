@@ -1,7 +1,7 @@
 import type { Organization, Person, WithContext } from 'schema-dts';
 import type { Author } from '@/lib/content';
 import { absoluteUrl } from '../metadata';
-import { authorPath } from '@/lib/paths';
+import { authorPath } from '@/lib/site/paths';
 import { CONTEXT } from './site';
 
 /**

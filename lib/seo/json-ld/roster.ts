@@ -1,7 +1,7 @@
 import type { ItemList, Organization, WithContext } from 'schema-dts';
 import type { RosterFirm } from '@/lib/content/roster-schema';
-import { adviserPath } from '@/lib/paths';
-import { iapdFirmUrl } from '@/lib/regulatory';
+import { adviserPath } from '@/lib/site/paths';
+import { iapdFirmUrl } from '@/lib/firms/regulatory';
 import { absoluteUrl } from '../metadata';
 import { CONTEXT } from './site';
 

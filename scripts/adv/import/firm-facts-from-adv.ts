@@ -1,9 +1,9 @@
 import type { FirmFrontMatter, Sourced } from '@/lib/content/schemas';
 import { compensationText, formatAum, formatEmployees, formatShortDate } from '@/lib/format';
-import { disclosuresText } from '@/lib/firm-summary';
-import { iapdFirmUrl, registrationLabel } from '@/lib/regulatory';
+import { disclosuresText } from '@/lib/firms/summary';
+import { iapdFirmUrl, registrationLabel } from '@/lib/firms/regulatory';
 import { everyOf, someOf } from '@/lib/records';
-import { factText } from '@/lib/sourced';
+import { factText } from '@/lib/firms/sourced';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
 import { ADV_FIELDS } from '@/lib/adv/fields';
 import { PLAIN_PROFILE_IDS, plainText, type PlainProfileId } from '@/lib/adv/field-lists';

@@ -1,4 +1,4 @@
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { inRegionStates } from '../feed/candidates';
 import { resemblesFirmName } from '../feed/firm-names';
 import type { FirmChangeSet, NeedsPerson } from './change-set';

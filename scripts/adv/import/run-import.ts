@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADV_ARCHIVE_FILE } from '@/lib/content/adv-archive-schema';
 import { ADV_ROSTER_FILE } from '@/lib/content/roster-schema';
-import { recordedValue } from '@/lib/sourced';
+import { recordedValue } from '@/lib/firms/sourced';
 import { rankCandidates } from '../feed/candidates';
 import { nameMatcher } from '../feed/firm-names';
 import type { ImportReport } from './change-set';

@@ -1,6 +1,6 @@
-import type { Criterion, CriterionId } from './content/schemas';
-import type { FirmFacts } from './firm-labels';
-import { criterionScore, type CriterionScore } from './scoring';
+import type { Criterion, CriterionId } from '../content/schemas';
+import type { FirmFacts } from './labels';
+import { criterionScore, type CriterionScore } from './criteria-scores';
 
 /** What ranking needs of a firm: its name (for the tie order) and its sourced facts. */
 export type Rankable = FirmFacts & { slug: string };

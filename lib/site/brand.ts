@@ -1,5 +1,5 @@
 /**
- * The brand colours, defined once. Code takes them from here: the logo (lib/logo.ts), the
+ * The brand colours, defined once. Code takes them from here: the logo (lib/site/logo.ts), the
  * browser theme colour (app/layout.tsx), the Open Graph images (app/og), the scheduler embed and
  * the fee chart. Two files cannot import TypeScript and repeat them: the Tailwind theme in
  * app/globals.css (--color-*) and the favicon app/icon.svg; __tests__/lib/brand.test.ts fails

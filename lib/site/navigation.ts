@@ -1,7 +1,7 @@
 import { getPageIndex } from '@/lib/content';
 import { staticEntry } from '@/lib/content/page-index';
 import type { StaticPath } from '@/lib/content/static-pages';
-import { TOOLS } from '@/lib/tools';
+import { TOOLS } from '@/lib/site/tools';
 
 /** One link of the header or footer navigation. */
 export interface NavLink {

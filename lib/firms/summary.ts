@@ -1,6 +1,6 @@
-import type { Firm } from './content';
-import { fiduciaryLabel, ownershipLabel } from './firm-labels';
-import type { Registration, Sourced } from './content/schemas';
+import type { Firm } from '../content';
+import { fiduciaryLabel, ownershipLabel } from './labels';
+import type { Registration, Sourced } from '../content/schemas';
 import {
   compensationText,
   feeStructureLabel,
@@ -11,11 +11,11 @@ import {
   NOT_YET_CHECKED,
   provenanceText,
   ratingSummary,
-} from './format';
+} from '../format';
 import { factText, isUnchecked, NOT_YET_RECORDED, recordedValue } from './sourced';
-import type { MatchableFirm } from './match';
+import type { MatchableFirm } from '../match';
 import { brokerCheckFirmUrl, formCrsUrl, hasBrokerCheck, iapdFirmUrl, registrationLabel } from './regulatory';
-import { firmPath } from './paths';
+import { firmPath } from '../site/paths';
 import { rankLabel } from './ranking';
 
 /**

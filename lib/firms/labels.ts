@@ -6,7 +6,7 @@ import {
   type StaticCard,
   type Ownership,
   type Sourced,
-} from './content/schemas';
+} from '../content/schemas';
 import { confirmedValue, recordedValue } from './sourced';
 
 /**

@@ -1,4 +1,4 @@
-import type { Registration } from './content/schemas';
+import type { Registration } from '../content/schemas';
 
 /**
  * Public-record links for a firm's regulatory identity. Built from the CRD number only, so a link

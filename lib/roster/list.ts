@@ -1,9 +1,9 @@
-import type { RosterFile, RosterFirm } from './content/roster-schema';
-import { plainKind, ROSTER_PLAIN_IDS, type RosterPlainId } from './adv/field-lists';
-import { formatAssets } from './format';
-import { zipPlace } from './geo/zip-lookup';
-import type { RosterRow } from './roster-filters';
-import { iapdFirmUrl } from './regulatory';
+import type { RosterFile, RosterFirm } from '../content/roster-schema';
+import { plainKind, ROSTER_PLAIN_IDS, type RosterPlainId } from '../adv/field-lists';
+import { formatAssets } from '../format';
+import { zipPlace } from '../geo/zip-lookup';
+import type { RosterRow } from './filters';
+import { iapdFirmUrl } from '../firms/regulatory';
 
 /**
  * What the roster's pages show, computed from content/adv-roster.json (regulator data): the list
@@ -132,7 +132,7 @@ export function rosterLinks(crd: string): { label: string; href: string }[] {
   ];
 }
 
-/** What the roster's filters need of each adviser (lib/roster-filters.ts), in the list's A–Z order. */
+/** What the roster's filters need of each adviser (lib/roster/filters.ts), in the list's A–Z order. */
 export function rosterRows(firms: readonly RosterFirm[]): RosterRow[] {
   return firms.map((firm) => {
     const place = zipPlace(firm.mainOffice.zip);

@@ -1,6 +1,6 @@
-import type { Firm } from './content';
-import type { Sourced } from './content/schemas';
-import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, provenanceText } from './format';
+import type { Firm } from '../content';
+import type { Sourced } from '../content/schemas';
+import { feeStructureLabel, formatAum, formatEmployees, formatMinimum, provenanceText } from '../format';
 import { factText, isUnchecked } from './sourced';
 
 /**

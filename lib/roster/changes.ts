@@ -1,4 +1,4 @@
-import type { RosterChanges, RosterFile } from './content/roster-schema';
+import type { RosterChanges, RosterFile } from '../content/roster-schema';
 
 /**
  * What /advisers/changes/ and its Atom feed say about the last import: advisers new to the roster,

@@ -6,7 +6,7 @@ import { milesBetween, type LatLng } from '@/lib/geo/distance';
  * /advisers/): what an adviser's Form ADV must show to stay in the list, the state as URL
  * parameters, and the orders (name, assets, distance from a ZIP code). A filter keeps only the
  * firms whose filing shows the value asked for: a firm whose filing does not say is not shown as
- * if it did. The rows come from lib/roster.ts (rosterRows) at build time.
+ * if it did. The rows come from lib/roster/list.ts (rosterRows) at build time.
  */
 
 /** Size by regulatory assets under management (5.F(2)(c)); "none" is a firm reporting none. */

@@ -1,4 +1,4 @@
-import type { RecordedFact, Sourced } from './content/schemas';
+import type { RecordedFact, Sourced } from '../content/schemas';
 
 /**
  * What the site may do with a sourced fact (lib/content/sourced-schema.ts). One rule for every

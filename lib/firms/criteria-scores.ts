@@ -1,13 +1,13 @@
-import type { CriterionId, Minimum } from './content/schemas';
-import type { FirmFacts } from './firm-labels';
-import { fiduciaryScope, isIndependent } from './firm-labels';
+import type { CriterionId, Minimum } from '../content/schemas';
+import type { FirmFacts } from './labels';
+import { fiduciaryScope, isIndependent } from './labels';
 import { confirmedValue } from './sourced';
 
 /**
  * How each criterion of the published method is scored, 0–10, from a firm's sourced facts. A
  * criterion whose facts are not all confirmed (from Form ADV, or checked by a named person) has no
  * data for that firm (null): an unchecked claim never lifts a firm up the list, and a criterion
- * counts in the ranking only once every listed firm has data for it (lib/ranking.ts). The words for
+ * counts in the ranking only once every listed firm has data for it (lib/firms/ranking.ts). The words for
  * these rules are in content/methodology.json; __tests__/lib/scoring.test.ts holds the two together.
  */
 export type CriterionScore = number | null;
