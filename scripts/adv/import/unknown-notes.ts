@@ -37,11 +37,16 @@ export function unknownNotes(record: AdvFirmRecord, current: Pick<FirmFrontMatte
       current[field].origin === 'none'
         ? 'nothing is recorded, and nothing was written'
         : 'the recorded value stays as it is';
-    return `${ADV_FIELDS[field].label} (${advDocument(field)}) cannot be read in its Form ADV filed ${record.filingDate}${filed}; ${kept}. Check it on the IAPD page and record it by hand if it matters`;
+    return (
+      `${ADV_FIELDS[field].label} (${advDocument(field)}) cannot be read in its Form ADV filed ` +
+      `${record.filingDate}${filed}; ${kept}. Check it on the IAPD page and record it by hand if it matters`
+    );
   });
   if (mainOfficeNotPublished(record) && current.mainOffice.origin === 'form-adv') {
     notes.push(
-      `Its Form ADV filed ${record.filingDate} publishes no main-office address (Item 1.F is left empty, as for a private residence); the main office recorded from an earlier filing stays as it is. Check the IAPD page and decide whether to keep showing it`,
+      `Its Form ADV filed ${record.filingDate} publishes no main-office address (Item 1.F is left empty, as for a ` +
+        'private residence); the main office recorded from an earlier filing stays as it is. ' +
+        'Check the IAPD page and decide whether to keep showing it',
     );
   }
   return notes;
