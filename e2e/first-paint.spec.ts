@@ -1,4 +1,4 @@
-import { chromium, type Route } from '@playwright/test';
+import { chromium, type Page, type Route } from '@playwright/test';
 import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
 import { CSS_LOADING_CLASS, WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 import { classWord, contentShown, expect, gotoIslandsReady, test } from './fixtures';
@@ -11,6 +11,32 @@ import { classWord, contentShown, expect, gotoIslandsReady, test } from './fixtu
  */
 
 type Timing = { fcp: number; resources: { name: string; start: number }[] };
+
+const LONG_ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
+
+/**
+ * Opens the long article and scrolls well down it, where its later content is (rendered by the browser as it nears
+ * the screen, its height an estimate until then); the position, once the loader has noted it as the scrolling stops.
+ */
+async function scrolledDownTheArticle(page: Page): Promise<number> {
+  await page.goto(LONG_ARTICLE);
+  await contentShown(page);
+  const left = await page.evaluate(() => {
+    window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
+    return window.scrollY;
+  });
+  await expect.poll(() => page.evaluate(() => (history.state as { y?: number } | null)?.y)).toBe(left);
+  return left;
+}
+
+/** Another page, then Back: the visitor is where they left the page. */
+async function backFromAnotherPage(page: Page, left: number) {
+  await page.goto('/about/');
+  await contentShown(page);
+  await page.goBack();
+  await contentShown(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+}
 
 function timing(): Timing {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
@@ -155,39 +181,18 @@ test.describe("the first screen's own CSS", () => {
   });
 
   test('a reload, or Back from another page, puts the visitor where they were on a long page', async ({ page }) => {
-    const ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
-    await page.goto(ARTICLE);
-    await contentShown(page);
-    // Well down the article, where the page's later content is (rendered by the browser as it
-    // nears the screen, its height an estimate until then).
-    const left = await page.evaluate(() => {
-      window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
-      return window.scrollY;
-    });
+    const left = await scrolledDownTheArticle(page);
     expect(left).toBeGreaterThan(2000);
-    // The loader notes the position once the scrolling stops.
-    await expect.poll(() => page.evaluate(() => (history.state as { y?: number } | null)?.y)).toBe(left);
     await page.reload();
     await contentShown(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-    await page.goto('/about/');
-    await contentShown(page);
-    await page.goBack();
-    await contentShown(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await backFromAnotherPage(page, left);
   });
 
   test('a reload whose stylesheet loads before the rest of the page is parsed, and Back to it, put the visitor where they were', async ({
     page,
   }) => {
-    const ARTICLE = '/blog/the-five-years-before-retirement-a-cincinnati-planning-checklist/';
-    await page.goto(ARTICLE);
-    await contentShown(page);
-    const left = await page.evaluate(() => {
-      window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6));
-      return window.scrollY;
-    });
-    await expect.poll(() => page.evaluate(() => (history.state as { y?: number } | null)?.y)).toBe(left);
+    const left = await scrolledDownTheArticle(page);
     // The parser stopped half way down the article (as a loaded machine's parser yields there), by a
     // script it waits for, while the stylesheet comes from the cache: what happens on Back under load.
     let release = () => undefined as void;
@@ -198,7 +203,7 @@ test.describe("the first screen's own CSS", () => {
       await released;
       await route.fulfill({ contentType: 'text/javascript', body: '' });
     });
-    await page.route(`**${ARTICLE}`, async (route) => {
+    await page.route(`**${LONG_ARTICLE}`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       const half = html.indexOf('</p>', html.indexOf('<article') + (html.length - html.indexOf('<article')) / 3) + 4;
@@ -220,11 +225,7 @@ test.describe("the first screen's own CSS", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     // And Back from another page returns there too: no place the page passed through while it
     // was loading (the browser's own restoring, cut to the estimated height) was kept for it.
-    await page.goto('/about/');
-    await contentShown(page);
-    await page.goBack();
-    await contentShown(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await backFromAnotherPage(page, left);
   });
 
   test('Back after a jump within a page returns to where the visitor was', async ({ page }) => {

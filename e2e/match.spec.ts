@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
 import { matchSummary } from '@/lib/firms/summary';
 import { matchFirms } from '@/lib/match';
@@ -12,24 +11,9 @@ import {
   test,
   unexpectedErrors,
 } from './fixtures';
+import { answerQuestion as answer, MATCH_ANSWERS as ANSWERS } from './match-answers';
 
 const site = getSite();
-
-/** Chooses an answer and moves on, as a visitor would. */
-async function answer(page: Page, step: number, label: string) {
-  if (step > 1) await expect(page.getByRole('heading', { name: `Question ${step} of 6` })).toBeFocused();
-  await page.getByRole('radio', { name: label, exact: true }).check();
-  await page.getByRole('button', { name: step === 6 ? 'See my matches' : 'Next' }).click();
-}
-
-const ANSWERS = [
-  'Planning for retirement',
-  '$500,000 – $1 million',
-  'P&G',
-  'A percentage of the assets managed',
-  'Northern Kentucky',
-  'Nothing special',
-] as const;
 
 test.describe('match in two minutes', () => {
   test('six questions lead to three firms with reasons, and booking carries the answers and UTM values', async ({

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { ANALYTICS_QUERY_KEYS } from '@/lib/analytics/events';
 import { expect, islandHydrated, test } from './fixtures';
+import { answerQuestion, MATCH_ANSWERS } from './match-answers';
 
 /*
  * A visitor's name, e-mail, phone, ZIP code and answers go to the scheduler they chose and nowhere
@@ -33,14 +34,6 @@ const SECRETS = [
   'Northern Kentucky',
   '$500,000',
   '%24500%2C000',
-];
-const MATCH_ANSWERS = [
-  'Planning for retirement',
-  '$500,000 – $1 million',
-  'P&G',
-  'A percentage of the assets managed',
-  'Northern Kentucky',
-  'Nothing special',
 ];
 
 interface Sent {
@@ -183,11 +176,7 @@ test('no name, e-mail, phone, ZIP code or answer reaches any host but the schedu
   await page.goto(`${site}/match/`);
   await pageViewOf(sent, '/match/');
   await islandHydrated(page, 'match-quiz');
-  for (const [index, label] of MATCH_ANSWERS.entries()) {
-    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 6` })).toBeVisible();
-    await page.getByRole('radio', { name: label, exact: true }).check();
-    await page.getByRole('button', { name: index === MATCH_ANSWERS.length - 1 ? 'See my matches' : 'Next' }).click();
-  }
+  for (const [index, label] of MATCH_ANSWERS.entries()) await answerQuestion(page, index + 1, label);
   await expect(page.locator('[data-match-results] > li').first()).toBeVisible();
   const matched =
     (await page.locator('[data-match-results] > li a[href^="/firm/"]').first().getAttribute('href')) ?? '';
