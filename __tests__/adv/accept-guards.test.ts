@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contentCopy, problemLines } from '../support/content-copies';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NODE_WRITES, type WriteOperations } from '@/scripts/adv/import/write-all';
 import { manyFirms } from '@/test-support/adv-feeds';
 import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';

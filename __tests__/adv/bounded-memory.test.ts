@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile } from 'node:child_process';
 import { createWriteStream, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { changeLines } from '@/scripts/adv/summary/summary';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { inRegionStates, rankCandidates } from '@/scripts/adv/feed/candidates';
 import { resemblesFirmName } from '@/scripts/adv/feed/firm-names';
 import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';

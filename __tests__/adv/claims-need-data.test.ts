@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { feeModel, feeRule } from '@/scripts/adv/import/fee-rule';
 import { websiteUrls } from '@/scripts/adv/feed/websites';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
 import type { FirmReading } from '@/scripts/adv/feed/feed-record';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';

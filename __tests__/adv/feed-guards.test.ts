@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseImportArgs } from '@/scripts/adv/import/import-args';

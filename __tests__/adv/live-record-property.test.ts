@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fc from 'fast-check';
 import { ADV_FIELDS, type AdvFieldId } from '@/lib/adv/fields';
 import { PLAIN_FIELD_IDS } from '@/lib/adv/field-lists';

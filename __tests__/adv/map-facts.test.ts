@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { compensationBasis } from '@/scripts/adv/import/fee-rule';
 import { advFacts } from '@/scripts/adv/import/map-facts';
 import { sentenceCase } from '@/lib/format';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { prSummary } from '@/scripts/adv/summary/summary';

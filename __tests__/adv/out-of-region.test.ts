@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { manyFirms } from '@/test-support/adv-feeds';
 import { sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
 

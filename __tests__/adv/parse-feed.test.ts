@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';

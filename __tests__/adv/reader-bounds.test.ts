@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { AdvFeedError } from '@/scripts/adv/feed/feed-error';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firmFileText, parseFirmFile, patchFirm, type FirmPatch } from '@/scripts/adv/import/firm-file';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { prSummary } from '@/scripts/adv/summary/summary';
 import { manyFirms, type FirmSpec } from '@/test-support/adv-feeds';
 import { MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { CrdCandidate, ImportReport } from '@/scripts/adv/import/change-set';
 import { changeLines, prSummary } from '@/scripts/adv/summary/summary';
 

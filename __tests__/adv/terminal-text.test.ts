@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { terminalText } from '@/scripts/adv/summary/summary-text';
 
 /**

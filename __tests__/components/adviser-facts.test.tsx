@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
 import { regionFigures } from '@/lib/roster/list';

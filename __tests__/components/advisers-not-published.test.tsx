@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { AdvisersPage } from '@/components/sections/advisers/advisers-page';
 import type { RosterFile } from '@/lib/content/roster-schema';

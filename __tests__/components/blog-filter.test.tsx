@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_POSTS, BlogFilter } from '@/components/islands/blog-filter';

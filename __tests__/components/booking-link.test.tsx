@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { BookingLink } from '@/components/ui/booking-link';
 import { carryBookingParams } from '@/lib/site/booking-links';

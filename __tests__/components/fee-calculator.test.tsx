@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeeCalculator } from '@/components/islands/fee-calculator';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
 import { getFirms } from '@/lib/content';

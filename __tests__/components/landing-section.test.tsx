@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import '../support/offscreen-observer';
 import { render, screen, within } from '@testing-library/react';
 import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { MapIslandProps } from '@/components/islands/map-types';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { NotFoundMessage } from '@/components/islands/not-found-message';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { RosterModelMatches, RosterNearYou } from '@/components/sections/advisers/roster-guide-blocks';
 import type { RosterFile } from '@/lib/content/roster-schema';

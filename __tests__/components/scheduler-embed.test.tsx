@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import '../support/popover-shim';
 import { setPathname } from '../support/pathname';
 import { resetViewportObservers, scrollAway, scrollIntoView } from '../support/viewport-observer';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import '../support/popover-shim';
 import { setPathname } from '../support/pathname';
 import { render, screen, within } from '@testing-library/react';

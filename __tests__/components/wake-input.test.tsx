@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

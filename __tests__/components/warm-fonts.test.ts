@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { warmFonts } from '@/components/islands/client/fonts';
 import { WEB_FONTS_CLASS } from '@/lib/first-paint/names';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
 import type { AdvFirmFacts } from '@/scripts/adv/import/adv-facts';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { init } from '@plausible-analytics/tracker';
 import { start } from '@/lib/analytics/plausible';
 

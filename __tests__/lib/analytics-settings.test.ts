@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { ContentValidationError } from '@/lib/content/report';

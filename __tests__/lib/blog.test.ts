@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { tagHref, topTags, usedCategories } from '@/lib/blog';
 import { getPosts, type BlogPost } from '@/lib/content';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { OTHER_BRAND } from '../support/other-brand';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ContactPage from '@/app/contact/page';

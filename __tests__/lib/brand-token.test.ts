@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { loadContent } from '@/lib/content/load';
 import { contentCopy, problemLines, publicDir, realContentDir, replaceOnce } from '../support/content-copies';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND, BRAND_COLORS, BRAND_SHADES } from '@/lib/site/brand';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getBuildMode, getSite, isPreview } from '@/lib/content';
 import { robotsHeaders, robotsTxt } from '@/scripts/export/hosting/crawl-rules';
 

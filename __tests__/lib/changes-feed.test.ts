@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { SaxesParser } from 'saxes';
 import type { RosterFile } from '@/lib/content/roster-schema';
 import { notableChanges } from '@/lib/roster/changes';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { compareHref, parseCompareSelection } from '@/lib/firms/compare';
 
 const known = [

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';

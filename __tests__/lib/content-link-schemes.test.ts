@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { changedCopy, contentCopy, problemLines } from '../support/content-copies';

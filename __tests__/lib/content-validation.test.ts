@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '@/lib/content/load';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contentCopy, problemLines } from '../support/content-copies';
 
 /**

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { testFirm } from '../support/firm-facts';
 import { factsMarkdown, factsReport, factsTable, type ReportFirm } from '@/lib/content/facts-report';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getAllPagePaths, getPageIndex, getSite } from '@/lib/content';
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { feeCalculatorJsonLd } from '@/lib/seo/json-ld';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getFeeCalculator } from '@/lib/content';
 import { parseNumber, parseValues, settingsToValues, valuesFromQuery, valuesToQuery } from '@/lib/fees/form';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getFirm } from '@/lib/content';
 import { cardFacts } from '@/lib/firms/facts';
 

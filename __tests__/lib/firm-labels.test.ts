@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getContent, getFirm } from '@/lib/content';
 import {
   FIDUCIARY_SCOPE_NOT_RECORDED,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { firmFrontMatterSchema, minimumSchema, ratingSchema, sourced, type Sourced } from '@/lib/content/schemas';
 import { z } from 'zod';
 import { recordedValue } from '@/lib/firms/sourced';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';

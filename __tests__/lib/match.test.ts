@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getFirms } from '@/lib/content';
 import { firmSummary } from '@/lib/firms/summary';
 import {

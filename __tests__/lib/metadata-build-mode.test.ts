@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { STATIC_PAGES } from '@/lib/content/static-pages';
 import { pageMetadata, staticPageMetadata } from '@/lib/seo/metadata';
 

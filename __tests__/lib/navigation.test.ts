@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getAllPagePaths } from '@/lib/content';
 import { getFooterNavigation, getHeaderNavigation } from '@/lib/site/navigation';
 import { SPEC_GUIDE_PATHS as SPEC_GUIDES, TOOL_MENU_PATHS } from '@/test-support/spec-header';

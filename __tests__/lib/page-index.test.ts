@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getAllPagePaths, getContent, getPageIndex } from '@/lib/content';
 import { buildPageIndex, RESERVED_ROUTE_NAMES } from '@/lib/content/page-index';
 import { STATIC_PAGES } from '@/lib/content/static-pages';

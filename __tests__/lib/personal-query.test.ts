@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { setPageQuery } from '@/components/islands/use-browser-state';
 import { moveDetailsOutOfAddress, pageQuery, splitPersonalQuery, stateWith } from '@/lib/personal-query';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { problemLines, publicDir, realContentDir } from '../support/content-copies';
 import { testFirm, type TestFirmOptions } from '../support/firm-facts';
 import { unrecordedFigures } from '@/lib/content/about-figures';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { changedCopy, problemLines, realContentDir } from '../support/content-copies';
 import { makeLaunchReady } from '../support/launch-ready';
 import { getContent } from '@/lib/content';

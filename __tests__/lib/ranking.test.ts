@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Criterion } from '@/lib/content/schemas';
 import { getContent } from '@/lib/content';
 import {

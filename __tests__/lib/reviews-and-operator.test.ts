@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contentCopy, problemLines, publicDir, realContentDir } from '../support/content-copies';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { loadContent } from '@/lib/content/load';

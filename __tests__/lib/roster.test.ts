@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { checkRosterForProduction } from '@/lib/content/gate-roster';
 import { buildPageIndex } from '@/lib/content/page-index';
 import { IssueCollector } from '@/lib/content/report';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isSchedulerMessage, schedulerOptions, schedulerParams, schedulerUrlWith } from '@/lib/site/scheduler';
 
 describe('schedulerParams', () => {

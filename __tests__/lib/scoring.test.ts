@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getContent } from '@/lib/content';
 import { CRITERION_IDS } from '@/lib/content/schemas';
 import { criterionScore } from '@/lib/firms/criteria-scores';

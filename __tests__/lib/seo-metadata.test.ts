@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getSite } from '@/lib/content';
 import { STATIC_PAGES, staticPage } from '@/lib/content/static-pages';
 import { absoluteUrl, pageMetadata, staticPageMetadata } from '@/lib/seo/metadata';

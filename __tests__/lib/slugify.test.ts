@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { slugify } from '@/lib/content/slugify';
 
 describe('slugify (lowercase, whitespace to hyphens, non-word characters removed, hyphens collapsed and trimmed)', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getContent, getFirms, getPageIndex } from '@/lib/content';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { firmMetaDescription } from '@/lib/firms/summary';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

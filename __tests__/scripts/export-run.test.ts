@@ -1,4 +1,3 @@
-/** @jest-environment node */
 
 /**
  * `npm run build` starts the export pipeline from its own entry (scripts/export/main.ts): importing

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { LATER_DONE, LATER_SLICE_MS } from '@/lib/first-paint/names';
 import { pageLoader } from '@/scripts/export/first-paint/page-loader';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '@/components/islands/island';
 import { LogoDownloads } from '@/components/islands/logo-downloads';

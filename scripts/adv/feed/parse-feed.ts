@@ -125,7 +125,7 @@ export async function readAdvFeed(file: string, onFirm: (reading: FirmReading) =
       counted.on('error', (error) => input.destroy(error));
     }
     for await (const chunk of input) {
-      if (!(chunk instanceof Uint8Array)) throw new AdvFeedError(file, null, 'stream yielded text, expected bytes');
+      if (!Buffer.isBuffer(chunk)) throw new AdvFeedError(file, null, 'stream yielded text, expected bytes');
       reader.write(chunk);
     }
     reader.end();

@@ -47,7 +47,7 @@ export async function utf8DespiteDeclaration(bytes: Readable): Promise<string | 
   let multiByte = false;
   try {
     for await (const chunk of bytes) {
-      if (!(chunk instanceof Uint8Array)) return null;
+      if (!Buffer.isBuffer(chunk)) return null;
       if (head !== null) {
         head = Buffer.concat([head, chunk]);
         if (head.length < HEAD_BYTES) continue;
