@@ -9,14 +9,15 @@ import {
   unexpectedErrors,
 } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
+import { PRODUCTION_ROSTER } from '@/test-support/region-fixture-feeds';
 
 /**
  * The roster's island, the guides that lead to the roster, and /advisers/changes/ on the production
- * fixture's export (35 advisers; imported twice by `npm run check:production`, last month's feeds
+ * fixture's export (250 advisers, PRODUCTION_ROSTER; imported twice by `npm run check:production`, last month's feeds
  * then this month's: test-support/region-fixture-feeds.ts, CHANGED).
  */
 const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
-const ROSTER = 35;
+const ROSTER = PRODUCTION_ROSTER;
 
 test.beforeAll(() => {
   if (!base) throw new Error('No production export in .production-export/: run `npm run check:production` first.');
@@ -52,7 +53,7 @@ test('the island wakes on interaction: its code and rows are fetched only then, 
   expect(fetched.some((path) => /\/_islands\/props-[\w-]+\.json$/.test(path))).toBe(true);
 
   await page.getByLabel('Fee model, per Form ADV').selectOption('fee-only');
-  await expect(status(page)).toHaveText(/^Showing (\d+) of 35 advisers, A–Z by name\.$/);
+  await expect(status(page)).toHaveText(new RegExp(`^Showing (\\d+) of ${ROSTER} advisers, A–Z by name\\.$`));
   const feeOnly = Number(/Showing (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
   await expect(rows(page)).toHaveCount(feeOnly);
   expect(feeOnly).toBeLessThan(ROSTER);
@@ -66,7 +67,7 @@ test('the island wakes on interaction: its code and rows are fetched only then, 
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows(page)).toHaveCount(ROSTER);
-  await expect(status(page)).toHaveText('Showing 35 of 35 advisers, A–Z by name.');
+  await expect(status(page)).toHaveText(`Showing ${ROSTER} of ${ROSTER} advisers, A–Z by name.`);
   await expect(page).toHaveURL(`${base}/advisers/`);
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
@@ -81,7 +82,9 @@ test('ordered by assets, then by distance from a ZIP code given in the address, 
 
   await gotoIslandsReady(page, `${base}/advisers/?zip=41011`);
   await islandHydrated(page, 'roster-filter');
-  await expect(status(page)).toHaveText('Showing 35 of 35 advisers, nearest first from 41011 (Covington, KY).');
+  await expect(status(page)).toHaveText(
+    `Showing ${ROSTER} of ${ROSTER} advisers, nearest first from 41011 (Covington, KY).`,
+  );
   const miles = await rows(page)
     .locator('p.rounded-full')
     .allTextContents()
@@ -106,7 +109,7 @@ test('a ZIP code outside the table, or distance without one, says why the list i
   await expect(
     page.getByText(/10001 is not in our list of ZIP codes within 50 miles .* so the list is not ordered by distance/),
   ).toBeVisible();
-  await expect(status(page)).toHaveText('Showing 35 of 35 advisers, A–Z by name.');
+  await expect(status(page)).toHaveText(`Showing ${ROSTER} of ${ROSTER} advisers, A–Z by name.`);
   await gotoIslandsReady(page, `${base}/advisers/?sort=distance`);
   await islandHydrated(page, 'roster-filter');
   await expect(page.getByText('Enter your ZIP code to sort by distance.')).toBeVisible();

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
 import { layoutProblemsAtEveryWidth } from './layout';
+import { PRODUCTION_ROSTER } from '@/test-support/region-fixture-feeds';
 
 /**
  * The region's roster on the production fixture's export (`npm run check:production` imports
- * test-support/region-fixture-feeds.ts: 35 registered, approved advisers of the region among exempt,
+ * test-support/region-fixture-feeds.ts: 250 registered, approved advisers of the region among exempt,
  * withdrawn, pending, out-of-region, notice-filing ones and three that publish no main office). The real build, before the first import,
  * shows /advisers/'s empty state: the route sweep covers it.
  */
 const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
-const ROSTER = 35;
+const ROSTER = PRODUCTION_ROSTER;
 
 test.beforeAll(() => {
   if (!base) throw new Error('No production export in .production-export/: run `npm run check:production` first.');
@@ -85,7 +86,7 @@ test('a roster page: its Form ADV facts dated and linked, the notice, the source
   await expect(page.locator('[data-fee-model]')).toHaveText('Fee-only, per Form ADV');
   await expect(page.locator('[data-fee-rule]')).toContainText('Form ADV answers No to 5.E(5)');
   await expect(page.locator('[data-disclosures]')).toHaveText('None reported in its Form ADV filed 15 Jan 2026');
-  await expect(page.getByText(/Region’s median: \$[\d.]+ million \(of \d+ advisers that report it\)/)).toBeVisible();
+  await expect(page.getByText(/Region’s median: \$[\d.]+ (million|billion) \(of \d+ advisers that report it\)/)).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/★|Ranked #|\bbest\b|\bclean\b/i);
   await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
   expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);

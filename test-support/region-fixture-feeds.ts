@@ -108,6 +108,13 @@ function regionFirm(index: number, feed: 'sec' | 'state', month: Month = 'curren
 export const REGION_FIRMS = { sec: 26, state: 8 } as const;
 
 /**
+ * How many advisers the production fixture's roster holds (`npm run check:production`): the region's
+ * full size (it has about 130–230), so the one production build that every production check, the
+ * host check and the e2e suite share is also the roster at its heaviest.
+ */
+export const PRODUCTION_ROSTER = 250;
+
+/**
  * `secFirms`: how many invented region firms the SEC feed holds (REGION_FIRMS.sec; the budgets of
  * docs/performance.md were measured with 242, for a roster of 251: ROSTER_FIXTURE_SEC_FIRMS=242).
  */

@@ -6,7 +6,7 @@
  * /admin/; the 404 page's and the images' policies; each caching rule; the security headers on
  * pages, redirects and the 404; 308 for /about and /about/index.html → /about/; the 404 page with
  * status 404 under /firm/ and /blog/; every _redirects rule. Both servers: the local one stays honest.
- * `npm test` runs it on the production fixture with 250 advisers (`check:production -- --roster 250`).
+ * `npm test` runs it on the production fixture's export, whose roster has 250 advisers (`npm run check:production`).
  *   tsx scripts/checks/host.ts [--server wrangler|static] [--port 4213] [--dir out]
  */
 import { spawn } from 'node:child_process';
@@ -41,7 +41,7 @@ const command: [string, string[]] =
       ];
 
 if (!existsSync(path.join(OUT, '_headers'))) {
-  const how = OUT.endsWith('-250') ? 'npm run check:production -- --roster 250' : 'npm run build';
+  const how = OUT.endsWith('.production-export') ? 'npm run check:production' : 'npm run build';
   console.error(`Host conformance: no export in ${path.relative(ROOT, OUT)} (run \`${how}\` first).`);
   process.exit(1);
 }

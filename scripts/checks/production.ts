@@ -1,25 +1,26 @@
 /**
  * Proves that a production build works end to end, and that it no longer looks like a preview:
  * writes complete, verified fixture content (test-support/verified-content.ts) to a temporary
- * folder, builds the site from it with SITE_ENV=production (the bundle budget runs inside the
- * build), asserts that the export is not a preview's (robots.txt does not disallow everything),
- * then runs the whole-export checks on it (scripts/checks/run.ts; the export check in production
- * mode, scripts/checks/export.ts: no preview banner, no noindex except the 404 page and pages the
- * index marks noindex, robots.txt allows crawling and names the sitemap, no X-Robots-Tag, no "not
- * yet checked" marker; and, built with another SITE_BRAND_NAME, scripts/checks/brand.ts: content/site.json's
- * brand name nowhere). The production export is then moved out of out/ (its path is printed) so
- * the normal preview build that follows starts clean. Exits 1 when any step fails.
+ * folder, imports the region's fixture feeds into it, builds the site from it with
+ * SITE_ENV=production (the bundle budget runs inside the build), asserts that the export is not a
+ * preview's (robots.txt does not disallow everything), then runs the whole-export checks on it
+ * (scripts/checks/run.ts; the export check in production mode, scripts/checks/export.ts: no preview
+ * banner, no noindex except the 404 page and pages the index marks noindex, robots.txt allows
+ * crawling and names the sitemap, no X-Robots-Tag, no "not yet checked" marker; and, built with
+ * another SITE_BRAND_NAME, scripts/checks/brand.ts: content/site.json's brand name nowhere). The
+ * production export is then moved out of out/ into .production-export/ (pass or fail), so the
+ * preview build that follows starts clean, and the host check (scripts/checks/host.ts) and the e2e
+ * suite serve it.
  *
- * `--roster 250`: the same fixture with the region's roster grown to 250 advisers (the region has
- * about 130–230), built and kept in .production-export-250/ without the whole-export checks, for the
- * host check (scripts/checks/host.ts), which serves it as Cloudflare Pages would. Its own step in
- * `npm test`, before the preview build: every build writes out/.
+ * The roster holds PRODUCTION_ROSTER advisers (250, the region's full size: the byte budgets, the
+ * _headers rules and the e2e suite meet the roster at its heaviest, in one build).
+ * `--roster N` builds another size (e.g. for docs/performance.md's measurements).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REGION_FIRMS } from '../../test-support/region-fixture-feeds';
+import { PRODUCTION_ROSTER, REGION_FIRMS } from '../../test-support/region-fixture-feeds';
 import { FIXTURE_CMS_REPO as CMS_REPO, writeVerifiedContent } from '../../test-support/verified-content';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -30,13 +31,13 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const work = mkdtempSync(path.join(tmpdir(), 'production-fixture-'));
 const contentDir = path.join(work, 'content');
 const rosterOption = process.argv.indexOf('--roster');
-const roster = rosterOption >= 0 ? Number(process.argv[rosterOption + 1]) : undefined;
+const roster = rosterOption >= 0 ? Number(process.argv[rosterOption + 1]) : PRODUCTION_ROSTER;
 // The roster beyond the fixture's invented SEC firms: its state firms and one hand-written SEC firm.
 const OTHER_ROSTER_ADVISERS = REGION_FIRMS.state + 1;
-if (roster !== undefined && !(Number.isInteger(roster) && roster > OTHER_ROSTER_ADVISERS))
+if (!(Number.isInteger(roster) && roster > OTHER_ROSTER_ADVISERS))
   throw new Error(`--roster takes a number of advisers over ${OTHER_ROSTER_ADVISERS}`);
-// A fixed place, so the e2e suite can serve the production export (e2e/production-export.spec.ts).
-const kept = path.join(ROOT, roster === undefined ? '.production-export' : `.production-export-${roster}`);
+// A fixed place, so the host check and the e2e suite can serve the production export.
+const kept = path.join(ROOT, '.production-export');
 rmSync(kept, { recursive: true, force: true });
 
 /** Moves the production export out of out/ (pass or fail), so out/ never holds it unnoticed. */
@@ -76,7 +77,7 @@ Object.assign(env, { SITE_ENV: 'production', SITE_CONTENT_DIR: contentDir, CMS_R
 // Plain words like the default's, so the HTML byte budgets weigh the same pages (a name of new words costs gzip bytes).
 env.SITE_BRAND_NAME = 'Fixture Fiduciary Guide';
 // How many invented region firms the fixture's SEC feed holds (test-support/region-fixture-feeds.ts).
-if (roster !== undefined) env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
+env.ROSTER_FIXTURE_SEC_FIRMS = String(roster - OTHER_ROSTER_ADVISERS);
 
 // The Form ADV import, as the owner runs it, on the fixture feeds dated today (a production build
 // refuses Form ADV facts from a data file over 90 days old): the build then shows imported facts and
@@ -103,15 +104,12 @@ if (robots === '' || /^Disallow:\s*\/\s*$/m.test(robots))
   fail('the build finished, but its robots.txt is missing or disallows everything, as a preview does');
 if (!readFileSync(path.join(OUT, 'admin', 'config.yml'), 'utf8').includes(`\n  repo: ${CMS_REPO}\n`))
   fail(`out/admin/config.yml does not name the repository CMS_REPO set (${CMS_REPO})`);
-if (roster !== undefined) {
-  const pages = readdirSync(path.join(OUT, 'advisers'), { withFileTypes: true });
-  const built = pages.filter((entry) => entry.isDirectory() && /^\d+-/.test(entry.name)).length;
-  if (built !== roster) fail(`the build has ${built} roster pages, not ${roster}`);
-} else {
-  // The export check in production mode, and the byte budgets on the pages only this build has (the
-  // roster's), as on every page of the preview (the bundle budget ran inside the build).
-  run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
-}
+const pages = readdirSync(path.join(OUT, 'advisers'), { withFileTypes: true });
+const built = pages.filter((entry) => entry.isDirectory() && /^\d+-/.test(entry.name)).length;
+if (built !== roster) fail(`the build has ${built} roster pages, not ${roster}`);
+// The export check in production mode, and the byte budgets on the pages only this build has (the
+// roster's), as on every page of the preview (the bundle budget ran inside the build).
+run(tsx, [path.join(ROOT, 'scripts', 'checks', 'run.ts'), OUT], env);
 
 moveExportAway();
 console.log(`check:production: production fixture build passed in ${seconds()}; its export is in ${kept}.`);
