@@ -114,3 +114,19 @@ test("a listed firm's file gets the counts as a Form ADV fact with the filing's 
   });
   expect(box.firm('truepoint-wealth-counsel').clientTypes).toEqual(truepointBefore);
 });
+
+test('a listed firm whose 5.D cannot be read keeps its recorded counts, and the owner is told', async () => {
+  const mariner = liveSecFirm(140195, 'MARINER, LLC');
+  await box.run([writeLiveFeed(box.dir, { feed: 'sec', date: '2026-11-02', firms: [mariner, ...fillers(3)] })]);
+  const recorded = box.firm('mariner-wealth-advisors').clientTypes;
+  const odd = { ...mariner, items: { ...mariner.items, Item5D: { ...mariner.items.Item5D, Q5DB3: 'n/a' } } };
+  const report = await box.run([
+    writeLiveFeed(box.dir, { feed: 'sec', date: '2026-12-01', firms: [odd, ...fillers(3)] }),
+  ]);
+  expect(box.firm('mariner-wealth-advisors').clientTypes).toEqual(recorded);
+  expect(report.needsPerson.map((entry) => entry.issue)).toContainEqual(
+    expect.stringMatching(
+      /^Types of clients \(Form ADV Part 1A, Item 5\.D\) cannot be read .*<Item5D Q5DB3> reads "n\/a"; the recorded value stays as it is/,
+    ),
+  );
+});
