@@ -27,6 +27,25 @@ test('a profile built from imported Form ADV facts shows their filing date and t
   await expect(page.locator('[data-provenance="form-adv"]').first()).not.toContainText('checked');
 });
 
+test("a listed firm's profile shows whom it serves (5.D) from its Form ADV, with an average that is not a minimum", async ({
+  page,
+}) => {
+  // Mariner's 5.D in the hand-written fixture feed (__tests__/fixtures/adv/IA_FIRM_SEC_Feed_11_01_2026.xml), invented.
+  await page.goto(`${base}/firm/mariner-wealth-advisors/`);
+  const table = page.locator('[data-clients-served]');
+  await expect(table.getByRole('heading')).toHaveText('Whom it serves (Form ADV 5.D, filed 21 Oct 2024)');
+  await expect(table.getByRole('row').filter({ hasText: 'Individuals (other than high net worth)' })).toContainText(
+    '15,200$9.1 billion$600,000 per client: an average, not a minimum',
+  );
+  const charities = table.getByRole('row').filter({ hasText: 'Charitable organizations' });
+  await expect(charities).toContainText('Fewer than 5');
+  await expect(charities).not.toContainText('per client');
+  await expect(table.getByRole('link', { name: 'From its Form ADV filed 21 Oct 2024' })).toHaveAttribute(
+    'href',
+    'https://adviserinfo.sec.gov/firm/summary/140195',
+  );
+});
+
 test('with every criterion recorded, the list is ranked and says on how many criteria', async ({ page }) => {
   await page.goto(`${base}/methodology/`);
   await expect(page.locator('[data-ranking-basis]')).toContainText('Ranked on 6 of 6 criteria');

@@ -68,6 +68,15 @@ test('the island wakes on interaction: its code and rows are fetched only then, 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows(page)).toHaveCount(ROSTER);
   await expect(status(page)).toHaveText(`Showing ${ROSTER} of ${ROSTER} advisers, A–Z by name.`);
+  // 5.D(a): the fourth invented firm serves only high-net-worth individuals (region-fixture-feeds.ts, clientsServed).
+  await page.getByLabel('Serves individuals below high net worth (5.D(a))').check();
+  await expect(page).toHaveURL(/\/advisers\/\?below=1$/);
+  await expect(status(page)).toHaveText(new RegExp(`^Showing (\\d+) of ${ROSTER} advisers, A–Z by name\\.$`));
+  await expect(rows(page).locator('a[href*="/advisers/9100001-"]')).toHaveCount(1);
+  await expect(rows(page).locator('a[href*="/advisers/9100004-"]')).toHaveCount(0);
+  expect(await rows(page).count()).toBeLessThan(ROSTER);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows(page)).toHaveCount(ROSTER);
   await expect(page).toHaveURL(`${base}/advisers/`);
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });

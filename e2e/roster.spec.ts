@@ -93,6 +93,25 @@ test('a roster page: its Form ADV facts dated and linked, the notice, the source
   expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
 });
 
+test('a roster page shows whom it serves (5.D): clients and assets per type, individuals averaged but not as a minimum', async ({
+  noJsPage,
+}) => {
+  // test-support/region-fixture-feeds.ts, clientsServed: the first firm serves (a) and (b), the fourth (b) and "fewer than 5" (h).
+  await noJsPage.goto(`${base}/advisers/9100001-elm-wealth-partners-1/`);
+  const table = noJsPage.locator('[data-clients-served]');
+  await expect(table.getByRole('heading')).toHaveText('Whom it serves (Form ADV 5.D, filed 15 Jan 2026)');
+  const individuals = table.getByRole('row').filter({ hasText: 'Individuals (other than high net worth)' });
+  await expect(individuals).toContainText('40');
+  await expect(individuals).toContainText('$11.1 million$278,000 per client: an average, not a minimum');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const fourth = sitemapRosterPages().find((page) => page.loc.includes('/advisers/9100004-'));
+  await noJsPage.goto(new URL(new URL(fourth?.loc ?? '').pathname, base).href);
+  const charities = noJsPage.locator('[data-clients-served] tr').filter({ hasText: 'Charitable organizations' });
+  await expect(charities).toContainText('Fewer than 5');
+  await expect(charities).not.toContainText('per client');
+  await expect(noJsPage.locator('[data-clients-served]')).not.toContainText('Individuals (other than high net worth)');
+});
+
 test('a firm whose filing reports an Item 11 event says "Reported: see its IAPD page", never a verdict', async ({
   page,
 }) => {

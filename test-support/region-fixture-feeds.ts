@@ -60,6 +60,20 @@ const KINDS = ['WEALTH PARTNERS', 'PLANNING GROUP', 'CAPITAL ADVISERS', 'FINANCI
 type Month = 'previous' | 'current';
 export const CHANGED = { added: 9_100_001, assets: 9_100_003, disclosures: 9_100_006, removed: 9_199_999 } as const;
 
+/**
+ * 5.D, varied: most firms serve individuals below and above high net worth (counts and assets, so the
+ * pages show an average); every fifth from the fourth only high-net-worth individuals ("fewer than 5"
+ * charities in the form's words); every fifth from the fifth only plans and businesses.
+ */
+function clientsServed(index: number): Record<string, string | number> {
+  // The same both months: the assets of the month before the change.
+  const assets = (index + 1) * 37_000_000;
+  if (index % 5 === 4) return { Q5DG1: 12, Q5DG3: Math.round(assets * 0.7), Q5DM1: 4 };
+  const individuals = { Q5DB1: 10 + index, Q5DB3: Math.round(assets * 0.6) };
+  if (index % 5 === 3) return { ...individuals, Q5DH2: 'Fewer than 5 clients' };
+  return { Q5DA1: 40 + index, Q5DA3: Math.round(assets * 0.3), ...individuals };
+}
+
 /** The i-th invented firm of the region, its facts varied so that filters and medians have something to work on. */
 function regionFirm(index: number, feed: 'sec' | 'state', month: Month = 'current'): FirmSpec {
   const [zip, city, state] = PLACES[index % PLACES.length]!;
@@ -80,7 +94,7 @@ function regionFirm(index: number, feed: 'sec' | 'state', month: Month = 'curren
     items: {
       Item5A: { TtlEmp: 3 + (index % 20) },
       Item5B: { Q5B1: 2 + (index % 9) },
-      Item5D: index % 5 === 4 ? { Q5DG1: 12, Q5DM1: 4 } : { Q5DA1: 40 + index, Q5DB1: 10 + index },
+      Item5D: clientsServed(index),
       Item5E: {
         Q5E1: 'Y',
         Q5E2: index % 3 === 0 ? 'Y' : 'N',

@@ -105,6 +105,12 @@ test('each entry copies the filing: assets, accounts, staff, client types, fees 
     accounts: 185,
     employees: { total: 12, advisory: 6 },
     clientTypes: ['a', 'b', 'h'],
+    // 5.D per type: the count or "fewer than 5", and the assets filed for it (none filed for (h)).
+    clientCounts: [
+      { type: 'a', clients: 120, fewerThanFive: false, assets: 90_000_000 },
+      { type: 'b', clients: 60, fewerThanFive: false, assets: 230_000_000 },
+      { type: 'h', clients: null, fewerThanFive: true, assets: null },
+    ],
     compensation: {
       methods: ['percentage-of-assets'],
       model: 'fee-only',

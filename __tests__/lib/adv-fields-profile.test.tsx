@@ -47,6 +47,7 @@ const adv = (plain: AdvFirmFacts['plain']): AdvFirmFacts => ({
   mainOffice: { ...item(''), value: { street: '1 Main Street', city: 'Cincinnati', state: 'OH', zip: '45202' } },
   websites: { ...item(''), value: [] },
   disclosures: null,
+  clientTypes: null,
   plain,
 });
 

@@ -16,6 +16,7 @@ const row = (crd: string, fields: Partial<RosterRow> = {}): RosterRow => ({
   model: 'fee-only',
   assets: 100_000_000,
   individuals: true,
+  belowHnw: true,
   disclosures: 'none',
   at: null,
   ...fields,
@@ -86,4 +87,19 @@ test('the state round-trips through the address, keeps other parameters and igno
   );
   expect(parseRosterFilters('?fee=cheap&size=huge&ind=yes&disc=maybe&sort=best&zip=4520')).toEqual({});
   expect(rosterSearch('?fee=fee-only&utm_source=news', {})).toBe('?utm_source=news');
+});
+
+test('"serves individuals below high net worth" keeps only the filings whose 5.D(a) shows such clients', () => {
+  const rows = [
+    row('1'),
+    row('2', { belowHnw: false }), // high-net-worth individuals only
+    row('3', { individuals: null, belowHnw: null }), // no Item 5.D
+    row('4'),
+  ];
+  expect(crds(applyRosterFilters(rows, { belowHnw: true }))).toEqual(['1', '4']);
+  expect(crds(applyRosterFilters(rows, { individuals: true }))).toEqual(['1', '2', '4']);
+  const filters = parseRosterFilters('?below=1&utm_source=news');
+  expect(filters).toEqual({ belowHnw: true });
+  expect(rosterSearch('?utm_source=news', filters)).toBe('?utm_source=news&below=1');
+  expect(parseRosterFilters('?below=yes')).toEqual({});
 });

@@ -92,6 +92,7 @@ export function testFirm(options: TestFirmOptions = {}): FirmFacts {
     localPresence: fact('localPresence', options.localPresence ?? 8),
     mainOffice: fact('mainOffice', { street: '1 Main Street', city: 'Cincinnati', state: 'OH', zip: '45202' }),
     websites: fact('websites', ['https://example.org/']),
+    clientTypes: fact('clientTypes', [{ type: 'b', clients: 40, fewerThanFive: false, assets: 200_000_000 }]),
     // Form ADV's plain fields on the profile (lib/adv/fields.ts), whichever they are, like every other fact.
     ...everyOf(PLAIN_PROFILE_IDS, (id) => fact(id, PLAIN_SAMPLE[plainKind(id)])),
   };

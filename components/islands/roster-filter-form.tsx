@@ -11,6 +11,11 @@ const ORDER_LABELS = {
   distance: 'Distance from my ZIP code',
 } as const;
 const DISCLOSURE_LABELS = { none: 'None reported', reported: 'Reported' } as const;
+/** The Yes-only filters of Item 5.D, each a checkbox. */
+const CHECKBOXES = [
+  ['individuals', 'ind', 'Serves individuals (Item 5.D)'],
+  ['belowHnw', 'below', 'Serves individuals below high net worth (5.D(a))'],
+] as const;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -76,18 +81,20 @@ export function RosterFilterForm({
         options={options(['none', 'reported'] as const, DISCLOSURE_LABELS)}
         onChange={(value) => onChange({ disclosures: value === 'none' || value === 'reported' ? value : undefined })}
       />
-      <div className="flex items-center gap-3 self-end pb-2">
-        <input
-          id={`${id}-ind`}
-          type="checkbox"
-          className="h-5 w-5 rounded border-gray-300 text-brand focus:ring-brand"
-          checked={filters.individuals ?? false}
-          onChange={(event) => onChange({ individuals: event.target.checked || undefined })}
-        />
-        <label htmlFor={`${id}-ind`} className="text-sm font-medium text-ink">
-          Serves individuals (Item 5.D)
-        </label>
-      </div>
+      {CHECKBOXES.map(([key, suffix, label]) => (
+        <div key={key} className="flex items-center gap-3 self-end pb-2">
+          <input
+            id={`${id}-${suffix}`}
+            type="checkbox"
+            className="h-5 w-5 rounded border-gray-300 text-brand focus:ring-brand"
+            checked={filters[key] ?? false}
+            onChange={(event) => onChange({ [key]: event.target.checked || undefined })}
+          />
+          <label htmlFor={`${id}-${suffix}`} className="text-sm font-medium text-ink">
+            {label}
+          </label>
+        </div>
+      ))}
       <FilterSelect
         id={`${id}-sort`}
         label="Order"

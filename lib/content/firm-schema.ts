@@ -12,6 +12,7 @@ import {
   registrationSchema,
 } from './firm-fact-schemas';
 import { sourced } from './sourced-schema';
+import { clientCountsSchema } from './client-counts-schema';
 
 import { ADV_FIELDS, ADV_VALUES, type AdvFieldId } from '@/lib/adv/fields';
 import { advDocument, PLAIN_PROFILE_IDS, plainKind } from '@/lib/adv/field-lists';
@@ -91,6 +92,10 @@ export const firmFrontMatterSchema = z
     /** The websites the firm lists in its Form ADV (Item 1). */
     websites: sourced(z.array(webUrl).min(1)).default(NOT_YET_RECORDED),
     ...plainProfileFactsSchema.shape,
+    /** Form ADV 5.D per type of client served: clients and assets (the profile's "Whom it serves"). */
+    clientTypes: sourced(clientCountsSchema.default([]))
+      .default(NOT_YET_RECORDED)
+      .meta({ title: 'Whom it serves', description: `${advDocument('clientTypes')}, written by the import.` }),
     /** The SEC data file in which the import looked for the firm and found nothing (firms without a CRD). */
     notInAdvData: z
       .object({ name: nonEmpty, date: isoDay })
@@ -143,6 +148,7 @@ export const FIRM_SOURCED_FIELDS = [
   'localPresence',
   'mainOffice',
   'websites',
+  'clientTypes',
   ...PLAIN_PROFILE_IDS,
 ] as const satisfies readonly (keyof FirmFrontMatter)[];
 export type FirmSourcedField = (typeof FIRM_SOURCED_FIELDS)[number];
@@ -156,6 +162,7 @@ export const FORM_ADV_FIELDS = [
   'disclosures',
   'mainOffice',
   'websites',
+  'clientTypes',
   ...PLAIN_PROFILE_IDS,
 ] as const satisfies readonly FirmSourcedField[];
 

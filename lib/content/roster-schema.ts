@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_TYPE_LETTERS, clientCountsSchema } from './client-counts-schema';
 import { COMPENSATION_METHODS } from './firm-fact-schemas';
 import { isoDay, nonEmpty, webUrl } from './schema-primitives';
 import { ADV_VALUES } from '@/lib/adv/fields';
@@ -14,9 +15,6 @@ export const ADV_ROSTER_FILE = 'adv-roster.json';
 
 const count = z.number().int().min(0);
 const crd = z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only');
-
-/** Item 5.D's client types, by the form's letters (scripts/adv/feed/feed-record.ts, AdvClientType). */
-export const CLIENT_TYPE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'] as const;
 
 /**
  * The plain fields of lib/adv/fields.ts on the roster (`value` set, `roster` not null), one value each,
@@ -51,6 +49,11 @@ export const rosterFirmSchema = z
     employees: z.object({ total: count.nullable(), advisory: count.nullable() }).strict(),
     /** 5.D letters served; null when the filing has no Item 5.D. */
     clientTypes: z.array(z.enum(CLIENT_TYPE_LETTERS)).nullable(),
+    /**
+     * 5.D per type served: clients and assets; null when the filing has no Item 5.D or is on the form before
+     * 2017 (percentages only). Absent in a roster written before it was imported.
+     */
+    clientCounts: clientCountsSchema.nullable().optional(),
     /** 5.E, and the fee model derived with the rule that decided it (scripts/adv/import/map-facts.ts, feeRule). */
     compensation: z
       .object({

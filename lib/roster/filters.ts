@@ -30,6 +30,8 @@ export interface RosterRow {
   assets: number | null;
   /** 5.D(a) or (b); null when the filing has no Item 5.D. */
   individuals: boolean | null;
+  /** 5.D(a), individuals below high net worth (clients above 0 or "fewer than 5"); null when the filing has no Item 5.D. */
+  belowHnw: boolean | null;
   /** Item 11: any Yes; null when the filing has no Item 11. */
   disclosures: 'none' | 'reported' | null;
   /** Its main office's ZIP code centre, [lat, lng]; null when the ZIP table does not have it. */
@@ -40,6 +42,8 @@ export interface RosterFilters {
   fee?: FeeModel;
   size?: SizeBand;
   individuals?: boolean;
+  /** Serves individuals below high net worth, 5.D(a). */
+  belowHnw?: boolean;
   disclosures?: 'none' | 'reported';
   order?: RosterOrder;
   /** Five digits: with it, the default order is by distance. */
@@ -47,7 +51,7 @@ export interface RosterFilters {
 }
 
 /** The query parameters the filters own (the island wakes at once when the address has one). */
-export const ROSTER_PARAMS = ['fee', 'size', 'ind', 'disc', 'sort', 'zip'] as const;
+export const ROSTER_PARAMS = ['fee', 'size', 'ind', 'below', 'disc', 'sort', 'zip'] as const;
 
 const member = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((item) => item === value);
@@ -60,6 +64,7 @@ export function parseRosterFilters(search: string): RosterFilters {
     fee: member(FEE_MODELS, params.get('fee')),
     size: member(SIZE_BANDS, params.get('size')),
     individuals: params.get('ind') === '1' || undefined,
+    belowHnw: params.get('below') === '1' || undefined,
     disclosures: member(['none', 'reported'] as const, params.get('disc')),
     order: member(ROSTER_ORDERS, params.get('sort')),
     zip: zip && /^\d{5}$/.test(zip) ? zip : undefined,
@@ -74,6 +79,7 @@ export function rosterSearch(search: string, filters: RosterFilters): string {
   if (filters.fee) params.set('fee', filters.fee);
   if (filters.size) params.set('size', filters.size);
   if (filters.individuals) params.set('ind', '1');
+  if (filters.belowHnw) params.set('below', '1');
   if (filters.disclosures) params.set('disc', filters.disclosures);
   if (filters.order) params.set('sort', filters.order);
   if (filters.zip) params.set('zip', filters.zip);
@@ -93,6 +99,7 @@ function passes(row: RosterRow, filters: RosterFilters): boolean {
   if (filters.fee && row.model !== filters.fee) return false;
   if (filters.size && sizeBand(row.assets) !== filters.size) return false;
   if (filters.individuals && row.individuals !== true) return false;
+  if (filters.belowHnw && row.belowHnw !== true) return false;
   if (filters.disclosures && row.disclosures !== filters.disclosures) return false;
   return true;
 }

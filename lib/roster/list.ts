@@ -141,6 +141,7 @@ export function rosterRows(firms: readonly RosterFirm[]): RosterRow[] {
       model: firm.compensation?.model ?? null,
       assets: firm.aum?.total ?? null,
       individuals: firm.clientTypes === null ? null : servesIndividuals(firm),
+      belowHnw: firm.clientTypes === null ? null : firm.clientTypes.includes('a'),
       disclosures: firm.disclosures === null ? null : firm.disclosures.length > 0 ? 'reported' : 'none',
       at: place ? [place.lat, place.lng] : null,
     };

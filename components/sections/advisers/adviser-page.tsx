@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
+import { ClientsServedTable } from '@/components/sections/advisers/clients-served-table';
 import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -80,6 +81,9 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
           </p>
           <AdviserFacts firm={firm} region={region} />
         </section>
+        {firm.clientCounts ? (
+          <ClientsServedTable counts={firm.clientCounts} filed={formatShortDate(firm.filingDate)} />
+        ) : null}
         <section aria-labelledby="adviser-links-heading">
           <h2 id="adviser-links-heading" className="text-2xl font-bold text-ink">
             Check it at the source

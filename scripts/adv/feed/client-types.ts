@@ -1,7 +1,7 @@
 import { amount, optionalText, text, type CollectedFirm, type FirmProblems } from './feed-fields';
-import type { AdvClientType } from './feed-record';
+import type { AdvClientCount, AdvClientType } from './feed-record';
 import { ADV_FIELDS, type Column } from '@/lib/adv/fields';
-import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
+import { CLIENT_TYPE_LETTERS } from '@/lib/content/client-counts-schema';
 
 /**
  * Item 5.D, the types of clients, in both layouts the feed carries (docs/adv-fields.md):
@@ -12,7 +12,8 @@ import { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
  *   whether a type is served (anything but none), never how many clients; their letters (a)–(m) are
  *   mapped to today's (a)–(n) below.
  * A type is served when its count is above 0 or "fewer than 5" is ticked; a value that is none of
- * these makes the firm's client types unknown.
+ * these makes the firm's client types unknown. Since 2017 each type served also gives its count and
+ * `Q5D{X}3`, the regulatory assets managed for it; the old form gives no count.
  */
 
 /** The pre-2017 form's letters → today's: (i) corporations moved to (m), (j)–(l) moved up one, (m) other is (n). */
@@ -50,19 +51,23 @@ function fewerThanFive(problems: FirmProblems, firm: CollectedFirm, attribute: s
   return problems.unknownValue(ITEM_5D, attribute, value, `expected Y, N or "Fewer than 5 clients", got "${value}"`);
 }
 
-/** Each letter with its two columns (`Q5DA1`, `Q5DA2`), named once. */
+/** Each letter with its three columns (`Q5DA1`, `Q5DA2`, `Q5DA3`), named once. */
 const CURRENT_COLUMNS = CLIENT_TYPE_LETTERS.map((letter) => {
   const named = (attribute: string) => attribute.replace('?', letter.toUpperCase());
-  return { letter, clients: named(clients[1]), few: named(few[1]) };
+  return { letter, clients: named(clients[1]), few: named(few[1]), assets: named(assets[1]) };
 });
 
-function readCurrent(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
-  const types: AdvClientType[] = [];
+function readCurrent(problems: FirmProblems, firm: CollectedFirm): AdvClientCount[] {
+  const counts: AdvClientCount[] = [];
   for (const columns of CURRENT_COLUMNS) {
     const number = amount(problems, firm, ITEM_5D, columns.clients, 'count');
-    if ((number ?? 0) > 0 || fewerThanFive(problems, firm, columns.few) === true) types.push(columns.letter);
+    const fewer = fewerThanFive(problems, firm, columns.few) === true;
+    const dollars = amount(problems, firm, ITEM_5D, columns.assets, 'dollars');
+    if ((number ?? 0) > 0 || fewer) {
+      counts.push({ type: columns.letter, clients: number || null, fewerThanFive: fewer, assets: dollars });
+    }
   }
-  return types;
+  return counts;
 }
 
 function served(problems: FirmProblems, firm: CollectedFirm, attribute: string): boolean | null {
@@ -96,8 +101,14 @@ function layout(columns: readonly Column[], letters: string): (name: string) => 
 const isOldColumn = layout([oldClients, oldAssets], 'A-M');
 const isCurrentColumn = layout([clients, few, assets], 'A-N');
 
-/** The client types the firm serves, in the form's order; read within the clientTypes fact. */
-export function readClientTypes(problems: FirmProblems, firm: CollectedFirm): AdvClientType[] {
+/**
+ * The client types the firm serves, in the form's order, and (since 2017; null on the old form) each one's
+ * clients and assets; read within the clientTypes fact.
+ */
+export function readClientTypes(
+  problems: FirmProblems,
+  firm: CollectedFirm,
+): { types: AdvClientType[]; counts: AdvClientCount[] | null } {
   let current = false;
   let old = false;
   for (const name in firm.elements.get(ITEM_5D)) {
@@ -105,5 +116,7 @@ export function readClientTypes(problems: FirmProblems, firm: CollectedFirm): Ad
     if (isCurrentColumn(name)) current = true;
     else if (isOldColumn(name)) old = true;
   }
-  return !current && old ? readOld(problems, firm) : readCurrent(problems, firm);
+  if (!current && old) return { types: readOld(problems, firm), counts: null };
+  const counts = readCurrent(problems, firm);
+  return { types: counts.map((count) => count.type), counts };
 }

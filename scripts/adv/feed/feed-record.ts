@@ -1,4 +1,4 @@
-import type { CLIENT_TYPE_LETTERS } from '@/lib/content/roster-schema';
+import type { CLIENT_TYPE_LETTERS } from '@/lib/content/client-counts-schema';
 import type { AdvFieldId } from '@/lib/adv/fields';
 import type { PlainValues } from '@/lib/adv/field-lists';
 
@@ -95,6 +95,17 @@ export interface AdvCompensation {
  */
 export type AdvClientType = (typeof CLIENT_TYPE_LETTERS)[number];
 
+/**
+ * Item 5.D per type served, since the October 2017 form: `clients` the number filed (null when 0 or
+ * absent, i.e. only "fewer than 5" is ticked), `fewerThanFive` 5.D(2), `assets` 5.D(3) in dollars (null: not filed).
+ */
+export interface AdvClientCount {
+  type: AdvClientType;
+  clients: number | null;
+  fewerThanFive: boolean;
+  assets: number | null;
+}
+
 /** Item 5.F(2): regulatory assets under management, in US dollars. */
 export interface AdvAssets {
   /** 5.F(1): whether the firm provides continuous and regular supervisory or management services. */
@@ -126,6 +137,8 @@ export interface AdvFirmRecord {
   advisoryEmployees: number | null; // 5.B(1)
   /** Item 5.D: the client types served; null when the firm has no <Item5D>. */
   clientTypes: AdvClientType[] | null;
+  /** Item 5.D per type served; null when the firm has no <Item5D> or files the form before 2017 (percentages only). */
+  clientCounts: AdvClientCount[] | null;
   compensation: AdvCompensation | null; // null when the firm has no <Item5E>
   assets: AdvAssets | null; // null when the firm has no <Item5F>
   item6A: AdvAnswers; // "6.A(1)" … "6.A(14)", only the sub-items present

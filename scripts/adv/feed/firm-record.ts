@@ -69,7 +69,9 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
   const totalEmployees = count(problems, firm, ADV_FIELDS.employees.columns.total);
   const advisoryEmployees = count(problems, firm, ADV_FIELDS.employees.columns.advisory);
   problems.reading = CLIENT_TYPES;
-  const clientTypes = firm.elements.has(ITEM_5D) ? readClientTypes(problems, firm) : null;
+  const item5D = firm.elements.has(ITEM_5D) ? readClientTypes(problems, firm) : null;
+  const clientTypes = item5D?.types ?? null;
+  const clientCounts = item5D?.counts ?? null;
   problems.reading = COMPENSATION;
   const compensation = firm.elements.has(ITEM_5E) ? readCompensation(problems, firm) : null;
   problems.reading = AUM;
@@ -91,6 +93,7 @@ export function buildFirmRecord(firm: CollectedFirm): FirmReading {
     totalEmployees,
     advisoryEmployees,
     clientTypes,
+    clientCounts,
     compensation,
     assets,
     item6A,

@@ -1,4 +1,5 @@
 import type { PlainFieldId } from '@/lib/adv/field-lists';
+import type { ClientCount } from '@/lib/content/client-counts-schema';
 
 /**
  * The facts the site takes from a firm's Form ADV, each with the item it comes from, so that every
@@ -44,6 +45,8 @@ export interface AdvFirmFacts {
   mainOffice: AdvFact<{ street: string; city: string; state: string; zip: string | null }> | null;
   /** Item 1.I websites: the firm's own as https://{hostname}/, then social profiles. */
   websites: AdvFact<string[]> | null;
+  /** 5.D per type served (clients, assets); null when the filing has no Item 5.D or is on the form before 2017. */
+  clientTypes: AdvFact<ClientCount[]> | null;
   /** Item 11: e.g. ["11.C(1)", "11.D(4)"]; null when the record carries no Item 11. */
   disclosures: AdvFact<{ itemsAnsweredYes: string[] }> | null;
   /** The plain fields of lib/adv/fields.ts (5.F(2)(f) accounts, …) the filing carries; absent when it lacks one. */

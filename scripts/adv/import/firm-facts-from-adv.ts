@@ -4,6 +4,7 @@ import { disclosuresText } from '@/lib/firms/summary';
 import { iapdFirmUrl, registrationLabel } from '@/lib/firms/regulatory';
 import { everyOf, someOf } from '@/lib/records';
 import { factText } from '@/lib/firms/sourced';
+import { servedText } from '@/lib/roster/clients-served';
 import type { AdvFact, AdvFirmFacts } from './adv-facts';
 import { ADV_FIELDS } from '@/lib/adv/fields';
 import { PLAIN_PROFILE_IDS, plainText, type PlainProfileId } from '@/lib/adv/field-lists';
@@ -26,7 +27,15 @@ export interface DataFileRef {
 
 type Facts = Pick<
   FirmFrontMatter,
-  'registration' | 'aum' | 'employees' | 'compensation' | 'disclosures' | 'mainOffice' | 'websites' | PlainProfileId
+  | 'registration'
+  | 'aum'
+  | 'employees'
+  | 'compensation'
+  | 'disclosures'
+  | 'mainOffice'
+  | 'websites'
+  | 'clientTypes'
+  | PlainProfileId
 >;
 type FieldOf = keyof Facts;
 
@@ -88,7 +97,8 @@ export function advSourcedFacts(current: Facts, adv: AdvFirmFacts, dataFile: Dat
     ...someOf(PLAIN_PROFILE_IDS, (id) => plain(adv.plain[id])),
   };
   if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
-  if (adv.aum) patch.aum = make(adv.aum, adv.aum.value);
+  // A filing on the form before 2017 gives percentages, no counts: the file's fact stays as it is.
+  if (adv.clientTypes) patch.clientTypes = make(adv.clientTypes, adv.clientTypes.value);
   if (adv.employees) patch.employees = make(adv.employees, adv.employees.value);
   if (adv.websites && adv.websites.value.length > 0) patch.websites = make(adv.websites, adv.websites.value);
   const compensation = adv.compensation;
@@ -137,6 +147,7 @@ const TEXT: Record<FieldOf, (facts: Facts) => string> = {
   mainOffice: ({ mainOffice }) =>
     factText(mainOffice, (value) => `${value.street}, ${value.city}, ${value.state} ${value.zip ?? ''}`.trim()),
   websites: ({ websites }) => factText(websites, (value) => value.join(', ')),
+  clientTypes: ({ clientTypes }) => factText(clientTypes, servedText),
   ...everyOf(PLAIN_PROFILE_IDS, (id) => (facts: Facts) => plainDisplay(id, facts[id])),
 };
 

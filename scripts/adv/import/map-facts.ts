@@ -90,6 +90,7 @@ export function advFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmF
     mainOffice: known('mainOffice'),
     websites: known('websites'),
     disclosures: known('disclosures'),
+    clientTypes: known('clientTypes'),
     plain,
   };
 }
@@ -151,6 +152,7 @@ function knownFacts(record: AdvFirmRecord, feed: 'sec' | 'state'): AdvFirmFacts 
           item: advDocument('disclosures'),
         }
       : null,
+    clientTypes: record.clientCounts === null ? null : { value: record.clientCounts, item: advDocument('clientTypes') },
     plain: plainFacts(record),
   };
 }

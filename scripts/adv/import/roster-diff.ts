@@ -1,6 +1,7 @@
 import { ROSTER_PLAIN_IDS, type RosterPlainId } from '@/lib/adv/field-lists';
 import { rosterFirmSchema, type RosterChanges, type RosterFirm } from '@/lib/content/roster-schema';
 import { formatUsd } from '@/lib/format';
+import { servedText } from '@/lib/roster/clients-served';
 
 type RosterChange = RosterChanges['changed'][number]['changes'][number];
 
@@ -37,6 +38,7 @@ const TEXT: Record<Exclude<Field, RosterPlainId>, (firm: RosterFirm) => string |
       ? null
       : `${employees.total}${employees.advisory === null ? '' : ` (${employees.advisory} advisory)`}`,
   clientTypes: ({ clientTypes }) => (clientTypes === null ? null : `5.D(${clientTypes.join('), (')})`),
+  clientCounts: ({ clientCounts }) => (clientCounts == null ? null : servedText(clientCounts)),
   compensation: ({ compensation }) =>
     compensation === null ? null : `${compensation.methods.join(', ')}; ${compensation.model ?? 'model not derived'}`,
   affiliations: ({ affiliations }) => (affiliations === null ? null : affiliations.join(', ') || 'none'),
@@ -57,6 +59,8 @@ export function rosterChanges(
     const previous = old.get(firm.crd);
     if (previous === undefined) continue;
     const changes = FIELDS.flatMap((field): RosterChange[] => {
+      // A roster written before a field existed (5.D's counts) does not make every firm "changed".
+      if (previous[field] === undefined) return [];
       const [was, is] = [text(field, previous), text(field, firm)];
       if (was === is) return [];
       if (field === 'aum')

@@ -67,6 +67,8 @@ export function rosterFirm(found: FoundRecord, sha256: string, previous?: Roster
   for (const field of ROSTER_UNKNOWN_FIELDS) {
     if (unknown.has(field)) Object.assign(kept, { [field]: previous?.[field] ?? ABSENT[field] });
   }
+  // 5.D's counts are read within the clientTypes fact: a value of it that cannot be read keeps both.
+  if (unknown.has('clientTypes')) kept.clientCounts = previous?.clientCounts ?? null;
   return rosterFirmSchema.parse(kept);
 }
 
@@ -124,6 +126,7 @@ function readEntry(found: FoundRecord, sha256: string, previous: RosterFirm | un
     ...plain,
     employees: { total: record.totalEmployees, advisory: record.advisoryEmployees },
     clientTypes: record.clientTypes,
+    clientCounts: record.clientCounts,
     compensation: methods.length === 0 ? null : { methods, ...feeRule(record) },
     affiliations: answered6and7 ? [...yesItems(record.item6A), ...yesItems(record.item7A)] : null,
     disclosures: item11 ? [...(record.item11Overall ? ['11'] : []), ...yesItems(record.item11)] : null,

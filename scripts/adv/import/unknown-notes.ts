@@ -11,7 +11,15 @@ import { advDocument, PLAIN_PROFILE_IDS, type PlainProfileId } from '@/lib/adv/f
 
 /** The facts of a listed firm's file the import writes from Form ADV (scripts/adv/import/firm-facts-from-adv.ts). */
 type FileFact =
-  'registration' | 'mainOffice' | 'aum' | 'employees' | 'compensation' | 'disclosures' | 'websites' | PlainProfileId;
+  | 'registration'
+  | 'mainOffice'
+  | 'aum'
+  | 'employees'
+  | 'compensation'
+  | 'disclosures'
+  | 'websites'
+  | 'clientTypes'
+  | PlainProfileId;
 const FILE_FACTS: readonly FileFact[] = [
   'registration',
   'mainOffice',
@@ -20,6 +28,7 @@ const FILE_FACTS: readonly FileFact[] = [
   'compensation',
   'disclosures',
   'websites',
+  'clientTypes',
   ...PLAIN_PROFILE_IDS,
 ];
 
