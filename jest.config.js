@@ -12,7 +12,7 @@ const config = {
   // Two suites now run at once on 2 cores, and a whole Form ADV import takes 2–3 s alone: Jest's 5 s
   // default failed them on a busy machine. A hang still fails, after 30 s.
   testTimeout: 30_000,
-  // One shared setup for every suite; __tests__/support/ holds the shims and helpers suites import.
+  // One shared setup for every suite; test-support/jest/ holds the shims and helpers suites import.
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Only *.test.ts(x) files are suites: support modules and fixtures under __tests__/ are not.

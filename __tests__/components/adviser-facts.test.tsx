@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
 import { regionFigures } from '@/lib/roster/list';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /** A roster firm's facts as a visitor reads them: each dated by its filing and linked to the IAPD page. */
 const firm = rosterFirm();

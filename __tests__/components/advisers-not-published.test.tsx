@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdvisersPage } from '@/components/sections/advisers/advisers-page';
 import type { RosterFile } from '@/lib/content/roster-schema';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /**
  * /advisers/ on the advisers it cannot place (issue 53 §2): registered advisers of Ohio, Kentucky and Indiana

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { BookingLink } from '@/components/ui/booking-link';
 import { carryBookingParams } from '@/lib/site/booking-links';
-import { SCHEDULER_URL } from '../support/fake-site';
+import { SCHEDULER_URL } from '@/test-support/jest/fake-site';
 
 function renderAt(url: string) {
   window.history.pushState({}, '', url);

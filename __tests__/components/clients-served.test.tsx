@@ -3,7 +3,7 @@ import { ClientsServedTable } from '@/components/sections/advisers/clients-serve
 import { FirmClientsServed } from '@/components/sections/firm/firm-clients-served';
 import type { ClientCount } from '@/lib/content/client-counts-schema';
 import { rosterRows } from '@/lib/roster/list';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /** "Whom it serves" (Form ADV 5.D) as a visitor reads it: what was filed, an average that is not a minimum. */
 const COUNTS: ClientCount[] = [

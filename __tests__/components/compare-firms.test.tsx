@@ -7,7 +7,7 @@ import { UNCHECKED_TAG_SYMBOL } from '@/components/islands/fact-text';
 import { UNCHECKED_SYMBOL } from '@/components/ui/unverified-mark';
 import { getFirms } from '@/lib/content';
 import { firmSummary } from '@/lib/firms/summary';
-import { TEST_CONTACT } from '../support/fake-site';
+import { TEST_CONTACT } from '@/test-support/jest/fake-site';
 
 const firms = getFirms().map(firmSummary);
 const [first, second, third] = firms;

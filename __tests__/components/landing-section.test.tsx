@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../support/offscreen-observer';
+import '@/test-support/jest/offscreen-observer';
 import { render, screen, within } from '@testing-library/react';
 import { LandingSectionView, type SectionContext } from '@/components/sections/landing/landing-section';
 import { getContent, type Firm, type LandingPage } from '@/lib/content';

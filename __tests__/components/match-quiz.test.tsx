@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MatchQuiz } from '@/components/islands/match-quiz';
 import { getFirms } from '@/lib/content';
 import { matchSummary } from '@/lib/firms/summary';
-import { TEST_CONTACT } from '../support/fake-site';
+import { TEST_CONTACT } from '@/test-support/jest/fake-site';
 
 const firms = getFirms().map(matchSummary);
 const contact = TEST_CONTACT;

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RosterModelMatches, RosterNearYou } from '@/components/sections/advisers/roster-guide-blocks';
 import type { RosterFile } from '@/lib/content/roster-schema';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /**
  * Where the guides lead to the roster (issue 47 §6): the fee-model guides to the advisers whose

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { SchedulerEmbed } from '@/components/islands/scheduler-embed';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
 import { isSchedulerMessage, schedulerOptions } from '@/lib/site/scheduler';
-import { SCHEDULER_URL } from '../support/fake-site';
+import { SCHEDULER_URL } from '@/test-support/jest/fake-site';
 
 const FRAME_TITLE = 'Book a free consultation';
 const LEAD_FORM_URL = '/schedule-online/?name=Ann&email=ann%40example.com&a1=555&utm_campaign=kroger-retirees';

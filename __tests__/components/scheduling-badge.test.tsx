@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
-import '../support/popover-shim';
-import { setPathname } from '../support/pathname';
-import { resetViewportObservers, scrollAway, scrollIntoView } from '../support/viewport-observer';
+import '@/test-support/jest/popover-shim';
+import { setPathname } from '@/test-support/jest/pathname';
+import { resetViewportObservers, scrollAway, scrollIntoView } from '@/test-support/jest/viewport-observer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enhance } from '@/components/enhance';
 import { NotOnPath } from '@/components/layout/not-on-path';
 import { SchedulingBadge } from '@/components/layout/scheduling-badge';
 import { SchedulerFallback } from '@/components/sections/scheduler-section';
-import { SCHEDULER_URL } from '../support/fake-site';
+import { SCHEDULER_URL } from '@/test-support/jest/fake-site';
 
 const BADGE = 'Schedule time with me';
 const DIALOG = 'Schedule your free consultation';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import '../support/popover-shim';
-import { setPathname } from '../support/pathname';
+import '@/test-support/jest/popover-shim';
+import { setPathname } from '@/test-support/jest/pathname';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enhance } from '@/components/enhance';

@@ -21,7 +21,7 @@ import { getFirms, type Firm } from '@/lib/content';
 import { FORM_ADV_FIELDS, firmFrontMatterSchema } from '@/lib/content/schemas';
 import { rosterFirmSchema } from '@/lib/content/roster-schema';
 import { regionFigures } from '@/lib/roster/list';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /** The one table of Form ADV fields (lib/adv/fields.ts) as a visitor and the import meet it. */
 

@@ -1,4 +1,4 @@
-import { OTHER_BRAND } from '../support/other-brand';
+import { OTHER_BRAND } from '@/test-support/jest/other-brand';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ContactPage from '@/app/contact/page';
 import { metadata as notFoundMetadata } from '@/app/not-found';

@@ -1,5 +1,5 @@
 import { loadContent } from '@/lib/content/load';
-import { contentCopy, problemLines, publicDir, realContentDir, replaceOnce } from '../support/content-copies';
+import { contentCopy, problemLines, publicDir, realContentDir, replaceOnce } from '@/test-support/jest/content-copies';
 
 /**
  * Content writes `{{brand}}` where the brand name goes (content/site.json, content/legal/*.md); the loader

@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import type { RosterFile } from '@/lib/content/roster-schema';
 import { notableChanges } from '@/lib/roster/changes';
 import { changesFeed } from '@/lib/seo/changes-feed';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /**
  * /advisers/changes/ and its Atom feed (issue 47 §7): new advisers, departures with why, assets

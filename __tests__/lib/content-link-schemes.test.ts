@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { changedCopy, contentCopy, problemLines } from '../support/content-copies';
-import { rosterFirm } from '../support/roster-firms';
+import { changedCopy, contentCopy, problemLines } from '@/test-support/jest/content-copies';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 import { renderMarkdown } from '@/lib/content/markdown';
 
 /**

@@ -11,7 +11,7 @@ import {
   publicDir,
   realContentDir as realDir,
   replaceOnce,
-} from '../support/content-copies';
+} from '@/test-support/jest/content-copies';
 
 /**
  * `fixtures/broken-content/` is a small copy of the real content with mistakes a site owner could

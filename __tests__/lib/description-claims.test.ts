@@ -1,4 +1,4 @@
-import { contentCopy, problemLines } from '../support/content-copies';
+import { contentCopy, problemLines } from '@/test-support/jest/content-copies';
 
 /**
  * A firm's description claims nothing a recorded fact does not back (issue 47 §8): "fee-only" only

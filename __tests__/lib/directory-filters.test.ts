@@ -16,7 +16,7 @@ import { milesBetween } from '@/lib/geo/distance';
 import { zipCount, zipPlace } from '@/lib/geo/zip-lookup';
 import { ZIP_REGION } from '@/lib/geo/zip-region';
 import { zipCentroidsSource } from '@/scripts/zips/zip-centroids';
-import { contentCopy, problemLines, replaceOnce } from '../support/content-copies';
+import { contentCopy, problemLines, replaceOnce } from '@/test-support/jest/content-copies';
 
 /** The ranked lists' filters on the real directory: what each filter keeps, and the order by ZIP code. */
 const firms = getFirms();

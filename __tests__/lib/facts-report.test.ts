@@ -1,4 +1,4 @@
-import { testFirm } from '../support/firm-facts';
+import { testFirm } from '@/test-support/jest/firm-facts';
 import { factsMarkdown, factsReport, factsTable, type ReportFirm } from '@/lib/content/facts-report';
 
 /**

@@ -11,7 +11,7 @@ import {
   type FirmFacts,
 } from '@/lib/firms/labels';
 import { recordedValue } from '@/lib/firms/sourced';
-import { testFirm } from '../support/firm-facts';
+import { testFirm } from '@/test-support/jest/firm-facts';
 
 const rule = { minStars: 4.8, minReviews: 100 };
 

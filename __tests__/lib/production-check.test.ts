@@ -1,5 +1,5 @@
-import { problemLines, publicDir, realContentDir } from '../support/content-copies';
-import { testFirm, type TestFirmOptions } from '../support/firm-facts';
+import { problemLines, publicDir, realContentDir } from '@/test-support/jest/content-copies';
+import { testFirm, type TestFirmOptions } from '@/test-support/jest/firm-facts';
 import { unrecordedFigures } from '@/lib/content/about-figures';
 import { FORM_ADV_MAX_AGE_DAYS, checkFirmsForProduction, type GateFirm } from '@/lib/content/gate-firms';
 import { IssueCollector, ContentValidationError } from '@/lib/content/report';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { problemLines, publicDir, realContentDir } from '../support/content-copies';
+import { problemLines, publicDir, realContentDir } from '@/test-support/jest/content-copies';
 import { checkCmsForProduction } from '@/lib/content/gate-cms';
 import { IssueCollector } from '@/lib/content/report';
 

@@ -1,5 +1,5 @@
-import { changedCopy, problemLines, realContentDir } from '../support/content-copies';
-import { makeLaunchReady } from '../support/launch-ready';
+import { changedCopy, problemLines, realContentDir } from '@/test-support/jest/content-copies';
+import { makeLaunchReady } from '@/test-support/jest/launch-ready';
 import { getContent } from '@/lib/content';
 import { checkEditorialForProduction, type EditorialCollections } from '@/lib/content/gate-editorial';
 import { checkSiteForProduction } from '@/lib/content/gate-site';

@@ -10,7 +10,7 @@ import {
   rankingBasis,
   weightedScore,
 } from '@/lib/firms/ranking';
-import { testFirm, type TestFirmOptions } from '../support/firm-facts';
+import { testFirm, type TestFirmOptions } from '@/test-support/jest/firm-facts';
 
 const criteria: Criterion[] = [
   { id: 'regulatory-record', label: 'Record', weight: 60, description: 'x' },

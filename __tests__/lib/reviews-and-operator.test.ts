@@ -1,4 +1,4 @@
-import { contentCopy, problemLines, publicDir, realContentDir } from '../support/content-copies';
+import { contentCopy, problemLines, publicDir, realContentDir } from '@/test-support/jest/content-copies';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { loadContent } from '@/lib/content/load';
 import { operatorSentence } from '@/lib/content/operator';

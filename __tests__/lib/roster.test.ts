@@ -11,7 +11,7 @@ import {
   rosterSource,
 } from '@/lib/roster/list';
 import { rosterFirmJsonLd, rosterListJsonLd } from '@/lib/seo/json-ld';
-import { rosterFirm } from '../support/roster-firms';
+import { rosterFirm } from '@/test-support/jest/roster-firms';
 
 /** The roster's pages as data: order, the region's figures, the words for Form ADV's answers, the index and JSON-LD. */
 const firms = [
@@ -60,7 +60,7 @@ it("the region's medians count only the firms that report the figure, and the co
     firms: 4,
     assets: { median: 200, of: 3 },
     employees: { median: 10, of: 4 },
-    // The other plain fields of the table: the same invented value in every firm (__tests__/support/roster-firms.ts).
+    // The other plain fields of the table: the same invented value in every firm (test-support/jest/roster-firms.ts).
     plain: expect.objectContaining({ accounts: { median: 10, of: 3 } }),
     feeOnly: 3,
     servesIndividuals: 3,

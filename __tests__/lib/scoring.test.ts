@@ -1,7 +1,7 @@
 import { getContent } from '@/lib/content';
 import { CRITERION_IDS } from '@/lib/content/schemas';
 import { criterionScore } from '@/lib/firms/criteria-scores';
-import { testFirm } from '../support/firm-facts';
+import { testFirm } from '@/test-support/jest/firm-facts';
 
 describe('criteria are derived from checked facts', () => {
   it('client reviews: stars mapped onto 0–10, scaled down below 50 reviews', () => {

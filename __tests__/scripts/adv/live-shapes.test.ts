@@ -12,8 +12,8 @@ import {
   writeLiveFeed,
   type LiveFirm,
 } from '@/test-support/live-shaped-feeds';
-import { readAll } from './support/feed-files';
-import { sandbox, type Sandbox } from './support/import-sandbox';
+import { readAll } from '@/test-support/jest/feed-files';
+import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * The shapes of the SEC's live files (issue 53, test-support/live-shaped-feeds.ts) are read, not

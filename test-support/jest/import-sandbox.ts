@@ -9,7 +9,7 @@ import { writeFeed, type FeedOptions, type FirmSpec } from '@/test-support/adv-f
  * A copy of content/ in a scratch folder (never content/ itself: fixture values must not reach the
  * site), feeds written beside it by test-support, and the import run on them.
  */
-export const ROOT = path.join(__dirname, '..', '..', '..');
+export const ROOT = path.join(__dirname, '..', '..');
 
 /** The listed firms' CRDs as content/ records them, under invented entries in the feed layout. */
 export const MARINER: FirmSpec = {

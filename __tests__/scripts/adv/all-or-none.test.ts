@@ -1,6 +1,6 @@
 import { NODE_WRITES, type WriteOperations } from '@/scripts/adv/import/write-all';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * All files or none: a write that fails at any point of the import (the disk fills, a folder turns

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { prSummary } from '@/scripts/adv/summary/summary';
 import { rosterFileSchema } from '@/lib/content/roster-schema';
 import type { FirmSpec } from '@/test-support/adv-feeds';
-import { sandbox, type Sandbox } from './support/import-sandbox';
+import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Advisers who publish no main office (issue 53 §2): `<MainAddr PhNb="513-…"/>` and nothing else, as in half the

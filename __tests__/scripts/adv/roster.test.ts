@@ -6,7 +6,7 @@ import { rosterFileSchema } from '@/lib/content/roster-schema';
 import { everyOf } from '@/lib/records';
 import { prSummary } from '@/scripts/adv/summary/summary';
 import type { FirmSpec } from '@/test-support/adv-feeds';
-import { MARINER, sandbox, type Sandbox } from './support/import-sandbox';
+import { MARINER, sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * The region's roster: every adviser whose Form ADV main office ZIP lies in one of the region's

@@ -1,6 +1,6 @@
 import { inRegionStates, rankCandidates } from '@/scripts/adv/feed/candidates';
 import { resemblesFirmName } from '@/scripts/adv/feed/firm-names';
-import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
+import { SEC_FIXTURE, STATE_FIXTURE, readAll } from '@/test-support/jest/feed-files';
 
 describe('resemblesFirmName', () => {
   it.each([

@@ -4,7 +4,7 @@ import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import { registrationStanding } from '@/scripts/adv/feed/registration';
 import type { AdvRegistration, FirmReading } from '@/scripts/adv/feed/feed-record';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Every registration shape of the two feeds (public parsers: SEC `Rgstn FirmType="Registered"|"ERA"`,

@@ -7,8 +7,8 @@ import { firmFrontMatterSchema } from '@/lib/content/schemas';
 import { parseFrontMatter } from '@/lib/content/markdown';
 import { prSummary } from '@/scripts/adv/summary/summary';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { problemLines } from '../support/content-copies';
-import { CREATIVE, MARINER, ROOT, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { problemLines } from '@/test-support/jest/content-copies';
+import { CREATIVE, MARINER, ROOT, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * A second run over the same feeds changes no byte and touches no file; keys are written in schema

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseImportArgs } from '@/scripts/adv/import/import-args';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * What the import refuses to be given, writing nothing: a file whose root and name name different

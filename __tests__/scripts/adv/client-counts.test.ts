@@ -8,8 +8,8 @@ import {
   writeLiveFeed,
   type LiveFirm,
 } from '@/test-support/live-shaped-feeds';
-import { readAll } from './support/feed-files';
-import { sandbox, type Sandbox } from './support/import-sandbox';
+import { readAll } from '@/test-support/jest/feed-files';
+import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Form ADV 5.D per client type (issue 56 §1): the number of clients (or "fewer than 5") and the assets

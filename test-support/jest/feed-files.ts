@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import type { AdvFirmRecord, FirmReading } from '@/scripts/adv/feed/feed-record';
 
-export const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'adv');
+export const FIXTURES = join(__dirname, '..', '..', '__tests__', 'fixtures', 'adv');
 export const SEC_FIXTURE = join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');
 export const STATE_FIXTURE = join(FIXTURES, 'IA_FIRM_STATE_Feed_11_01_2026.xml');
 

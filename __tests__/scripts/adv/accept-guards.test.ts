@@ -1,6 +1,6 @@
-import { contentCopy, problemLines } from '../support/content-copies';
+import { contentCopy, problemLines } from '@/test-support/jest/content-copies';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { CREATIVE, MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * `--accept slug=CRD` is a person's decision the import carries out; it refuses, writing nothing, an

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { changeLines } from '@/scripts/adv/summary/summary';
 import { manyFirms } from '@/test-support/adv-feeds';
-import { MARINER, sandbox, type Sandbox } from './support/import-sandbox';
+import { MARINER, sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Firms without a CRD: every same-name entry in the given feeds is a candidate wherever its main office

@@ -2,7 +2,7 @@ import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
 import type { FirmReading } from '@/scripts/adv/feed/feed-record';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import type { FeedOptions } from '@/test-support/adv-feeds';
-import { sandbox, type Sandbox } from './support/import-sandbox';
+import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Encodings by the XML rules (XML 1.0 §4.3.3, Appendix F): no declaration and no byte-order mark is

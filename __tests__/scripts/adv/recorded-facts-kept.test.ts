@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firmFileText, parseFirmFile, patchFirm, type FirmPatch } from '@/scripts/adv/import/firm-file';
 import { prSummary } from '@/scripts/adv/summary/summary';
-import { MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * Nothing a person recorded is replaced by less, and what needs a person's judgement is put before the

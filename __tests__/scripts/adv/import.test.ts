@@ -10,8 +10,8 @@ import { manyFirms, writeFeed } from '@/test-support/adv-feeds';
  * site): what it writes into each firm's file, the CRD candidates, --accept and --dry-run, and that
  * a broken feed stops it before any firm file changes.
  */
-const ROOT = path.join(__dirname, '..', '..');
-const FIXTURES = path.join(__dirname, '..', 'fixtures', 'adv');
+const ROOT = path.join(__dirname, '..', '..', '..');
+const FIXTURES = path.join(ROOT, '__tests__', 'fixtures', 'adv');
 const SEC = path.join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');
 const STATE = path.join(FIXTURES, 'IA_FIRM_STATE_Feed_11_01_2026.xml');
 

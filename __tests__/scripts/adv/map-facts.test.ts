@@ -3,7 +3,7 @@ import { advFacts } from '@/scripts/adv/import/map-facts';
 import { sentenceCase } from '@/lib/format';
 import { websiteUrls } from '@/scripts/adv/feed/websites';
 import type { AdvFirmRecord } from '@/scripts/adv/feed/feed-record';
-import { SEC_FIXTURE, STATE_FIXTURE, readAll } from './support/feed-files';
+import { SEC_FIXTURE, STATE_FIXTURE, readAll } from '@/test-support/jest/feed-files';
 
 async function secRecord(crd: string): Promise<AdvFirmRecord> {
   const record = (await readAll(SEC_FIXTURE)).byCrd(crd);

@@ -3,7 +3,7 @@ import { createWriteStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { scratchDirectory } from './support/feed-files';
+import { scratchDirectory } from '@/test-support/jest/feed-files';
 
 const scratch = scratchDirectory();
 afterAll(() => scratch.remove());
@@ -44,7 +44,7 @@ it('reads a 100 MB feed in a child process whose peak memory stays far below the
   const firms = await writeSyntheticFeed(file);
   expect(statSync(file).size).toBeGreaterThanOrEqual(TARGET_BYTES);
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  const { stdout } = await promisify(execFile)(tsx, [join(__dirname, 'support', 'count-feed.ts'), file], {
+  const { stdout } = await promisify(execFile)(tsx, [join(__dirname, '..', '..', '..', 'test-support', 'jest', 'count-feed.ts'), file], {
     maxBuffer: 1 << 20,
   });
   const result: unknown = JSON.parse(stdout);

@@ -2,7 +2,7 @@ import { feeModel, feeRule } from '@/scripts/adv/import/fee-rule';
 import { websiteUrls } from '@/scripts/adv/feed/websites';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import type { AdvCompensation, AdvFirmRecord } from '@/scripts/adv/feed/feed-record';
-import { sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * No claim without its data: fee-only only when 5.E and every 6.A/7.A item the rule reads are present;

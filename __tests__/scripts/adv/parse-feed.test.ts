@@ -9,7 +9,7 @@ import {
   plainCopy,
   readAll,
   scratchDirectory,
-} from './support/feed-files';
+} from '@/test-support/jest/feed-files';
 
 const scratch = scratchDirectory();
 afterAll(() => scratch.remove());

@@ -1,13 +1,13 @@
 import { prSummary } from '@/scripts/adv/summary/summary';
 import { manyFirms, type FirmSpec } from '@/test-support/adv-feeds';
-import { MARINER, sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { MARINER, sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * One record among 45,000 whose identity cannot be read (CRD, a name, registration, filing date) never
  * stops the monthly refresh: a firm the import neither writes nor proposes is skipped, counted and
  * listed; a listed firm's or a candidate's still stops it, naming the file, the firm and the element; a
  * feed with more than 1% such records is refused whole. (An odd value of any other field is not a
- * malformed record at all: __tests__/adv/live-shapes.test.ts.)
+ * malformed record at all: __tests__/scripts/adv/live-shapes.test.ts.)
  */
 let box: Sandbox;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { AdvFeedError } from '@/scripts/adv/feed/feed-error';
 import { liveFirmXml, liveSecFirm } from '@/test-support/live-shaped-feeds';
-import { readAll, scratchDirectory } from './support/feed-files';
+import { readAll, scratchDirectory } from '@/test-support/jest/feed-files';
 
 /**
  * The reader's bounds (issue 53 §7, scripts/adv/feed/feed-bounds.ts): no record can exhaust memory, an

@@ -4,7 +4,7 @@ import { rosterFileSchema } from '@/lib/content/roster-schema';
 import { notableChanges } from '@/lib/roster/changes';
 import { CHANGED, REGION_FIRMS, writeRegionFixtureFeeds } from '@/test-support/region-fixture-feeds';
 import { NOT_PUBLISHED_FIXTURE } from '@/test-support/region-fixture-others';
-import { sandbox, type Sandbox } from './support/import-sandbox';
+import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * The feeds the production fixture build imports (and the e2e suite then reads the export of): the

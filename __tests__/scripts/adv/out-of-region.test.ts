@@ -1,5 +1,5 @@
 import { manyFirms } from '@/test-support/adv-feeds';
-import { sandbox, TRUEPOINT, type Sandbox } from './support/import-sandbox';
+import { sandbox, TRUEPOINT, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
  * A listed firm whose main office is first read outside Ohio, Kentucky and Indiana (Truepoint's
