@@ -1,0 +1,184 @@
+/**
+ * Tiers from the tokens: runs of brackets and rates close together, paired in the orders brochures write them
+ * (a row per tier, bracket then rate or rate then bracket, or a column of brackets then a column of rates), and
+ * the tiers' edges derived from the brackets in order ("next $500,000" starts where the tier before ends).
+ */
+
+import type { Bracket, BracketKind, FeeTier, Quoted } from './fee-schedule-types';
+import type { NumberSpan } from './fee-numbers';
+import type { FeeToken } from './fee-tokens';
+import { wordsAt, type BrochureText } from './fee-text';
+
+type BracketToken = Extract<FeeToken, { type: 'bracket' }>;
+type RateToken = Extract<FeeToken, { type: 'rate' | 'rate-range' }>;
+type Item = BracketToken | RateToken;
+interface Pair {
+  bracket: BracketToken;
+  rate: RateToken;
+}
+
+/** Tokens further apart than this (in characters) are not one schedule. */
+const LARGEST_GAP = 120;
+
+export interface TierEdge {
+  from: number;
+  upTo: number | null;
+}
+
+/** Where a tier's edge went wrong: the index of the bracket, and how. */
+export interface EdgeProblem {
+  index: number;
+  code: 'breakpoints-not-ascending' | 'tiers-not-contiguous';
+}
+
+/**
+ * The tiers' edges from their brackets, in order. An "over $X" that is not the last tier ends where the next one
+ * starts (tables that write only lower edges). The next tier starts at, or at most $1 above, the previous end.
+ */
+export function tierEdges(brackets: { kind: BracketKind; amounts: number[] }[]): TierEdge[] | EdgeProblem {
+  const edges: TierEdge[] = [];
+  for (const [index, { kind, amounts }] of brackets.entries()) {
+    const last = edges.at(-1);
+    const [first = Number.NaN, second = Number.NaN] = amounts;
+    const start = last === undefined ? null : last.upTo;
+    const relative = kind === 'next' || kind === 'rest' || (kind === 'up-to' && last !== undefined);
+    if (relative && start === null)
+      return { index, code: last === undefined ? 'tiers-not-contiguous' : 'breakpoints-not-ascending' };
+    if (kind === 'first' && last !== undefined) return { index, code: 'tiers-not-contiguous' };
+    const edge: TierEdge =
+      kind === 'range'
+        ? { from: first, upTo: second }
+        : kind === 'first'
+          ? { from: 0, upTo: first }
+          : kind === 'next'
+            ? { from: start ?? 0, upTo: (start ?? 0) + first }
+            : kind === 'up-to'
+              ? { from: start ?? 0, upTo: first }
+              : kind === 'over'
+                ? { from: first, upTo: null }
+                : { from: start ?? 0, upTo: null };
+    if (last !== undefined && last.upTo === null) {
+      if (edge.from <= last.from) return { index, code: 'breakpoints-not-ascending' };
+      last.upTo = edge.from;
+    }
+    if (edge.upTo !== null && !(edge.upTo > edge.from)) return { index, code: 'breakpoints-not-ascending' };
+    const end = last?.upTo ?? null;
+    if (end !== null) {
+      if (edge.from < end) return { index, code: 'breakpoints-not-ascending' };
+      if (edge.from - end > 1) return { index, code: 'tiers-not-contiguous' };
+    }
+    edges.push(edge);
+  }
+  return edges;
+}
+
+function isRate(item: Item): item is RateToken {
+  return item.type !== 'bracket';
+}
+
+function pairsOf(items: Item[]): Pair[] | null {
+  const half = items.length / 2;
+  const [first, second] = items;
+  if (first === undefined || second === undefined || items.length < 4 || !Number.isInteger(half)) return null;
+  const alternating =
+    isRate(first) !== isRate(second) &&
+    items.every((item, index) => isRate(item) === isRate(index % 2 === 0 ? first : second));
+  const blocked = items.every((item, index) => isRate(item) === (index < half ? isRate(first) : !isRate(first)));
+  if (!alternating && !blocked) return null;
+  const pairs: Pair[] = [];
+  for (let index = 0; index < half; index += 1) {
+    const a = alternating ? items[index * 2] : items[index];
+    const b = alternating ? items[index * 2 + 1] : items[index + half];
+    if (a === undefined || b === undefined) return null;
+    if (isRate(a) && !isRate(b)) pairs.push({ bracket: b, rate: a });
+    else if (!isRate(a) && isRate(b)) pairs.push({ bracket: a, rate: b });
+    else return null;
+  }
+  return pairs;
+}
+
+/** A table's quarterly or monthly column: a rate right after the row's annual rate, a fourth or a twelfth of it. */
+function isPeriodicColumn(text: string, previous: Item | undefined, token: FeeToken): boolean {
+  if (previous?.type !== 'rate' || token.type !== 'rate' || token.start - previous.end > 12) return false;
+  if (text.slice(previous.end, token.start).includes('\n')) return false;
+  return [4, 12].some((periods) => Math.abs(token.value * periods - previous.value) < 0.0051);
+}
+
+/** Runs of brackets and annual rates of the adviser's own fee, each token close to the one before. */
+function runs(text: string, tokens: FeeToken[]): Item[][] {
+  const result: Item[][] = [];
+  let run: Item[] = [];
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const token of tokens) {
+    if (
+      token.type === 'amount' ||
+      (token.type !== 'bracket' && token.noise) ||
+      (token.type === 'rate' && token.per !== 'year')
+    )
+      continue;
+    if (isPeriodicColumn(text, run.at(-1), token)) continue;
+    if (token.start - lastEnd > LARGEST_GAP && run.length > 0) {
+      result.push(run);
+      run = [];
+    }
+    run.push(token);
+    lastEnd = token.end;
+  }
+  if (run.length > 0) result.push(run);
+  return result;
+}
+
+/** The pairing of a run with the most tiers, trimming at most two stray tokens from either end. */
+function bestPairs(run: Item[]): Pair[] | null {
+  let best: Pair[] | null = null;
+  for (let head = 0; head <= 2; head += 1) {
+    for (let tail = 0; tail <= 2; tail += 1) {
+      const pairs = pairsOf(run.slice(head, run.length - tail));
+      if (pairs !== null && pairs.length >= 2 && (best === null || pairs.length > best.length)) best = pairs;
+    }
+  }
+  return best;
+}
+
+function quoted(doc: BrochureText, span: NumberSpan): Quoted<number> {
+  return { value: span.value, ...wordsAt(doc, span.start, span.end) };
+}
+
+export type TierReading =
+  | { kind: 'tiers'; tiers: FeeTier[]; start: number; end: number }
+  | { kind: 'rate-range'; token: Extract<FeeToken, { type: 'rate-range' }> }
+  | { kind: 'edge-problem'; bracket: Bracket; code: EdgeProblem['code'] };
+
+/** The schedule with the most tiers in the text, or null when no run pairs into two tiers or more. */
+export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | null {
+  const candidates = runs(doc.text, tokens)
+    .map(bestPairs)
+    .filter((pairs): pairs is Pair[] => pairs !== null);
+  const pairs = candidates.reduce<Pair[] | null>(
+    (best, next) => (best === null || next.length > best.length ? next : best),
+    null,
+  );
+  if (pairs === null) return null;
+  const range = pairs.find((pair) => pair.rate.type === 'rate-range')?.rate;
+  if (range !== undefined && range.type === 'rate-range') return { kind: 'rate-range', token: range };
+  const brackets: Bracket[] = pairs.map(({ bracket }) => ({
+    kind: bracket.kind,
+    amounts: bracket.amounts.map((amount) => quoted(doc, amount)),
+    ...wordsAt(doc, bracket.start, bracket.end),
+  }));
+  const edges = tierEdges(
+    brackets.map(({ kind, amounts }) => ({ kind, amounts: amounts.map((amount) => amount.value) })),
+  );
+  if (!Array.isArray(edges)) {
+    const bracket = brackets[edges.index];
+    if (bracket === undefined) return null;
+    return { kind: 'edge-problem', bracket, code: edges.code };
+  }
+  const tiers = pairs.map(({ rate }, index): FeeTier => {
+    const edge = edges[index] ?? { from: 0, upTo: null };
+    const span = rate.type === 'rate' ? rate : rate.high;
+    return { from: edge.from, upTo: edge.upTo, bracket: brackets[index] ?? null, ratePercent: quoted(doc, span) };
+  });
+  const positions = pairs.flatMap(({ bracket, rate }) => [bracket.start, bracket.end, rate.start, rate.end]);
+  return { kind: 'tiers', tiers, start: Math.min(...positions), end: Math.max(...positions) };
+}
