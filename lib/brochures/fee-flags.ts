@@ -3,7 +3,7 @@
  * how tiers apply, and "not disclosed" (a fee set in other documents). Each is kept with the brochure's words.
  */
 
-import type { FeeFlags, FeeTier, Quoted, SourceWords, TierApplication } from './fee-schedule-types';
+import type { Bracket, FeeFlags, FeeTier, Quoted, SourceWords, TierApplication } from './fee-schedule-types';
 import type { FeeToken } from './fee-tokens';
 import { wordsAt, type BrochureText } from './fee-text';
 
@@ -73,6 +73,15 @@ const MARGINAL =
 const WHOLE_ACCOUNT =
   /\b(breakpoints?|(the )?(entire|whole) (account|portfolio|balance|relationship|value|household|assets)( value)?|total account value|all assets (in the account )?(are|will be) (charged|billed|assessed) at)\b/gi;
 
+/** "on the assets over $X": the rate applies to the amount above $X, a slice of the account. */
+const SLICE_BEFORE = /\bon (all )?(the )?(assets|amounts?|portions?|balances?)( of the account)?\s*$/i;
+
+function isSlice(bracket: Bracket): boolean {
+  if (bracket.kind === 'next' || bracket.kind === 'rest') return true;
+  const at = bracket.sentence.indexOf(bracket.words);
+  return bracket.kind === 'over' && at > 0 && SLICE_BEFORE.test(bracket.sentence.slice(0, at));
+}
+
 function matchesOf(doc: BrochureText, pattern: RegExp, without: { start: number; end: number }[]): SourceWords[] {
   return [...doc.text.matchAll(pattern)]
     .filter((match) => !without.some((span) => match.index < span.end && match.index + match[0].length > span.start))
@@ -90,9 +99,7 @@ export function tierApplication(doc: BrochureText, tiers: FeeTier[]): TierApplic
     start: match.index,
     end: match.index + match[0].length,
   }));
-  const sliceWords = tiers
-    .map((tier) => tier.bracket)
-    .filter((bracket) => bracket !== null && (bracket.kind === 'next' || bracket.kind === 'rest'));
+  const sliceWords = tiers.map((tier) => tier.bracket).filter((bracket) => bracket !== null && isSlice(bracket));
   const marginal: SourceWords[] = [
     ...matchesOf(doc, MARGINAL, negations),
     ...sliceWords.flatMap((bracket) =>

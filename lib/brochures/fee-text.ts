@@ -82,14 +82,15 @@ function oneLine(text: string): string {
 }
 
 /**
- * The sentence around [start, end): the line instead when the line holds a table row (a short line with more
- * than the value on it, and no full stop) or when the sentence is too long to read as one.
+ * The sentence around [start, end): the line instead when the line holds a table row (a short line of few words
+ * with more than the value on it, and no full stop) or when the sentence is too long to read as one.
  */
 export function sentenceAround(doc: BrochureText, start: number, end: number): { sentence: string; page: number } {
   const span = spanAt(doc, start);
   const [lineFrom, lineTo] = lineBounds(doc.text, start, end, span.start, span.end);
   const line = doc.text.slice(lineFrom, lineTo);
-  const isRow = line.length <= 100 && !/[.!?](\s|$)/.test(line) && line.length > end - start + 3;
+  const wordCount = line.match(/[a-z]{2,}/gi)?.length ?? 0;
+  const isRow = line.length <= 100 && wordCount <= 6 && !/[.!?](\s|$)/.test(line) && line.length > end - start + 3;
   const [from, to] = isRow ? [lineFrom, lineTo] : sentenceBounds(doc.text, start, end, span.start, span.end);
   const chosen = to - from > LONGEST_SENTENCE ? [lineFrom, lineTo] : [from, to];
   return { sentence: oneLine(doc.text.slice(chosen[0], chosen[1])), page: span.page };
