@@ -11,7 +11,7 @@ import { moneyValue, rateValue } from './fee-numbers';
 import { tierEdges } from './fee-tiers';
 
 /** Annual rates outside these bounds (in percent) are read as a misreading, not as a fee. */
-export const RATE_BOUNDS = { lowest: 0.05, highest: 3 } as const;
+const RATE_BOUNDS = { lowest: 0.05, highest: 3 } as const;
 
 function flat(text: string): string {
   return collapseSpaces(text).replace(/\s+/g, ' ');

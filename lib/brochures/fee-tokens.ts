@@ -23,8 +23,13 @@ const RANGE_JOIN = /^\s?(?:-|–|—|to|through)\s?$/i;
 const RATE_RANGE_START = /(?<![\d.,$])(\d{1,3}(?:\.\d+)?|\.\d+)\s?%?\s?(?:-|–|—|to)\s?$/;
 
 /** Words of a rate's sentence that mark it as another cost than the adviser's own fee. */
-const NOISE =
-  /expense ratio|12b-1|mutual fund|exchange[- ]traded|\betfs?\b|interest|late (fee|charge)|commission|sales (charge|load)|custodian|transaction|per (share|trade)|performance[- ]based|hurdle|solicit|referral|revenue shar/i;
+const NOISE = new RegExp(
+  [
+    'expense ratio|12b-1|mutual fund|exchange[- ]traded|\\betfs?\\b|interest|late (fee|charge)|commission|sales (charge|load)',
+    'custodian|transaction|per (share|trade)|performance[- ]based|hurdle|solicit|referral|revenue shar',
+  ].join('|'),
+  'i',
+);
 const OWN_FEE =
   /advisory fee|management fee|our fee|annual fee|assets under (management|advisement)|fee schedule|wealth management/i;
 

@@ -14,8 +14,14 @@ export type MinimumReading =
   | { kind: 'quote-only'; why: 'no-amount' | 'several-amounts'; quote: QuoteText[] };
 
 const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(million|mm|m|k|thousand)\b)?\+?/gi;
-const NO_MINIMUM =
-  /\b(no (stated |set |required )?(account |investment |asset )?minimums?|(does|do) not (require|impose|have|maintain) (a |any )?(stated )?(account |investment |asset )?minimum|without (a |any )?minimum|not subject to (a |any )?minimum)\b|\bminimum[^.]{0,40}\b(none|n\/a)\b/gi;
+const NO_MINIMUM = new RegExp(
+  [
+    '\\b(no (stated |set |required )?(account |investment |asset )?minimums?',
+    '(does|do) not (require|impose|have|maintain) (a |any )?(stated )?(account |investment |asset )?minimum',
+    'without (a |any )?minimum|not subject to (a |any )?minimum)\\b|\\bminimum[^.]{0,40}\\b(none|n/a)\\b',
+  ].join('|'),
+  'gi',
+);
 const WAIVABLE =
   /\bwaive[sd]?\b|\bwaiver\b|\bexceptions?\b|\b(at|in) (our|its|the adviser's) (sole )?discretion\b|\blower(ed)?\b|\breduce[sd]?\b/gi;
 const NEGOTIABLE = /\bnegotiab(le|ility)\b|\bnegotiated?\b/gi;
