@@ -10,6 +10,7 @@ import { PROSE_SCHEDULES } from './fee-schedule-corpus-prose';
 import { MORE_TABLE_SCHEDULES } from './fee-schedule-corpus-more-tables';
 import { TABLE_SCHEDULES } from './fee-schedule-corpus-tables';
 import { QUOTE_ONLY_SCHEDULES } from './fee-schedule-corpus-quotes';
+import { WHOLE_ITEM_SCHEDULES } from './fee-schedule-corpus-whole-items';
 import type { CorpusSchedule } from './fee-schedule-corpus-shape';
 
 export type { ExpectedReading } from './fee-schedule-corpus-shape';
@@ -18,5 +19,6 @@ export const FEE_SCHEDULE_CORPUS: CorpusSchedule[] = [
   ...TABLE_SCHEDULES,
   ...MORE_TABLE_SCHEDULES,
   ...PROSE_SCHEDULES,
+  ...WHOLE_ITEM_SCHEDULES,
   ...QUOTE_ONLY_SCHEDULES,
 ];

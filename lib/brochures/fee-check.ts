@@ -8,7 +8,7 @@
 import type { FeeSchedule, Quoted, QuoteText, SourceWords, ValidationProblem } from './fee-schedule-types';
 import { collapseSpaces } from './fee-text';
 import { moneyValue, rateValue } from './fee-numbers';
-import { tierEdges } from './fee-tiers';
+import { tierEdges } from './tier-edges';
 
 /** Annual rates outside these bounds (in percent) are read as a misreading, not as a fee. */
 const RATE_BOUNDS = { lowest: 0.05, highest: 3 } as const;

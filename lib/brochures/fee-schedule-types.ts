@@ -85,6 +85,7 @@ export type QuoteOnlyReason =
   | { code: 'not-disclosed'; words: SourceWords }
   | { code: 'range'; unit: 'percent' | 'dollars'; low: Quoted<number>; high: Quoted<number> }
   | { code: 'several-rates'; rates: Quoted<number>[] }
+  | { code: 'several-schedules'; count: number }
   | { code: 'several-fees'; fees: Quoted<number>[] }
   | { code: 'periodic-rate-only'; rate: Quoted<number> }
   | { code: 'invalid'; problem: ValidationProblem }

@@ -99,14 +99,20 @@ function singleRate(doc: BrochureText, tokens: FeeToken[]): FeeSchedule | null {
   return tiersSchedule(doc, tokens, [tier], rate.start, rate.end);
 }
 
+const FEE_WORDS = /\b(fees?|costs?|charges?|charged|priced?|retainer)\b/i;
+
 /** A flat, fixed-plan or hourly fee, when Item 5 states exactly one such fee and no range of them. */
 function otherFee(doc: BrochureText, tokens: FeeToken[]): FeeSchedule | null {
   const amounts = tokens.filter(
     (token): token is Token<'amount'> =>
       token.type === 'amount' && (token.role === 'periodic' || token.role === 'plan' || token.role === 'hourly'),
   );
+  // A range of fees is said in a sentence about a fee; a table's "$0 - $500,000" row without its rate is not one.
   const ranges = tokens.filter(
-    (token): token is Token<'bracket'> => token.type === 'bracket' && token.kind === 'range',
+    (token): token is Token<'bracket'> =>
+      token.type === 'bracket' &&
+      token.kind === 'range' &&
+      FEE_WORDS.test(wordsAt(doc, token.start, token.end).sentence),
   );
   const [range] = ranges;
   const [low, high] = range?.amounts ?? [];
@@ -146,6 +152,13 @@ function readSchedule(doc: BrochureText): FeeSchedule {
     return {
       kind: 'quote-only',
       reason: { code: 'range', unit: 'percent', low: quoted(doc, low), high: quoted(doc, high) },
+      quote: feeSentences(doc),
+    };
+  }
+  if (tiers?.kind === 'several-schedules') {
+    return {
+      kind: 'quote-only',
+      reason: { code: 'several-schedules', count: tiers.schedules.length },
       quote: feeSentences(doc),
     };
   }

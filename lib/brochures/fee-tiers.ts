@@ -4,10 +4,11 @@
  * the tiers' edges derived from the brackets in order ("next $500,000" starts where the tier before ends).
  */
 
-import type { Bracket, BracketKind, FeeTier, Quoted } from './fee-schedule-types';
+import type { Bracket, FeeTier, Quoted } from './fee-schedule-types';
 import type { NumberSpan } from './fee-numbers';
 import type { FeeToken } from './fee-tokens';
 import { wordsAt, type BrochureText } from './fee-text';
+import { tierEdges, type EdgeProblem } from './tier-edges';
 
 type BracketToken = Extract<FeeToken, { type: 'bracket' }>;
 type RateToken = Extract<FeeToken, { type: 'rate' | 'rate-range' }>;
@@ -19,58 +20,6 @@ interface Pair {
 
 /** Tokens further apart than this (in characters) are not one schedule. */
 const LARGEST_GAP = 120;
-
-export interface TierEdge {
-  from: number;
-  upTo: number | null;
-}
-
-/** Where a tier's edge went wrong: the index of the bracket, and how. */
-export interface EdgeProblem {
-  index: number;
-  code: 'breakpoints-not-ascending' | 'tiers-not-contiguous';
-}
-
-/**
- * The tiers' edges from their brackets, in order. An "over $X" that is not the last tier ends where the next one
- * starts (tables that write only lower edges). The next tier starts at, or at most $1 above, the previous end.
- */
-export function tierEdges(brackets: { kind: BracketKind; amounts: number[] }[]): TierEdge[] | EdgeProblem {
-  const edges: TierEdge[] = [];
-  for (const [index, { kind, amounts }] of brackets.entries()) {
-    const last = edges.at(-1);
-    const [first = Number.NaN, second = Number.NaN] = amounts;
-    const start = last === undefined ? null : last.upTo;
-    const relative = kind === 'next' || kind === 'rest' || (kind === 'up-to' && last !== undefined);
-    if (relative && start === null)
-      return { index, code: last === undefined ? 'tiers-not-contiguous' : 'breakpoints-not-ascending' };
-    if (kind === 'first' && last !== undefined) return { index, code: 'tiers-not-contiguous' };
-    const edge: TierEdge =
-      kind === 'range'
-        ? { from: first, upTo: second }
-        : kind === 'first'
-          ? { from: 0, upTo: first }
-          : kind === 'next'
-            ? { from: start ?? 0, upTo: (start ?? 0) + first }
-            : kind === 'up-to'
-              ? { from: start ?? 0, upTo: first }
-              : kind === 'over'
-                ? { from: first, upTo: null }
-                : { from: start ?? 0, upTo: null };
-    if (last !== undefined && last.upTo === null) {
-      if (edge.from <= last.from) return { index, code: 'breakpoints-not-ascending' };
-      last.upTo = edge.from;
-    }
-    if (edge.upTo !== null && !(edge.upTo > edge.from)) return { index, code: 'breakpoints-not-ascending' };
-    const end = last?.upTo ?? null;
-    if (end !== null) {
-      if (edge.from < end) return { index, code: 'breakpoints-not-ascending' };
-      if (edge.from - end > 1) return { index, code: 'tiers-not-contiguous' };
-    }
-    edges.push(edge);
-  }
-  return edges;
-}
 
 function isRate(item: Item): item is RateToken {
   return item.type !== 'bracket';
@@ -97,11 +46,16 @@ function pairsOf(items: Item[]): Pair[] | null {
   return pairs;
 }
 
-/** A table's quarterly or monthly column: a rate right after the row's annual rate, a fourth or a twelfth of it. */
-function isPeriodicColumn(text: string, previous: Item | undefined, token: FeeToken): boolean {
-  if (previous?.type !== 'rate' || token.type !== 'rate' || token.start - previous.end > 12) return false;
-  if (text.slice(previous.end, token.start).includes('\n')) return false;
-  return [4, 12].some((periods) => Math.abs(token.value * periods - previous.value) < 0.0051);
+/**
+ * A table's quarterly or monthly column beside its annual one, on the same row: of two rates side by side where one
+ * is a fourth or a twelfth of the other, the smaller. Returns which of the two to drop, if either.
+ */
+function periodicColumn(text: string, previous: Item | undefined, token: FeeToken): 'previous' | 'token' | null {
+  if (previous?.type !== 'rate' || token.type !== 'rate' || token.start - previous.end > 12) return null;
+  if (text.slice(previous.end, token.start).includes('\n')) return null;
+  const ratio = (small: number, large: number) => [4, 12].some((periods) => Math.abs(small * periods - large) < 0.0051);
+  if (ratio(token.value, previous.value)) return 'token';
+  return ratio(previous.value, token.value) ? 'previous' : null;
 }
 
 /** Runs of brackets and annual rates of the adviser's own fee, each token close to the one before. */
@@ -116,7 +70,9 @@ function runs(text: string, tokens: FeeToken[]): Item[][] {
       (token.type === 'rate' && token.per !== 'year')
     )
       continue;
-    if (isPeriodicColumn(text, run.at(-1), token)) continue;
+    const periodic = periodicColumn(text, run.at(-1), token);
+    if (periodic === 'token') continue;
+    if (periodic === 'previous') run.pop();
     if (token.start - lastEnd > LARGEST_GAP && run.length > 0) {
       result.push(run);
       run = [];
@@ -147,18 +103,10 @@ function quoted(doc: BrochureText, span: NumberSpan): Quoted<number> {
 export type TierReading =
   | { kind: 'tiers'; tiers: FeeTier[]; start: number; end: number }
   | { kind: 'rate-range'; token: Extract<FeeToken, { type: 'rate-range' }> }
-  | { kind: 'edge-problem'; bracket: Bracket; code: EdgeProblem['code'] };
+  | { kind: 'edge-problem'; bracket: Bracket; code: EdgeProblem['code'] }
+  | { kind: 'several-schedules'; schedules: FeeTier[][] };
 
-/** The schedule with the most tiers in the text, or null when no run pairs into two tiers or more. */
-export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | null {
-  const candidates = runs(doc.text, tokens)
-    .map(bestPairs)
-    .filter((pairs): pairs is Pair[] => pairs !== null);
-  const pairs = candidates.reduce<Pair[] | null>(
-    (best, next) => (best === null || next.length > best.length ? next : best),
-    null,
-  );
-  if (pairs === null) return null;
+function readingOf(doc: BrochureText, pairs: Pair[]): TierReading | null {
   const range = pairs.find((pair) => pair.rate.type === 'rate-range')?.rate;
   if (range !== undefined && range.type === 'rate-range') return { kind: 'rate-range', token: range };
   const brackets: Bracket[] = pairs.map(({ bracket }) => ({
@@ -171,8 +119,7 @@ export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | 
   );
   if (!Array.isArray(edges)) {
     const bracket = brackets[edges.index];
-    if (bracket === undefined) return null;
-    return { kind: 'edge-problem', bracket, code: edges.code };
+    return bracket === undefined ? null : { kind: 'edge-problem', bracket, code: edges.code };
   }
   const tiers = pairs.map(({ rate }, index): FeeTier => {
     const edge = edges[index] ?? { from: 0, upTo: null };
@@ -181,4 +128,26 @@ export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | 
   });
   const positions = pairs.flatMap(({ bracket, rate }) => [bracket.start, bracket.end, rate.start, rate.end]);
   return { kind: 'tiers', tiers, start: Math.min(...positions), end: Math.max(...positions) };
+}
+
+const signature = (tiers: FeeTier[]): string =>
+  JSON.stringify(tiers.map((tier) => [tier.from, tier.upTo, tier.ratePercent.value]));
+
+/**
+ * The schedule with the most tiers in the text, or null when no run pairs into two tiers or more. Two different
+ * schedules (one per program or account type) are not chosen between: the brochure's words stand alone.
+ */
+export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | null {
+  const readings = runs(doc.text, tokens)
+    .map(bestPairs)
+    .filter((pairs): pairs is Pair[] => pairs !== null)
+    .sort((a, b) => b.length - a.length)
+    .map((pairs) => readingOf(doc, pairs))
+    .filter((reading) => reading !== null);
+  const schedules = readings.flatMap((reading) => (reading.kind === 'tiers' ? [reading.tiers] : []));
+  const different = schedules.filter(
+    (tiers, index) => schedules.findIndex((other) => signature(other) === signature(tiers)) === index,
+  );
+  if (different.length > 1) return { kind: 'several-schedules', schedules: different };
+  return readings[0] ?? null;
 }

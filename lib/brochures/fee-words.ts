@@ -58,6 +58,8 @@ export function quoteOnlyWords(reason: QuoteOnlyReason): string {
     }
     case 'several-rates':
       return 'The brochure states several rates without a schedule that ties them to amounts.';
+    case 'several-schedules':
+      return `The brochure gives ${reason.count} fee schedules (for different services or accounts); its own words are quoted.`;
     case 'several-fees':
       return 'The brochure states several fees for different services.';
     case 'periodic-rate-only':
