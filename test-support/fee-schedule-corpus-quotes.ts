@@ -81,4 +81,12 @@ export const QUOTE_ONLY_SCHEDULES: CorpusSchedule[] = [
     ),
     expected: { kind: 'quote-only', reason: 'several-fees' },
   },
+  {
+    name: 'a rate written in words ("one percent") would shift every rate to the wrong tier',
+    pages: onPage(
+      8,
+      'The fee is one percent on the first $500,000, 0.80% on the next $500,000, and 0.60% on assets over $1,000,000.',
+    ),
+    expected: { kind: 'quote-only', reason: 'invalid' },
+  },
 ];

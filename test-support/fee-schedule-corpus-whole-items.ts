@@ -89,4 +89,13 @@ Over $1,000,000 0.40%`,
     ),
     expected: { kind: 'quote-only', reason: 'no-schedule' },
   },
+  {
+    name: 'a single rate among statistics and a termination charge',
+    pages: onPage(
+      7,
+      `Our annual advisory fee is 0.95% of assets under management. Approximately 80% of our clients are retirees.
+If the agreement ends within 90 days, a termination fee of 10% of the first quarter's fee applies.`,
+    ),
+    expected: { kind: 'tiers', tiers: [[0, null, 0.95]], application: 'one-rate', feeAtOneMillion: 9500 },
+  },
 ];

@@ -64,10 +64,15 @@ function tiersSchedule(
   return { kind: 'tiers', tiers, application, flags, quote };
 }
 
+/** Outside a table, a rate is the adviser's yearly fee only in a sentence about a fee or a charge. */
+const FEE_SENTENCE = /fee|charge|bill|advis|manage|annual|annum|per year|a year|rate|pay|cost|bps|basis points/i;
+
 function singleRate(doc: BrochureText, tokens: FeeToken[]): FeeSchedule | null {
   const own = tokens.filter(
     (token): token is Token<'rate' | 'rate-range'> =>
-      (token.type === 'rate' || token.type === 'rate-range') && !token.noise,
+      (token.type === 'rate' || token.type === 'rate-range') &&
+      !token.noise &&
+      FEE_SENTENCE.test(wordsAt(doc, token.start, token.end).sentence),
   );
   const range = own.find((token): token is Token<'rate-range'> => token.type === 'rate-range');
   if (range !== undefined) {

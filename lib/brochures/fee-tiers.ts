@@ -84,13 +84,40 @@ function runs(text: string, tokens: FeeToken[]): Item[][] {
   return result;
 }
 
+/** The separators (commas, semicolons) in the text between two offsets. */
+function separators(text: string, from: number, to: number): number {
+  return from < to ? (text.slice(from, to).match(/[,;]/g)?.length ?? 0) : 0;
+}
+
+/**
+ * Whether a row-by-row pairing keeps each rate with its own edge: in "1.10% on assets up to $1,000,000, 0.90% on …"
+ * commas and semicolons fall between the tiers, not inside them. A pairing shifted by one token (a rate missed)
+ * puts them inside, and is refused rather than shown with each rate beside the wrong edge.
+ */
+function keepsRowsTogether(text: string, pairs: Pair[]): boolean {
+  const spans = pairs.map(({ bracket, rate }) => ({
+    start: Math.min(bracket.start, rate.start),
+    end: Math.max(bracket.end, rate.end),
+    gap: [Math.min(bracket.end, rate.end), Math.max(bracket.start, rate.start)] as const,
+  }));
+  const interleaved = spans.every((span, index) => index === 0 || span.start >= (spans[index - 1]?.end ?? 0));
+  if (!interleaved) return true;
+  const within = spans.reduce((count, { gap }) => count + separators(text, gap[0], gap[1]), 0);
+  const between = spans.reduce(
+    (count, span, index) => count + (index === 0 ? 0 : separators(text, spans[index - 1]?.end ?? 0, span.start)),
+    0,
+  );
+  return within <= between;
+}
+
 /** The pairing of a run with the most tiers, trimming at most two stray tokens from either end. */
-function bestPairs(run: Item[]): Pair[] | null {
+function bestPairs(text: string, run: Item[]): Pair[] | null {
   let best: Pair[] | null = null;
   for (let head = 0; head <= 2; head += 1) {
     for (let tail = 0; tail <= 2; tail += 1) {
       const pairs = pairsOf(run.slice(head, run.length - tail));
-      if (pairs !== null && pairs.length >= 2 && (best === null || pairs.length > best.length)) best = pairs;
+      if (pairs === null || pairs.length < 2 || !keepsRowsTogether(text, pairs)) continue;
+      if (best === null || pairs.length > best.length) best = pairs;
     }
   }
   return best;
@@ -139,7 +166,7 @@ const signature = (tiers: FeeTier[]): string =>
  */
 export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | null {
   const readings = runs(doc.text, tokens)
-    .map(bestPairs)
+    .map((run) => bestPairs(doc.text, run))
     .filter((pairs): pairs is Pair[] => pairs !== null)
     .sort((a, b) => b.length - a.length)
     .map((pairs) => readingOf(doc, pairs))

@@ -33,9 +33,14 @@ const NOISE = new RegExp(
 const OWN_FEE =
   /advisory fee|management fee|our fee|annual fee|assets under (management|advisement)|fee schedule|wealth management/i;
 
+/** Words just before a rate, in its clause, that make it another number than a yearly fee on assets. */
+const NOISE_BEFORE =
+  /\b(terminat|cancel|refund|penalt|late|incentive|performance|carried|hurdle|approximately|roughly|allocat|clients|household)[^.;%$]*$/i;
 function isNoise(doc: BrochureText, start: number, end: number): boolean {
   const { sentence } = sentenceAround(doc, start, end);
-  return NOISE.test(sentence) && !OWN_FEE.test(sentence);
+  const before = doc.text.slice(Math.max(0, start - 50), start);
+  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(',')) + 1);
+  return (NOISE.test(sentence) && !OWN_FEE.test(sentence)) || NOISE_BEFORE.test(clause);
 }
 
 function rateTokens(doc: BrochureText): FeeToken[] {
