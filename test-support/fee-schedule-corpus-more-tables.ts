@@ -157,4 +157,29 @@ The fee rate for the entire account is determined by total household assets.`,
       feeAtOneMillion: 9000,
     },
   },
+  {
+    name: 'last row "Negotiable": the schedule ends where the rates end',
+    pages: onPage(
+      9,
+      'Annual Fee Schedule\n$0 - $1,000,000 1.00%\n$1,000,001 - $5,000,000 0.75%\nOver $5,000,000 Negotiable',
+    ),
+    expected: {
+      kind: 'tiers',
+      tiers: [
+        [0, 1_000_000, 1],
+        [1_000_001, 5_000_000, 0.75],
+      ],
+      application: 'unstated',
+      flags: ['negotiable'],
+      feeAtOneMillion: null,
+    },
+  },
+  {
+    name: 'columns with a "Negotiable" row: edges and rates no longer line up',
+    pages: onPage(
+      10,
+      'Account Value\n$0 – $250,000\n$250,001 – $1,000,000\nOver $1,000,000\nAnnual Fee\n1.25%\n1.00%\nNegotiable',
+    ),
+    expected: { kind: 'quote-only', reason: 'several-rates' },
+  },
 ];

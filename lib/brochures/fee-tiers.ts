@@ -25,14 +25,16 @@ function isRate(item: Item): item is RateToken {
   return item.type !== 'bracket';
 }
 
-function pairsOf(items: Item[]): Pair[] | null {
+/** Row by row (alternating) or a column of edges then a column of rates (blocked); null when neither. */
+function pairsOf(items: Item[], allowBlocked: boolean): Pair[] | null {
   const half = items.length / 2;
   const [first, second] = items;
   if (first === undefined || second === undefined || items.length < 4 || !Number.isInteger(half)) return null;
   const alternating =
     isRate(first) !== isRate(second) &&
     items.every((item, index) => isRate(item) === isRate(index % 2 === 0 ? first : second));
-  const blocked = items.every((item, index) => isRate(item) === (index < half ? isRate(first) : !isRate(first)));
+  const blocked =
+    allowBlocked && items.every((item, index) => isRate(item) === (index < half ? isRate(first) : !isRate(first)));
   if (!alternating && !blocked) return null;
   const pairs: Pair[] = [];
   for (let index = 0; index < half; index += 1) {
@@ -110,14 +112,30 @@ function keepsRowsTogether(text: string, pairs: Pair[]): boolean {
   return within <= between;
 }
 
-/** The pairing of a run with the most tiers, trimming at most two stray tokens from either end. */
+/** How many of a pairing's tiers stand on one line each (a table's rows), to choose between equal pairings. */
+function rowsOnOneLine(text: string, pairs: Pair[]): number {
+  return pairs.filter(
+    ({ bracket, rate }) =>
+      !text.slice(Math.min(bracket.end, rate.end), Math.max(bracket.start, rate.start)).includes('\n'),
+  ).length;
+}
+
+/**
+ * The pairing of a run with the most tiers (then the most rows on one line), trimming at most two stray tokens
+ * from either end of a row-by-row run. Columns are paired only whole: with a token missing from one column (a
+ * "Negotiable" row), trimming would set every rate beside another row's edge.
+ */
 function bestPairs(text: string, run: Item[]): Pair[] | null {
   let best: Pair[] | null = null;
   for (let head = 0; head <= 2; head += 1) {
     for (let tail = 0; tail <= 2; tail += 1) {
-      const pairs = pairsOf(run.slice(head, run.length - tail));
+      const pairs = pairsOf(run.slice(head, run.length - tail), head === 0 && tail === 0);
       if (pairs === null || pairs.length < 2 || !keepsRowsTogether(text, pairs)) continue;
-      if (best === null || pairs.length > best.length) best = pairs;
+      const better =
+        best === null ||
+        pairs.length > best.length ||
+        (pairs.length === best.length && rowsOnOneLine(text, pairs) > rowsOnOneLine(text, best));
+      if (better) best = pairs;
     }
   }
   return best;
