@@ -87,7 +87,16 @@ Over $1,000,000 0.40%`,
       9,
       'Assets Under Management Annual Fee (%)\n$0 - $500,000 1.00\n$500,001 - $1,000,000 0.80\nOver $1,000,000 0.60',
     ),
-    expected: { kind: 'quote-only', reason: 'no-schedule' },
+    expected: {
+      kind: 'tiers',
+      tiers: [
+        [0, 500_000, 1],
+        [500_001, 1_000_000, 0.8],
+        [1_000_000, null, 0.6],
+      ],
+      application: 'unstated',
+      feeAtOneMillion: null,
+    },
   },
   {
     name: 'a single rate among statistics and a termination charge',

@@ -7,7 +7,7 @@
 
 import type { FeeSchedule, Quoted, QuoteText, SourceWords, ValidationProblem } from './fee-schedule-types';
 import { collapseSpaces } from './fee-text';
-import { moneyValue, rateValue } from './fee-numbers';
+import { headedRateValue, moneyValue, rateValue } from './fee-numbers';
 import { tierEdges } from './tier-edges';
 
 /** Annual rates outside these bounds (in percent) are read as a misreading, not as a fee. */
@@ -43,7 +43,15 @@ function tierProblems(schedule: Extract<FeeSchedule, { kind: 'tiers' }>): Valida
   const problems: ValidationProblem[] = [];
   for (const tier of schedule.tiers) {
     const rate = tier.ratePercent;
-    problems.push(...[numberProblem(schedule.quote, rate, rateValue)].filter((problem) => problem !== null));
+    const heading = tier.percentHeading;
+    // A bare "1.00" is a rate only under a quoted heading that names the unit ("Annual Fee (%)").
+    const read = heading === undefined ? rateValue : headedRateValue;
+    problems.push(...[numberProblem(schedule.quote, rate, read)].filter((problem) => problem !== null));
+    if (heading !== undefined) {
+      const noUnit: ValidationProblem = { code: 'not-in-quote', words: heading.words, page: heading.page };
+      const unit = /%|percent/i.test(heading.words) ? sourceProblem(schedule.quote, heading) : noUnit;
+      if (unit !== null) problems.push(unit);
+    }
     if (!(rate.value >= RATE_BOUNDS.lowest && rate.value <= RATE_BOUNDS.highest))
       problems.push({ code: 'rate-out-of-bounds', rate });
     for (const amount of tier.bracket?.amounts ?? []) {

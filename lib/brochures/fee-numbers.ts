@@ -21,6 +21,11 @@ export function moneyValue(words: string): number | null {
   return Math.round(whole * (SUFFIX[(match[3] ?? '').toLowerCase()] ?? 1) * 100) / 100;
 }
 
+/** A bare rate ("1.00") in a column whose heading gives the unit ("Annual Fee (%)"); null when it is not one. */
+export function headedRateValue(words: string): number | null {
+  return /^\d?\.\d{1,4}$/.test(words.trim()) ? Number(words.trim()) : null;
+}
+
 /** The annual percent a written rate states ("1.00%", "75 bps", "1 percent"); null when it is not one. */
 export function rateValue(words: string): number | null {
   const match = /^(\d{1,3}(?:\.\d+)?|\.\d+)\s?(%|percent|per cent|bps|basis points?)$/i.exec(words.trim());

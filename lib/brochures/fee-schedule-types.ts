@@ -46,6 +46,8 @@ export interface FeeTier {
   bracket: Bracket | null;
   /** The annual rate in percent (1 = 1.00% a year); "75 bps" is 0.75. */
   ratePercent: Quoted<number>;
+  /** A rate printed without its unit ("1.00") takes it from its column's heading ("Annual Fee (%)"), quoted here. */
+  percentHeading?: SourceWords;
 }
 
 /**

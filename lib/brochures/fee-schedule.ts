@@ -60,6 +60,7 @@ function tiersSchedule(
     flags.maximum,
     flags.negotiable,
     flags.minimumFee,
+    ...tiers.map((tier) => tier.percentHeading),
   ]);
   return { kind: 'tiers', tiers, application, flags, quote };
 }

@@ -5,13 +5,20 @@
  */
 
 import type { BracketKind, FeePeriod } from './fee-schedule-types';
+import { headedRateTokens } from './fee-headed-rates';
 import { sentenceAround, type BrochureText } from './fee-text';
 import { lineAfter, lineBefore, moneyValue, periodOf, rateValue, type NumberSpan } from './fee-numbers';
 
 export type AmountRole = 'hourly' | 'minimum-fee' | 'minimum-account' | 'periodic' | 'plan' | 'plain';
 
 export type FeeToken =
-  | (NumberSpan & { type: 'rate'; per: FeePeriod; ceiling: boolean; noise: boolean })
+  | (NumberSpan & {
+      type: 'rate';
+      per: FeePeriod;
+      ceiling: boolean;
+      noise: boolean;
+      heading?: { start: number; end: number };
+    })
   | { type: 'rate-range'; start: number; end: number; low: NumberSpan; high: NumberSpan; noise: boolean }
   | { type: 'bracket'; start: number; end: number; kind: BracketKind; amounts: NumberSpan[] }
   | (NumberSpan & { type: 'amount'; role: AmountRole; per: FeePeriod | null });
@@ -180,5 +187,7 @@ function restTokens(doc: BrochureText): FeeToken[] {
 
 /** Every token of the text, in order. */
 export function feeTokens(doc: BrochureText): FeeToken[] {
-  return [...rateTokens(doc), ...moneyTokens(doc), ...restTokens(doc)].sort((a, b) => a.start - b.start);
+  return [...rateTokens(doc), ...headedRateTokens(doc), ...moneyTokens(doc), ...restTokens(doc)].sort(
+    (a, b) => a.start - b.start,
+  );
 }

@@ -69,6 +69,27 @@ describe('the content check of a stored fee schedule', () => {
     if (wrap.kind === 'quote-only') expect(quoteOnlyWords(wrap.reason)).toMatch(/did not pass the checks/);
   });
 
+  it('accepts a bare "1.00" only under a quoted heading that names the unit', () => {
+    const schedule = tiersSchedule('Assets Under Management Annual Fee (%)\n$0 - $500,000 1.00\nOver $500,000 0.80');
+    expect(schedule.tiers.map((tier) => [tier.ratePercent.words, tier.percentHeading?.words])).toEqual([
+      ['1.00', 'Assets Under Management Annual Fee (%)'],
+      ['0.80', 'Assets Under Management Annual Fee (%)'],
+    ]);
+    expect(checkFeeSchedule(schedule)).toEqual([]);
+    const withoutHeading = withTier(schedule, 0, (tier) => ({
+      from: tier.from,
+      upTo: tier.upTo,
+      bracket: tier.bracket,
+      ratePercent: tier.ratePercent,
+    }));
+    expect(checkFeeSchedule(withoutHeading)).toEqual([{ code: 'words-do-not-state-value', words: '1.00', value: 1 }]);
+    const headingWithoutUnit = withTier(schedule, 1, (tier) => ({
+      ...tier,
+      percentHeading: { words: 'Annual Fee', sentence: 'Annual Fee', page: 14 },
+    }));
+    expect(checkFeeSchedule(headingWithoutUnit)).toEqual([{ code: 'not-in-quote', words: 'Annual Fee', page: 14 }]);
+  });
+
   it('keeps a schedule the parser could not read as its quote, on its page, with why', () => {
     const range = parseFeeSchedule([
       { page: 8, text: 'Our annual fee ranges from 0.75% - 1% of assets, depending on services.' },
