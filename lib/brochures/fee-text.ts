@@ -51,22 +51,36 @@ function spanAt(doc: BrochureText, offset: number): PageSpan {
   return span;
 }
 
-/** A full stop, question or exclamation mark before whitespace (not the one in "1.00%"), or a blank line. */
+/**
+ * A full stop, question or exclamation mark before whitespace (not the one in "1.00%"), or a blank line. A sentence
+ * is looked for at most LONGEST_SENTENCE characters either side; past that the line stands for it (and the scan
+ * stays linear in the number of values, however long a page without full stops is).
+ */
 function sentenceBounds(text: string, start: number, end: number, floor: number, ceiling: number): [number, number] {
+  const low = Math.max(floor, start - LONGEST_SENTENCE);
   let from = start;
-  while (from > floor) {
-    const before = text.slice(Math.max(floor, from - 2), from);
-    if (/[.!?]\s$/.test(before) || before.endsWith('\n\n')) break;
+  while (from > low) {
+    const previous = text.charAt(from - 1);
+    if (
+      /\s/.test(previous) &&
+      (/[.!?]/.test(text.charAt(from - 2)) || (previous === '\n' && text.charAt(from - 2) === '\n'))
+    )
+      break;
     from -= 1;
   }
+  if (from === low && low > floor) from = Math.max(floor, text.lastIndexOf('\n', start - 1) + 1);
+  const high = Math.min(ceiling, end + LONGEST_SENTENCE);
   let to = end;
-  while (to < ceiling) {
-    if (/[.!?]/.test(text.charAt(to)) && (to + 1 >= ceiling || /\s/.test(text.charAt(to + 1)))) {
-      to += 1;
-      break;
-    }
-    if (text.startsWith('\n\n', to)) break;
-    to += 1;
+  let ended = false;
+  while (to < high && !ended) {
+    ended =
+      (/[.!?]/.test(text.charAt(to)) && (to + 1 >= ceiling || /\s/.test(text.charAt(to + 1)))) ||
+      text.startsWith('\n\n', to);
+    if (!ended || text.charAt(to) !== '\n') to += 1;
+  }
+  if (!ended && to === high && high < ceiling) {
+    const next = text.indexOf('\n', end);
+    to = next === -1 || next > ceiling ? ceiling : next;
   }
   return [from, to];
 }
