@@ -16,6 +16,7 @@ function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWo
   return undefined;
 }
 
+const OTHER_SERVICE = /financial plan|planning|hourly|consult|project/i;
 const NEGOTIABLE = /\bnegotiab(?:le|ility)\b|\bnegotiated?\b/gi;
 const NOT_NEGOTIABLE = /\b(not|non)[ -]?(be )?negotia/i;
 const NOT_DISCLOSED =
@@ -56,8 +57,12 @@ export function readFlags(doc: BrochureText, tokens: FeeToken[], start: number, 
   if (maximum !== undefined) flags.maximum = maximum;
   const negotiable = firstMatch(doc, NEGOTIABLE, NOT_NEGOTIABLE);
   if (negotiable !== undefined) flags.negotiable = negotiable;
+  // A minimum for another service ("a minimum fee of $1,500 for a financial plan") is not this schedule's.
   const minimum = tokens.find(
-    (token): token is Extract<FeeToken, { type: 'amount' }> => token.type === 'amount' && token.role === 'minimum-fee',
+    (token): token is Extract<FeeToken, { type: 'amount' }> =>
+      token.type === 'amount' &&
+      token.role === 'minimum-fee' &&
+      !OTHER_SERVICE.test(wordsAt(doc, token.start, token.end).sentence),
   );
   if (minimum !== undefined) {
     const quoted: Quoted<number> = { value: minimum.value, ...wordsAt(doc, minimum.start, minimum.end) };

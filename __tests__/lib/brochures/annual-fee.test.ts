@@ -52,6 +52,10 @@ describe('the annual fee at an amount of assets', () => {
     expect(annualFee(read('Our fee is 0.90% of assets under management per year.'), 100_000)).toMatchObject({
       dollars: 900,
     });
+    const planMinimum = read(
+      'Our fee is 0.90% of assets under management. Financial plans carry a minimum fee of $1,500.',
+    );
+    expect(annualFee(planMinimum, 100_000)).toMatchObject({ dollars: 900, minimumApplied: false });
     const quarterly = read(
       'Fees are tiered.\nFirst $500,000 1.50%\nOver $500,000 1.00%\nA minimum quarterly fee of $625 applies.',
     );
