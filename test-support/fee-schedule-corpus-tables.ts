@@ -122,4 +122,21 @@ When an account reaches a breakpoint, the lower rate applies to the entire accou
       feeAtOneMillion: 10_000,
     },
   },
+  {
+    name: 'ranges with the second amount written without "$", incremental',
+    pages: onPage(
+      10,
+      'Fees are applied incrementally.\n$0 – 500,000 1.00%\n$500,001 – 1,000,000 0.80%\n$1,000,001 and above 0.60%',
+    ),
+    expected: {
+      kind: 'tiers',
+      tiers: [
+        [0, 500_000, 1],
+        [500_001, 1_000_000, 0.8],
+        [1_000_001, null, 0.6],
+      ],
+      application: 'marginal',
+      feeAtOneMillion: 9000,
+    },
+  },
 ];

@@ -96,14 +96,14 @@ function bracketKind(before: string, after: string, isRange: boolean): [BracketK
     [/(over|above|in excess of|greater than|more than|exceeding|beyond)\s*$/, 'over'],
     [/(up to|less than|under|below|not exceeding)\s*$/, 'up-to'],
   ];
+  // "$5,000,000 and above": open-ended whatever came before it ("accounts of").
+  const openEnded = /^\s*(and (above|over|up|greater|more)|or (more|greater|above|over)|plus\b)/.test(after);
   for (const [pattern, kind] of keyed) {
     const match = pattern.exec(before);
-    if (match !== null && kind !== 'up-to') return [kind, before.length - match.index];
-    if (match !== null && !/^\s*(and (above|over|up|greater|more)|or (more|greater|above|over)|plus\b)/.test(after))
-      return [kind, before.length - match.index];
+    if (match === null || (kind === 'up-to' && openEnded)) continue;
+    return [kind, before.length - match.index];
   }
-  if (/^\s*(and (above|over|up|greater|more)|or (more|greater|above|over)|plus\b)/.test(after)) return ['over', 0];
-  return null;
+  return openEnded ? ['over', 0] : null;
 }
 
 function amountRole(
@@ -146,15 +146,13 @@ function moneyTokens(doc: BrochureText): FeeToken[] {
     const next = spans[index + 1];
     const before = lineBefore(doc.text, span.start);
     const joinAnd = /between\s*$/.test(before) ? /^\s?and\s?$/i : RANGE_JOIN;
-    const bare = BARE_THOUSANDS.exec(doc.text.slice(span.end).replace(/^\s?(?:-|–|—|to|through)/i, ''));
+    const tail = doc.text.slice(span.end, span.end + 40);
+    const bare = BARE_THOUSANDS.exec(tail.replace(/^\s?(?:-|–|—|to|through)/i, ''));
     if (next !== undefined && joinAnd.test(doc.text.slice(span.end, next.start))) {
       amounts.push(next);
       index += 1;
-    } else if (
-      bare !== null &&
-      RANGE_JOIN.test(doc.text.slice(span.end, span.end + doc.text.slice(span.end).search(/\d/)))
-    ) {
-      const bareStart = span.end + doc.text.slice(span.end).search(/\d/);
+    } else if (bare !== null && RANGE_JOIN.test(tail.slice(0, tail.search(/\d/)))) {
+      const bareStart = span.end + tail.search(/\d/);
       const value = moneyValue(bare[1] ?? '');
       if (value !== null) amounts.push({ value, start: bareStart, end: bareStart + (bare[1] ?? '').length });
     }
