@@ -23,7 +23,7 @@ const NO_MINIMUM = new RegExp(
   'gi',
 );
 const WAIVABLE =
-  /\bwaive[sd]?\b|\bwaiver\b|\bexceptions?\b|\b(at|in) (our|its|the adviser's) (sole )?discretion\b|\blower(ed)?\b|\breduce[sd]?\b/gi;
+  /\bwaive[sd]?\b|\bwaiver\b|\bexceptions?\b|\b(at|in) (our|its|the adviser's) (sole )?discretion\b|\blower(ed)?\b|\breduce[sd]?\b|\bsmaller (accounts?|amounts?)\b/gi;
 const NEGOTIABLE = /\bnegotiab(le|ility)\b|\bnegotiated?\b/gi;
 /** Words before an amount that make it a fee, not an account size. */
 const FEE_BEFORE = /(fee|charge|per hour|hourly)( of| is)?\s*$/i;

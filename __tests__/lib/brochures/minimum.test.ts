@@ -24,6 +24,9 @@ describe('the minimum account size from Item 7', () => {
   it('flags a minimum that may be waived or negotiated', () => {
     const waived = minimum('We generally require a minimum of $250,000, which may be waived at our discretion.');
     expect(waived).toMatchObject({ kind: 'amount', amount: { value: 250_000 }, waivable: { words: 'waived' } });
+    expect(minimum('The minimum account size is $500,000, although we may accept smaller accounts.')).toMatchObject({
+      waivable: { words: 'smaller accounts' },
+    });
     expect(minimum('The account minimum of $100,000 is negotiable.')).toMatchObject({
       kind: 'amount',
       negotiable: { words: 'negotiable' },
