@@ -20,7 +20,8 @@ export interface Section {
   lines: Line[];
 }
 
-const MIN_BODY_WORDS = 8;
+// Low enough for a one-sentence Item 7; a table of contents has none between its entries (a page footer: one or two).
+const MIN_BODY_WORDS = 4;
 const TITLES = { 5: /^fees\s*(?:and|&)\s*compensation\b/i, 7: /^types\s*of\s*clients?\b/i } as const;
 const ITEM_START = /^item\s*(\d{1,2})\b\s*[-–—:.)]*\s*/i;
 
