@@ -17,7 +17,7 @@ export type ZipMember = { name: string; data: Uint8Array; deflate?: boolean } | 
 
 const segmentSize = (segment: Segment) => (typeof segment === 'number' ? segment : segment.length);
 
-export function virtualFile(segments: Segment[]): VirtualFile {
+function virtualFile(segments: Segment[]): VirtualFile {
   return { segments, size: segments.reduce<number>((sum, segment) => sum + segmentSize(segment), 0) };
 }
 

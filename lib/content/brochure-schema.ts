@@ -19,9 +19,7 @@ export const ITEM5_MAX_CHARS = 8000;
 const page = z.number().int().positive();
 
 /** A sentence quoted from the brochure, with the page it starts on and the Item it stands in. */
-export const quotedSentenceSchema = z
-  .object({ item: z.union([z.literal(5), z.literal(7)]), page, text: nonEmpty })
-  .strict();
+const quotedSentenceSchema = z.object({ item: z.union([z.literal(5), z.literal(7)]), page, text: nonEmpty }).strict();
 
 export const brochureSchema = z
   .object({

@@ -25,8 +25,8 @@ export interface ArchiveZip {
   monthFromName: boolean;
 }
 
-export const BROCHURE_SECTION = 'advBrochures';
-export const MONTHS_READ = 12;
+const BROCHURE_SECTION = 'advBrochures';
+const MONTHS_READ = 12;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -6,7 +6,7 @@ import type { BrochureReport, FirmResult } from './run-brochures';
  * What `adv:brochures` did, for the terminal and for the monthly pull request's description (appended under its
  * own heading after the Form ADV import's). Every value from the archive goes through `gfm` or `plainText`.
  */
-export const brochureUrl = (crd: string) => `https://adviserinfo.sec.gov/firm/brochure/${encodeURIComponent(crd)}`;
+const brochureUrl = (crd: string) => `https://adviserinfo.sec.gov/firm/brochure/${encodeURIComponent(crd)}`;
 
 const by = (report: BrochureReport, outcome: FirmResult['outcome']) =>
   report.firms.filter((firm) => firm.outcome === outcome);

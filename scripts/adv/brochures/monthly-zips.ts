@@ -9,7 +9,7 @@ import { openZip, type OpenZip } from './zip-members';
  * CSV that cannot be read, or a row that names no PDF of its zip, is a problem named in the summary; the others
  * are read on.
  */
-export const INDEX_FILE = 'reports_metadata.json';
+const INDEX_FILE = 'reports_metadata.json';
 
 export interface MonthlyZips {
   /** The zips read, newest first. */
@@ -24,7 +24,7 @@ export interface MonthlyZips {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const zipPath = (zip: ArchiveZip) => `advBrochures/${zip.year}/${zip.fileName}`;
+const zipPath = (zip: ArchiveZip) => `advBrochures/${zip.year}/${zip.fileName}`;
 
 export async function readMonthlyZips(source: ArchiveSource): Promise<MonthlyZips> {
   let index: unknown;

@@ -11,12 +11,12 @@ const HEADERS = { 'User-Agent': 'cincinnati-fiduciary-guide Form ADV brochures (
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
 /** One range: a central directory of a big month or a long brochure stays well below this. */
-export const RANGE_MAX_BYTES = 64 * 1024 * 1024;
+const RANGE_MAX_BYTES = 64 * 1024 * 1024;
 const IDLE_MS = 60_000;
 const TOTAL_MS = 5 * 60_000;
 
 /** The origins an archive address may be read from: the SEC's, or (tests, benchmarks) a server on this machine. */
-export function archiveOrigins(address: string): readonly string[] {
+function archiveOrigins(address: string): readonly string[] {
   const url = new URL(address);
   if ((SEC_ORIGINS as readonly string[]).includes(url.origin)) return SEC_ORIGINS;
   if (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return [url.origin];

@@ -9,7 +9,7 @@ import type { ArchiveSource } from './archive-source';
 configure({ useWebWorkers: false });
 
 /** A PDF or mapping CSV larger than this is refused rather than held in memory. */
-export const MEMBER_MAX_BYTES = 64 * 1024 * 1024;
+const MEMBER_MAX_BYTES = 64 * 1024 * 1024;
 
 /** zip.js's view of a file of the archive: its size once, then the byte ranges it asks for. */
 class SourceReader extends Reader<string> {
