@@ -42,12 +42,9 @@ export async function readMonthlyZips(source: ArchiveSource): Promise<MonthlyZip
       const opened = await openZip(source, zipPath(zip), zip.size);
       result.open.set(zip.fileName, opened);
       const csvs = opened.names.filter(isMappingCsv);
-      if (csvs.length === 0) throw new Error(`${zip.fileName} holds no ADV_Brochure_Mapping CSV`);
+      if (csvs.length === 0) throw new Error('it holds no ADV_Brochure_Mapping CSV');
       for (const csv of csvs) {
-        const { rows, problems } = mappingRows(
-          new TextDecoder().decode(await opened.member(csv)),
-          `${zip.fileName} → ${csv}`,
-        );
+        const { rows, problems } = mappingRows(await csvText(opened, csv), `${zip.fileName} → ${csv}`);
         result.problems.push(...problems);
         listed.push({
           csv: `${zip.fileName} → ${csv}`,
@@ -61,6 +58,14 @@ export async function readMonthlyZips(source: ArchiveSource): Promise<MonthlyZip
   }
   placeRows(result, listed);
   return result;
+}
+
+async function csvText(opened: OpenZip, csv: string): Promise<string> {
+  try {
+    return new TextDecoder().decode(await opened.member(csv));
+  } catch (error) {
+    throw new Error(`${csv} ${message(error)}`);
+  }
 }
 
 /**

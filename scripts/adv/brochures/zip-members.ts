@@ -35,7 +35,7 @@ export interface OpenZip {
   size: number;
   /** Member names (the PDFs' and the mapping CSV's), as the central directory lists them. */
   names: string[];
-  /** A member's bytes; refused when it is larger than MEMBER_MAX_BYTES or fails its CRC-32. */
+  /** A member's bytes; refused when it is larger than MEMBER_MAX_BYTES or fails its CRC-32 (messages name neither zip nor member: the caller does). */
   member(name: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }
@@ -52,7 +52,7 @@ export async function openZip(source: ArchiveSource, file: string, known: number
   } catch (error) {
     await reader.close().catch(() => undefined);
     throw new FeedError(
-      `${file}: its list of files could not be read (${error instanceof Error ? error.message : String(error)})`,
+      `its list of files could not be read (${error instanceof Error ? error.message : String(error)})`,
     );
   }
   // Only the last entry of a name counts, as unzip tools do; a name is the path without its folders.
@@ -62,17 +62,13 @@ export async function openZip(source: ArchiveSource, file: string, known: number
     names: [...byName.keys()],
     async member(name) {
       const entry = byName.get(name);
-      if (entry === undefined) throw new FeedError(`${file} holds no ${name}`);
+      if (entry === undefined) throw new FeedError(`the zip holds no ${name}`);
       if (entry.uncompressedSize > MEMBER_MAX_BYTES || entry.compressedSize > MEMBER_MAX_BYTES)
-        throw new FeedError(
-          `${file} → ${name}: ${entry.uncompressedSize} bytes, more than the ${MEMBER_MAX_BYTES} allowed`,
-        );
+        throw new FeedError(`${entry.uncompressedSize} bytes, more than the ${MEMBER_MAX_BYTES} allowed`);
       try {
         return await entry.getData(new Uint8ArrayWriter(), { checkSignature: true });
       } catch (error) {
-        throw new FeedError(
-          `${file} → ${name} could not be read (${error instanceof Error ? error.message : String(error)})`,
-        );
+        throw new FeedError(`could not be read (${error instanceof Error ? error.message : String(error)})`);
       }
     },
     close: () => reader.close(),
