@@ -6,7 +6,12 @@ import { getDocumentProxy } from 'unpdf';
  */
 export async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
   // pdf.js may take the buffer over: it gets its own copy. verbosity 0: no warnings about the file on the terminal.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  // The PDF is a stranger's file: its fonts are neither installed nor matched to this machine's (text needs neither).
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
   try {
     const pages: string[][] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
