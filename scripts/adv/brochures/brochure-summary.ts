@@ -67,7 +67,7 @@ export function brochureTerminal(report: BrochureReport): string {
     if (firm.outcome === 'unchanged') continue;
     const what =
       firm.outcome === 'kept'
-        ? `kept (${firm.reason ?? ''})`
+        ? `previous record kept: ${firm.reason ?? ''}`
         : firm.brochure === null
           ? 'no brochure in the last 12 months'
           : `${firm.brochure.name}, filed ${firm.brochure.filed}`;

@@ -146,7 +146,7 @@ interface Decision {
 
 function decide({ crd, name, found, failure, before, incomplete }: Decision): FirmResult {
   const keep = (reason: string): FirmResult => ({ crd, name, outcome: 'kept', brochure: before ?? null, reason });
-  if (failure !== undefined) return keep('its brochure could not be read (see the problems)');
+  if (failure !== undefined) return keep('its brochure PDF could not be read; the reason is listed with the problems');
   if (found === undefined) {
     if (incomplete) return keep('found in no zip read, and some zip could not be read');
     return { crd, name, outcome: before === null ? 'unchanged' : 'none', brochure: null };
