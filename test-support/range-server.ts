@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readVirtual, type VirtualFile } from './zip-file';
 
 /**
@@ -12,7 +12,21 @@ export interface RangeServer {
   bytesServed(): number;
   /** Each request as "METHOD path range". */
   requests: string[];
+  /** Resolves once no answer is being sent (every response finished or its client hung up). */
+  settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+const CHUNK = 1024 * 1024;
+
+/** A whole file, a megabyte at a time as the client takes it; stops when the client hangs up. */
+async function sendWhole(file: VirtualFile, response: ServerResponse, sent: (bytes: number) => void): Promise<void> {
+  for (let at = 0; at < file.size && !response.destroyed; at += CHUNK) {
+    const chunk = readVirtual(file, at, Math.min(file.size, at + CHUNK));
+    sent(chunk.length);
+    if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+  }
+  response.end();
 }
 
 export async function serveArchive(
@@ -21,7 +35,16 @@ export async function serveArchive(
 ): Promise<RangeServer> {
   let served = 0;
   const requests: string[] = [];
+  let open = 0;
+  let waiting: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
+    open += 1;
+    response.once('close', () => {
+      open -= 1;
+      if (open > 0) return;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    });
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const file = url.pathname.startsWith(prefix)
       ? files.get(decodeURIComponent(url.pathname.slice(prefix.length)))
@@ -35,8 +58,7 @@ export async function serveArchive(
     const asked = /^bytes=(\d*)-(\d*)$/.exec(range);
     if (asked === null) {
       response.writeHead(200, { 'Content-Length': file.size, 'Accept-Ranges': 'bytes' });
-      served += file.size;
-      response.end(readVirtual(file, 0, file.size));
+      void sendWhole(file, response, (bytes) => (served += bytes));
       return;
     }
     const suffix = asked[1] === '';
@@ -59,6 +81,7 @@ export async function serveArchive(
     url: `http://127.0.0.1:${port}${prefix}`,
     bytesServed: () => served,
     requests,
+    settled: () => (open === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
