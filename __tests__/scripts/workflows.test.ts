@@ -118,6 +118,23 @@ describe('the Form ADV refresh workflow', () => {
     expect([off < importing, importing < on]).toEqual([true, true]);
   });
 
+  it("reads the brochures after the import, into the pull request's description, and keeps the PDFs 90 days", () => {
+    const reading = at(/npm run adv:brochures -- --keep-pdfs "\$RUNNER_TEMP\/adv-brochures"/);
+    expect([at(/npm run adv:import/) < reading, reading < at(/npm run check:content/)]).toEqual([true, true]);
+    const lines = (refresh.steps[reading]?.run ?? '').split('\n').map((line) => line.trim());
+    expect(lines.indexOf('echo "::stop-commands::$token"')).toBeLessThan(
+      lines.findIndex((line) => line.startsWith('npm run adv:brochures')),
+    );
+    expect(lines).toContain('cat "$RUNNER_TEMP/adv-brochures-summary.md" >> "$RUNNER_TEMP/adv-summary.md"');
+    const kept = refresh.steps.findIndex((step) => step.name === 'Keep the brochure PDFs with this run');
+    expect(refresh.steps[kept]?.with).toMatchObject({
+      name: 'adv-brochures-${{ github.run_id }}',
+      path: '${{ runner.temp }}/adv-brochures/',
+      'retention-days': 90,
+    });
+    expect(kept).toBeGreaterThan(reading);
+  });
+
   it('runs no npm and no project code where the token can write: only checkout, the artifact, git and gh', () => {
     expect(publish.needs).toBe('refresh');
     expect(publish.steps.flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []))).toEqual([

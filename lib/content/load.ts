@@ -31,6 +31,7 @@ import { checkSiteForProduction } from './gate-site';
 import { checkCmsForProduction } from './gate-cms';
 import { validateContent, validateMethodology } from './validate';
 import { checkAdvArchive, readRosterFile } from './validate-adv-archive';
+import { readBrochureFiles } from './brochure-schema';
 import type { Content, LoadOptions } from './types';
 
 /**
@@ -50,6 +51,8 @@ export function loadContent(options: LoadOptions): Content {
   const firmEntries = renderFirms(readMarkdownEntries(contentDir, 'firms', firmFrontMatterSchema, issues));
   const roster = readRosterFile(contentDir, issues);
   checkAdvArchive(contentDir, firmEntries, roster, issues);
+  // content/adv-brochures/ is checked with the rest, so a broken record fails the content check, not a page.
+  readBrochureFiles(contentDir, issues);
   const firms = rankListedFirms(firmEntries, methodology);
   const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { annualFee, FEE_TABLE_ASSETS, feeTable } from '@/lib/brochures/annual-fee';
 import { parseFeeSchedule } from '@/lib/brochures/fee-schedule';
 import { applicationWords, flagWords, noFigureWords } from '@/lib/brochures/fee-words';

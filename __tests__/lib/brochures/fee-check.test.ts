@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { checkFeeSchedule } from '@/lib/brochures/fee-check';
 import { parseFeeSchedule } from '@/lib/brochures/fee-schedule';
 import type { FeeSchedule, FeeTier } from '@/lib/brochures/fee-schedule-types';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { annualFee } from '@/lib/brochures/annual-fee';
 import type { FeeSchedule } from '@/lib/brochures/fee-schedule-types';
 import { checkFeeSchedule } from '@/lib/brochures/fee-check';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fc from 'fast-check';
 import { annualFee } from '@/lib/brochures/annual-fee';
 import { checkFeeSchedule } from '@/lib/brochures/fee-check';

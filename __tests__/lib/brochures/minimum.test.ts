@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { parseMinimum } from '@/lib/brochures/minimum';
 
 /** "Will they take me?": Item 7's minimum as an amount with its words, "none", or the quote alone. */
