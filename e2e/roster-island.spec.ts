@@ -185,15 +185,15 @@ test('/advisers/changes/ names each change of the last import, with its Atom fee
   request,
 }) => {
   await noJsPage.goto(`${base}/advisers/changes/`);
-  await expect(noJsPage.locator('[data-change-kind="added"]')).toContainText('ELM WEALTH PARTNERS 1');
+  await expect(noJsPage.locator('[data-change-kind="added"]')).toContainText('Elm Wealth Partners 1');
   await expect(noJsPage.locator('[data-change-kind="removed"]')).toContainText(
-    'FIXTURE DEPARTED ADVISERS (CRD 9199999): it is no longer in the SEC’s data files',
+    'Fixture Departed Advisers (CRD 9199999): it is no longer in the SEC’s data files',
   );
   await expect(noJsPage.locator('[data-change-kind="assets"]')).toContainText(
-    'HILLTOP CAPITAL ADVISERS 3: $55.5 million to $111 million (+100%)',
+    'Hilltop Capital Advisers 3: $55.5 million to $111 million (+100%)',
   );
   await expect(noJsPage.locator('[data-change-kind="disclosures"]')).toContainText(
-    'OHIO VALLEY PLANNING GROUP 6: now answers Yes to 11',
+    'Ohio Valley Planning Group 6: now answers Yes to 11',
   );
   await expect(noJsPage.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
     'href',
@@ -203,7 +203,7 @@ test('/advisers/changes/ names each change of the last import, with its Atom fee
   expect(feed.ok()).toBe(true);
   const xml = await feed.text();
   expect(xml.match(/<entry>/g)).toHaveLength(4);
-  expect(xml).toContain('<title>Left the roster: FIXTURE DEPARTED ADVISERS</title>');
+  expect(xml).toContain('<title>Left the roster: Fixture Departed Advisers</title>');
   // The roster is in the header's Guides menu and the footer once it has advisers.
   // (The header's link sits in the closed Guides popover: counted, not seen.)
   await expect(noJsPage.locator('header a[href="/advisers/"]', { hasText: 'All registered advisers' })).toHaveCount(1);
