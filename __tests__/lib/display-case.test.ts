@@ -26,6 +26,7 @@ describe('displayName: a name from the SEC feed as people write it', () => {
     ['AT&T RETIREMENT ADVISORS (USA)', 'AT&T Retirement Advisors (USA)'],
     ['S&P INDEX RIA, PC', 'S&P Index RIA, PC'],
     ['US ETF PORTFOLIOS LLC', 'US ETF Portfolios LLC'],
+    ['UBS FINANCIAL SERVICES INC.', 'UBS Financial Services Inc.'],
     ["PETER'S WEALTH, CHFC", "Peter's Wealth, ChFC"],
     ['J.P. MORGAN SECURITIES LLC', 'J.P. Morgan Securities LLC'],
     ['EP WEALTH ADVISORS, LLC', 'EP Wealth Advisors, LLC'],

@@ -21,7 +21,9 @@
 const UPPER = new Set(
   (
     'LLC LLLP LLP LP PC PLLC PA PLC LC NA FSB USA US UK CFP CPA CFA CLU CIMA CPWA RICP AAMS AIF CRPC CAIA CIC PFS ' +
-    'RIA ETF IRA ESOP ERISA II III IV VI VII VIII IX XI XII'
+    'RIA ETF IRA ESOP ERISA II III IV VI VII VIII IX XI XII ' +
+    // Well-known firms' initials that hold a vowel (the rule below would write them as words).
+    'UBS AIG AXA TIAA'
   ).split(' '),
 );
 
