@@ -101,7 +101,7 @@ test('ordered by assets, then by distance from a ZIP code given in the address, 
   expect(miles.length).toBe(ROSTER);
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
   // The nearest is a Covington firm.
-  await expect(rows(page).first()).toContainText('COVINGTON, KY');
+  await expect(rows(page).first()).toContainText('Covington, KY');
   await page.getByLabel('Order').selectOption('name');
   // The ZIP code left the address once read; it stays with this history entry, as a reload shows.
   await expect(page).toHaveURL(/\/advisers\/\?sort=name$/);
@@ -182,7 +182,7 @@ test('/fiduciary-near-me/ sends a ZIP code to the roster, which orders itself by
   await expect(page).toHaveURL(`${base}/advisers/`);
   await islandHydrated(page, 'roster-filter');
   await expect(status(page)).toHaveText(/nearest first from 45040 \(Mason, OH\)/);
-  await expect(rows(page).first()).toContainText('MASON, OH');
+  await expect(rows(page).first()).toContainText('Mason, OH');
 });
 
 test('the directory’s ZIP filter leads on to the whole roster by distance', async ({ page }) => {
@@ -197,15 +197,15 @@ test('/advisers/changes/ names each change of the last import, with its Atom fee
   request,
 }) => {
   await noJsPage.goto(`${base}/advisers/changes/`);
-  await expect(noJsPage.locator('[data-change-kind="added"]')).toContainText('ELM WEALTH PARTNERS 1');
+  await expect(noJsPage.locator('[data-change-kind="added"]')).toContainText('Elm Wealth Partners 1');
   await expect(noJsPage.locator('[data-change-kind="removed"]')).toContainText(
-    'FIXTURE DEPARTED ADVISERS (CRD 9199999): it is no longer in the SEC’s data files',
+    'Fixture Departed Advisers (CRD 9199999): it is no longer in the SEC’s data files',
   );
   await expect(noJsPage.locator('[data-change-kind="assets"]')).toContainText(
-    'HILLTOP CAPITAL ADVISERS 3: $55.5 million to $111 million (+100%)',
+    'Hilltop Capital Advisers 3: $55.5 million to $111 million (+100%)',
   );
   await expect(noJsPage.locator('[data-change-kind="disclosures"]')).toContainText(
-    'OHIO VALLEY PLANNING GROUP 6: now answers Yes to 11',
+    'Ohio Valley Planning Group 6: now answers Yes to 11',
   );
   await expect(noJsPage.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
     'href',
@@ -215,7 +215,7 @@ test('/advisers/changes/ names each change of the last import, with its Atom fee
   expect(feed.ok()).toBe(true);
   const xml = await feed.text();
   expect(xml.match(/<entry>/g)).toHaveLength(4);
-  expect(xml).toContain('<title>Left the roster: FIXTURE DEPARTED ADVISERS</title>');
+  expect(xml).toContain('<title>Left the roster: Fixture Departed Advisers</title>');
   // The roster is in the header's Guides menu and the footer once it has advisers.
   // (The header's link sits in the closed Guides popover: counted, not seen.)
   await expect(noJsPage.locator('header a[href="/advisers/"]', { hasText: 'All registered advisers' })).toHaveCount(1);

@@ -46,12 +46,12 @@ it('where the listed grid is empty: the count, the first six A–Z as regulator 
   expect(screen.getByText('Regulator data')).toBeInTheDocument();
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
-    'FEE ONLY A',
-    'FEE ONLY B',
-    'FEE ONLY C',
-    'FEE ONLY D',
-    'FEE ONLY E',
-    'FEE ONLY F',
+    'Fee Only A',
+    'Fee Only B',
+    'Fee Only C',
+    'Fee Only D',
+    'Fee Only E',
+    'Fee Only F',
   ]);
   expect(screen.getByRole('link', { name: /^All 8 fee-only advisers on the region’s roster/ })).toHaveAttribute(
     'href',

@@ -83,16 +83,16 @@ test('the Atom feed has one entry per named change, dated by the data file, with
   expect(feed['feed/updated']).toEqual(['2026-11-02T00:00:00Z']);
   expect(feed['feed/id']).toEqual(['https://www.example.test/advisers/changes/']);
   expect(feed['feed/entry/title']).toEqual([
-    'New on the roster: FIRM 1 & CO',
-    'Left the roster: GONE ADVISERS',
-    'FIRM 2 & CO: assets under management +25%',
-    'FIRM 3 & CO: assets under management −25%',
-    'FIRM 5 & CO: a new answer in Item 11',
+    'New on the roster: Firm 1 & Co',
+    'Left the roster: Gone Advisers',
+    'Firm 2 & Co: assets under management +25%',
+    'Firm 3 & Co: assets under management −25%',
+    'Firm 5 & Co: a new answer in Item 11',
   ]);
   expect(feed['feed/entry/updated']).toEqual(Array(5).fill('2026-11-02T00:00:00Z'));
   expect(feed['feed/entry/id']?.[0]).toBe('https://www.example.test/advisers/changes/#2026-11-02-added-1');
   expect(feed['feed/entry/link@href']?.[0]).toBe('https://www.example.test/advisers/1-firm-1-and-co/');
-  expect(xml).toContain('FIRM 1 &amp; CO');
+  expect(xml).toContain('Firm 1 &amp; Co');
   // The same roster gives the same feed: a reader sees each change once.
   expect(changesFeed(roster, SITE)).toBe(xml);
 });

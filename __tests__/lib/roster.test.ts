@@ -124,7 +124,7 @@ it('JSON-LD: an unordered list without positions; each firm an Organization with
   expect(JSON.stringify(list)).not.toContain('"position"');
   expect(rosterFirmJsonLd(firms[0]!)).toMatchObject({
     '@type': 'Organization',
-    name: 'ZEPHYR ADVISERS',
+    name: 'Zephyr Advisers',
     identifier: { '@type': 'PropertyValue', propertyID: 'CRD', value: '3' },
     sameAs: ['https://adviserinfo.sec.gov/firm/summary/3'],
   });

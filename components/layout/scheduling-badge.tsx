@@ -15,6 +15,27 @@ export interface SchedulingBadgeProps {
 }
 
 /**
+ * The badge's stand-in on a roster page on a phone, in the hero beside its eyebrow: there the
+ * fixed badge would lie over the list's and the facts' text wherever the page is scrolled, so it is
+ * hidden below 640 px (app/globals.css: a page with the roster's notice) and this opens the same dialog.
+ */
+export function SchedulingHeroButton({ text = 'Schedule time with me' }: { text?: string }) {
+  return (
+    <button
+      type="button"
+      commandfor={SCHEDULING_DIALOG_ID}
+      command="show-modal"
+      aria-haspopup="dialog"
+      data-scheduling-hero-button=""
+      className="-mt-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-lg hover:bg-brand-soft sm:hidden print:hidden"
+    >
+      <CalendarCheck className="h-6 w-6" aria-hidden="true" />
+      <span className="sr-only">{text}</span>
+    </button>
+  );
+}
+
+/**
  * The site-wide scheduling badge: a button that opens a modal <dialog> through an invoker
  * command (commandfor + command="show-modal"), so it works without JavaScript where the browser
  * has invoker commands; components/enhance polyfills them elsewhere. The browser traps focus in

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@/lib/content';
 import { formatAssets, formatDate } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { notableChanges, percentText } from '@/lib/roster/changes';
+import { displayName } from '@/lib/roster/display-case';
 
 /**
  * The Atom feed (RFC 4287) of /advisers/changes/: one entry per change the page names, dated by
@@ -43,28 +44,28 @@ export function changesFeed(roster: RosterFile | null, site: Pick<SiteConfig, 's
       for (const firm of changes.added)
         entries.push({
           id: id('added', firm.crd),
-          title: `New on the roster: ${firm.name}`,
+          title: `New on the roster: ${displayName(firm.name)}`,
           path: adviserPath(firm.crd, firm.name),
-          summary: `${firm.name} (CRD ${firm.crd}) is newly registered and approved, or its main office is newly in the region.`,
+          summary: `${displayName(firm.name)} (CRD ${firm.crd}) is newly registered and approved, or its main office is newly in the region.`,
         });
     for (const firm of changes.removed)
       entries.push({
         id: id('removed', firm.crd),
-        title: `Left the roster: ${firm.name}`,
+        title: `Left the roster: ${displayName(firm.name)}`,
         path: '/advisers/changes/',
-        summary: `${firm.name} (CRD ${firm.crd}): ${firm.why}.`,
+        summary: `${displayName(firm.name)} (CRD ${firm.crd}): ${firm.why}.`,
       });
     for (const move of changes.assetMoves)
       entries.push({
         id: id('assets', move.crd),
-        title: `${move.name}: assets under management ${percentText(move.change)}`,
+        title: `${displayName(move.name)}: assets under management ${percentText(move.change)}`,
         path: adviserPath(move.crd, move.name),
         summary: `From ${formatAssets(move.before)} to ${formatAssets(move.after)}, as its Form ADV reports them.`,
       });
     for (const firm of changes.newDisclosures)
       entries.push({
         id: id('disclosures', firm.crd),
-        title: `${firm.name}: a new answer in Item 11`,
+        title: `${displayName(firm.name)}: a new answer in Item 11`,
         path: adviserPath(firm.crd, firm.name),
         summary: `Now answers Yes to ${firm.items.join(', ')} of Item 11 (disciplinary history); see its IAPD page for what it reported.`,
       });

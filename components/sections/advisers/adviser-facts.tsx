@@ -10,6 +10,8 @@ import {
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatAssets, formatAum, formatShortDate, sentenceCase } from '@/lib/format';
 import { iapdFirmUrl } from '@/lib/firms/regulatory';
+import { displayStreet } from '@/lib/roster/display-address';
+import { displayName } from '@/lib/roster/display-case';
 import { CLIENT_TYPES, disclosuresLabel, feeModelLabel, PAY_METHODS, type RegionFigures } from '@/lib/roster/list';
 
 /**
@@ -66,15 +68,17 @@ const BESPOKE: Record<Exclude<RosterFieldId, RosterPlainId>, (context: Context) 
           ? 'SEC-registered'
           : `Registered with the state of ${firm.registration.regulator}`}{' '}
         investment adviser; status: {sentenceCase(firm.registration.status)}; CRD {firm.crd}; legal name{' '}
-        {firm.legalName}
+        {displayName(firm.legalName)}
+        <span className="mt-1 block text-sm text-gray-600" data-filed-name="true">
+          Filed as: {firm.businessName}
+          {firm.legalName === firm.businessName ? '' : ` (legal name: ${firm.legalName})`}
+        </span>
       </>
     ),
   }),
   mainOffice: ({ firm: { mainOffice } }) => ({
     children: (
-      <>
-        {mainOffice.street}, {mainOffice.city}, {mainOffice.state} {mainOffice.zip} ({mainOffice.county} County)
-      </>
+      <>{`${displayStreet(mainOffice.street)}, ${displayName(mainOffice.city)}, ${mainOffice.state} ${mainOffice.zip} (${mainOffice.county} County)`}</>
     ),
   }),
   aum: ({ firm, region }) => ({

@@ -6,6 +6,7 @@ import { formatShortDate } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { assetsText, feeModelLabel, rosterRows } from '@/lib/roster/list';
 import { ROSTER_PARAMS } from '@/lib/roster/filters';
+import { displayName } from '@/lib/roster/display-case';
 
 /** One adviser in a list: name, town, assets, fee model and Item 11 as its Form ADV gives them. No stars, no rank, no badge. */
 function AdviserEntry({ firm }: { firm: RosterFirm }) {
@@ -18,10 +19,11 @@ function AdviserEntry({ firm }: { firm: RosterFirm }) {
           href={adviserPath(firm.crd, firm.businessName)}
           className="font-semibold break-words text-brand underline-offset-2 hover:underline"
         >
-          {firm.businessName}
+          {displayName(firm.businessName)}
         </Link>
         <p className="text-sm text-gray-600">
-          {firm.mainOffice.city}, {firm.mainOffice.state} ({firm.mainOffice.county} County) · CRD {firm.crd}
+          {displayName(firm.mainOffice.city)}, {firm.mainOffice.state} ({firm.mainOffice.county} County) · CRD{' '}
+          {firm.crd}
         </p>
       </div>
       <p className="text-sm text-gray-700 sm:text-right">

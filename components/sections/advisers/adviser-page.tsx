@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AdviserFacts } from '@/components/sections/advisers/adviser-facts';
 import { ClientsServedTable } from '@/components/sections/advisers/clients-served-table';
 import { RosterColumns } from '@/components/sections/advisers/roster-columns';
+import { SchedulingHeroButton } from '@/components/layout/scheduling-badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFirms, getRoster } from '@/lib/content';
@@ -13,6 +14,7 @@ import { regionFigures, rosterLinks } from '@/lib/roster/list';
 import { recordedValue } from '@/lib/firms/sourced';
 import { breadcrumbJsonLd, rosterFirmJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { displayName } from '@/lib/roster/display-case';
 
 /** The roster firm a page id names (`{crd}-{name}`), if any. */
 export function rosterFirm(id: string): RosterFirm | undefined {
@@ -22,17 +24,18 @@ export function rosterFirm(id: string): RosterFirm | undefined {
 /** 70–160 characters whatever the name's length: a long name is cut at a word, with an ellipsis. */
 function metaDescription(firm: RosterFirm, place: string): string {
   const tail = `, a registered investment adviser in ${place}: assets, fees, clients and disclosures from its Form ADV filed ${formatShortDate(firm.filingDate)}.`;
-  const head = `${firm.businessName} (CRD ${firm.crd})`;
+  const shown = displayName(firm.businessName);
+  const head = `${shown} (CRD ${firm.crd})`;
   if (head.length + tail.length <= 160) return `${head}${tail}`;
   const room = 160 - tail.length - 1;
-  const name = firm.businessName.slice(0, Math.max(0, room)).replace(/\s+\S*$/, '');
+  const name = shown.slice(0, Math.max(0, room)).replace(/\s+\S*$/, '');
   return `${name}…${tail}`;
 }
 
 export function adviserMetadata(firm: RosterFirm): Metadata {
-  const place = `${firm.mainOffice.city}, ${firm.mainOffice.state}`;
+  const place = `${displayName(firm.mainOffice.city)}, ${firm.mainOffice.state}`;
   return pageMetadata({
-    title: `${firm.businessName}, ${place}: Form ADV Facts`,
+    title: `${displayName(firm.businessName)}, ${place}: Form ADV Facts`,
     description: metaDescription(firm, place),
     path: adviserPath(firm.crd, firm.businessName),
     imageOf: '/advisers/',
@@ -45,6 +48,7 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
   const region = regionFigures(roster?.firms ?? []);
   const listed = getFirms().find((entry) => recordedValue(entry.registration)?.crd === firm.crd);
   const path = adviserPath(firm.crd, firm.businessName);
+  const name = displayName(firm.businessName);
   return (
     <>
       <JsonLd
@@ -52,16 +56,18 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
           rosterFirmJsonLd(firm),
           breadcrumbJsonLd([
             { name: 'Registered advisers', path: '/advisers/' },
-            { name: firm.businessName, path },
+            { name, path },
           ]),
         ]}
       />
       <PageHero
         eyebrow="Registered investment adviser · Form ADV data"
-        title={firm.businessName}
-        intro={`${firm.mainOffice.city}, ${firm.mainOffice.state} (${firm.mainOffice.county} County) · CRD ${firm.crd} · Form ADV filed ${formatShortDate(firm.filingDate)}`}
+        title={name}
+        compact
+        aside={<SchedulingHeroButton />}
+        intro={`${displayName(firm.mainOffice.city)}, ${firm.mainOffice.state} (${firm.mainOffice.county} County) · CRD ${firm.crd} · Form ADV filed ${formatShortDate(firm.filingDate)}`}
       />
-      <RosterColumns firm={firm.businessName}>
+      <RosterColumns firm={name}>
         {listed ? (
           <p className="rounded-xl border border-brand/30 bg-brand/5 p-4 text-gray-800" data-listed-profile="true">
             This directory also lists this firm, with facts a person recorded beside these:{' '}

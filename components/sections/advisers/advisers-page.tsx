@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { AdviserRoster } from '@/components/sections/advisers/adviser-list';
 import { NotPublishedNote } from '@/components/sections/advisers/not-published-note';
 import { RosterColumns } from '@/components/sections/advisers/roster-columns';
+import { SchedulingHeroButton } from '@/components/layout/scheduling-badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRoster } from '@/lib/content';
@@ -26,14 +27,13 @@ export function AdvisersPage() {
       <JsonLd
         data={[...staticPageJsonLd('/advisers/'), ...(firms.length > 0 ? [rosterListJsonLd(firms, TITLE)] : [])]}
       />
+      {/* Compact, its intro one line: on a phone the first screen reaches the filter and the first advisers. */}
       <PageHero
         eyebrow="Regulator data"
         title={firms.length > 0 ? `${TITLE} (${firms.length})` : TITLE}
-        intro={
-          `Every SEC- or state-registered investment adviser whose main office, per its Form ADV, lies in ` +
-          (roster ? `${listed(roster.region.map((county) => county.name))}, ` : 'Greater Cincinnati, ') +
-          (source ? `copied from the SEC’s data of ${formatDate(source.date)}.` : 'copied from the SEC’s own data.')
-        }
+        intro={source ? `From the SEC’s Form ADV data of ${formatDate(source.date)}.` : 'From the SEC’s Form ADV data.'}
+        compact
+        aside={<SchedulingHeroButton />}
       />
       <RosterColumns>
         {source === null ? (
@@ -66,10 +66,22 @@ export function AdvisersPage() {
           </section>
         ) : (
           <>
+            <section aria-labelledby="advisers-list-heading">
+              {/* Its name for screen readers on a phone, where the h1 above says the count and the room is the list's. */}
+              <h2 id="advisers-list-heading" className="sr-only text-2xl font-bold text-ink sm:not-sr-only sm:mb-4">
+                All {figures.firms} advisers
+              </h2>
+              <AdviserRoster firms={firms} />
+            </section>
             <section aria-labelledby="advisers-figures-heading" className="space-y-3 text-gray-800">
               <h2 id="advisers-figures-heading" className="text-2xl font-bold text-ink">
                 The region’s advisers in figures
               </h2>
+              <p data-region-counties="true">
+                The list holds every SEC- or state-registered investment adviser, registered and approved, whose main
+                office, per its Form ADV, lies in{' '}
+                {roster ? listed(roster.region.map((county) => county.name)) : 'Greater Cincinnati'}.
+              </p>
               <p data-region-figures="true">
                 Of the {figures.firms} advisers, {figures.feeOnly} show fee-only compensation in their Form ADV,{' '}
                 {figures.servesIndividuals} serve individuals, and {figures.disclosuresReported} report a disciplinary
@@ -82,12 +94,6 @@ export function AdvisersPage() {
               </p>
             </section>
             {roster?.notPublished ? <NotPublishedNote notPublished={roster.notPublished} /> : null}
-            <section aria-labelledby="advisers-list-heading">
-              <h2 id="advisers-list-heading" className="mb-4 text-2xl font-bold text-ink">
-                All {figures.firms} advisers
-              </h2>
-              <AdviserRoster firms={firms} />
-            </section>
           </>
         )}
       </RosterColumns>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { RosterColumns } from '@/components/sections/advisers/roster-columns';
+import { SchedulingHeroButton } from '@/components/layout/scheduling-badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRoster } from '@/lib/content';
@@ -7,6 +8,7 @@ import { formatAssets, formatDate } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { notableChanges, percentText, type NotableChanges } from '@/lib/roster/changes';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
+import { displayName } from '@/lib/roster/display-case';
 
 export const CHANGES_FEED_PATH = '/advisers/changes/feed.xml';
 
@@ -16,10 +18,10 @@ const LINK = 'font-semibold text-brand underline underline-offset-2 hover:text-b
 function FirmName({ crd, name, current }: { crd: string; name: string; current: boolean }) {
   return current ? (
     <Link href={adviserPath(crd, name)} className={LINK}>
-      {name}
+      {displayName(name)}
     </Link>
   ) : (
-    <span className="font-semibold">{name}</span>
+    <span className="font-semibold">{displayName(name)}</span>
   );
 }
 
@@ -128,6 +130,7 @@ export function ChangesPage() {
             ? `The last monthly import of the SEC’s Form ADV data, of ${formatDate(source.date)}, against the roster before it.`
             : 'The changes appear here after the first monthly import of the SEC’s Form ADV data.'
         }
+        aside={<SchedulingHeroButton />}
       />
       <RosterColumns>
         {changes ? (

@@ -3,6 +3,7 @@ import type { Firm } from '@/lib/content';
 import { getRoster } from '@/lib/content';
 import { adviserPath } from '@/lib/site/paths';
 import { recordedValue } from '@/lib/firms/sourced';
+import { displayName } from '@/lib/roster/display-case';
 
 /** On a listed firm's profile: its entry on the region's roster (its Form ADV alone), when it has one. */
 export function RosterEntryLink({ firm }: { firm: Pick<Firm, 'registration'> }) {
@@ -19,7 +20,7 @@ export function RosterEntryLink({ firm }: { firm: Pick<Firm, 'registration'> }) 
         href={adviserPath(entry.crd, entry.businessName)}
         className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
       >
-        {entry.businessName} among Greater Cincinnati’s registered advisers
+        {displayName(entry.businessName)} among Greater Cincinnati’s registered advisers
       </Link>
     </p>
   );

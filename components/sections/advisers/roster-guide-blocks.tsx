@@ -4,6 +4,7 @@ import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatDate, formatShortDate } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { assetsText, rosterByName, rosterSource } from '@/lib/roster/list';
+import { displayName } from '@/lib/roster/display-case';
 
 /*
  * Where the guides lead to the region's roster (regulator data), kept apart from the listed
@@ -26,9 +27,9 @@ function CompactAdviserList({ firms }: { firms: readonly RosterFirm[] }) {
               href={adviserPath(firm.crd, firm.businessName)}
               className="font-semibold break-words text-brand underline-offset-2 hover:underline"
             >
-              {firm.businessName}
+              {displayName(firm.businessName)}
             </Link>
-            , {firm.mainOffice.city}, {firm.mainOffice.state}
+            , {displayName(firm.mainOffice.city)}, {firm.mainOffice.state}
             {assets ? ` · ${assets} under management` : ''} (Form ADV filed {formatShortDate(firm.filingDate)})
           </li>
         );

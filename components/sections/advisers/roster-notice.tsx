@@ -8,7 +8,7 @@ export function RosterNotice({ className = '' }: { className?: string }) {
   return (
     <p
       data-roster-notice="true"
-      className={`rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm leading-6 text-gray-700 ${className}`}
+      className={`roster-notice rounded-xl border border-gray-200 bg-gray-50 p-3 text-sm leading-5 text-gray-700 sm:p-4 sm:leading-6 ${className}`}
     >
       <strong className="font-semibold text-ink">Regulator data.</strong> Copied from the firm’s Form ADV; the firm has
       not reviewed this page; firms do not pay to be listed; this is not a recommendation. Nothing here is ranked or

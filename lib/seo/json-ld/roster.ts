@@ -4,6 +4,8 @@ import { adviserPath } from '@/lib/site/paths';
 import { iapdFirmUrl } from '@/lib/firms/regulatory';
 import { absoluteUrl } from '../metadata';
 import { CONTEXT } from './site';
+import { displayStreet } from '@/lib/roster/display-address';
+import { displayName } from '@/lib/roster/display-case';
 
 /**
  * The region's roster: each firm an Organization with its CRD as identifier and its IAPD page in
@@ -16,15 +18,15 @@ export function rosterFirmJsonLd(firm: RosterFirm): WithContext<Organization> {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': `${url}#firm`,
-    name: firm.businessName,
+    name: displayName(firm.businessName),
     legalName: firm.legalName,
     url,
     identifier: { '@type': 'PropertyValue', propertyID: 'CRD', value: firm.crd },
     sameAs: [iapdFirmUrl(firm.crd)],
     address: {
       '@type': 'PostalAddress',
-      streetAddress: firm.mainOffice.street,
-      addressLocality: firm.mainOffice.city,
+      streetAddress: displayStreet(firm.mainOffice.street),
+      addressLocality: displayName(firm.mainOffice.city),
       addressRegion: firm.mainOffice.state,
       postalCode: firm.mainOffice.zip,
       addressCountry: 'US',
@@ -41,7 +43,7 @@ export function rosterListJsonLd(firms: readonly RosterFirm[], name: string): Wi
     numberOfItems: firms.length,
     itemListElement: firms.map((firm) => ({
       '@type': 'ListItem',
-      name: firm.businessName,
+      name: displayName(firm.businessName),
       url: absoluteUrl(adviserPath(firm.crd, firm.businessName)),
     })),
   };
