@@ -43,6 +43,12 @@ export const getLandingPages = (): LandingPage[] => getContent().landingPages;
 export const getAuthors = (): Author[] => getContent().authors;
 export const getRoster = () => getContent().roster;
 
+/**
+ * A firm's brochure record (content/adv-brochures/{crd}.json): undefined when `npm run adv:brochures` has not
+ * looked for it; its `brochure` is null when the SEC's archive of the last 12 months holds none.
+ */
+export const getBrochure = (crd: string) => getContent().brochures.get(crd);
+
 export function getAuthor(slug: string): Author | undefined {
   return getAuthors().find((author) => author.slug === slug);
 }

@@ -52,7 +52,7 @@ export function loadContent(options: LoadOptions): Content {
   const roster = readRosterFile(contentDir, issues);
   checkAdvArchive(contentDir, firmEntries, roster, issues);
   // content/adv-brochures/ is checked with the rest, so a broken record fails the content check, not a page.
-  readBrochureFiles(contentDir, issues);
+  const brochures = readBrochureFiles(contentDir, issues);
   const firms = rankListedFirms(firmEntries, methodology);
   const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);
@@ -103,6 +103,7 @@ export function loadContent(options: LoadOptions): Content {
     authors,
     buildMode,
     roster,
+    brochures,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Ranked } from '../firms/ranking';
 import type { FeeCalculatorContent } from './fee-calculator-schema';
+import type { BrochureFile } from './brochure-schema';
 import type { RosterFile } from './roster-schema';
 import type { LandingFrontMatter, LandingSection } from './landing-schema';
 import type {
@@ -96,6 +97,8 @@ export interface Content {
   buildMode: BuildMode;
   /** The region's roster (content/adv-roster.json), regulator data; null before the first import writes it. */
   roster: RosterFile | null;
+  /** Each firm's Part 2A brochure as `npm run adv:brochures` read it (content/adv-brochures/{crd}.json), by CRD. */
+  brochures: ReadonlyMap<string, BrochureFile>;
 }
 
 /** A preview is noindexed, disallowed in robots.txt and carries the site-wide preview banner. */
