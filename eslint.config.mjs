@@ -50,7 +50,7 @@ const config = [
             },
             {
               target: './__tests__',
-              from: './e2e',
+              from: ['./e2e', './test-support/e2e'],
               message: 'jest tests must not import the Playwright suite: share constants through test-support/.',
             },
           ],
@@ -78,7 +78,7 @@ const config = [
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
-    files: ['e2e/**'],
+    files: ['e2e/**', 'test-support/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { parseFrontMatter } from '@/lib/content/markdown';
 import { firmFrontMatterSchema } from '@/lib/content/schemas';
-import { expect, test } from './fixtures';
+import { expect, test } from '@/test-support/e2e/fixtures';
 
 /**
  * The content editor at /admin/ as the owner uses it: Sveltia CMS served from the export itself,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getFirms, getSite } from '@/lib/content';
 import { TRACK_EVENT, type AnalyticsEvent } from '@/lib/analytics/events';
-import { expect, gotoIslandsReady, islandHydrated, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, telUrl, test } from '@/test-support/e2e/fixtures';
 
 /*
  * Conversion events on the export, observed through the site's one track() module (it dispatches

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { getAllPagePaths } from '@/lib/content';
-import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, test } from './fixtures';
+import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, test } from '@/test-support/e2e/fixtures';
 
 /**
- * The route sweep's axe audit (WCAG 2.2 A and AA, target size included: e2e/fixtures.ts) on a phone,
+ * The route sweep's axe audit (WCAG 2.2 A and AA, target size included: test-support/e2e/fixtures.ts) on a phone,
  * in the `mobile` project (Pixel 7, 412 px): the header's toggle, stacked lists and buttons are laid
  * out otherwise than at the desktop sweep's 1280 px, so sizes and spacing of targets differ. Every
  * page of the preview export, and on the production fixture's export every firm profile (facts

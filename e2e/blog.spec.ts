@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getAuthor, getPosts, getSite } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, telUrl, test } from '@/test-support/e2e/fixtures';
 
 const posts = getPosts();
 const site = getSite();

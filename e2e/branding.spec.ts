@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { BRAND_COLORS } from '@/lib/site/brand';
 import { getSite } from '@/lib/content';
-import { expect, gotoIslandsReady, test, watchCsp } from './fixtures';
+import { expect, gotoIslandsReady, test, watchCsp } from '@/test-support/e2e/fixtures';
 
 /** /branding: logo downloads (the logo-downloads island), brand colours and typography. */
 

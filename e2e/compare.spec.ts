@@ -10,7 +10,7 @@ import {
   seriousViolations,
   test,
   unexpectedErrors,
-} from './fixtures';
+} from '@/test-support/e2e/fixtures';
 
 // The published order: by rank once ranked, A–Z until then (getFirms already gives it).
 const firms = getFirms();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CSS_LOADING_CLASS, LATER_ANIMATION, SITE_CSS_SELECTOR } from '@/lib/first-paint/names';
 import { REVEAL_AFTER_MS } from '@/scripts/export/first-paint/later';
-import { classWord, contentShown, expect, test } from './fixtures';
-import { SITE_CSS } from './first-screen-css';
+import { classWord, contentShown, expect, test } from '@/test-support/e2e/fixtures';
+import { SITE_CSS } from '@/test-support/e2e/first-screen-css';
 
 /**
  * The fast first paint fails open (docs/performance.md; PRODUCT.md, "Nothing is lost"): whatever

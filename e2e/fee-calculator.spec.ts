@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getFeeCalculator } from '@/lib/content';
 import { compareArrangements } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
-import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
+import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
 
 const config = getFeeCalculator();
 const defaults = compareArrangements(config.defaults, config.defaults.arrangements);

@@ -11,7 +11,7 @@ import {
   seriousViolations,
   test,
   unexpectedErrors,
-} from './fixtures';
+} from '@/test-support/e2e/fixtures';
 
 /*
  * The ranked lists' filters on the export: the whole list without JavaScript, each filter narrowing

@@ -12,7 +12,7 @@ import {
 } from '@/lib/format';
 import { factText, recordedValue } from '@/lib/firms/sourced';
 import { isRanked, rankLabel } from '@/lib/firms/ranking';
-import { expect, telUrl, test } from './fixtures';
+import { expect, telUrl, test } from '@/test-support/e2e/fixtures';
 
 const site = getSite();
 // The order every list shows: by rank once ranked, A–Z (with no rank) until then.

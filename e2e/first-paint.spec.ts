@@ -1,7 +1,7 @@
 import { chromium, type Page, type Route } from '@playwright/test';
-import { SITE_CSS, expectFirstScreenBeforeSiteCss } from './first-screen-css';
+import { SITE_CSS, expectFirstScreenBeforeSiteCss } from '@/test-support/e2e/first-screen-css';
 import { CSS_LOADING_CLASS, WEB_FONTS_CLASS } from '@/lib/first-paint/names';
-import { classWord, contentShown, expect, gotoIslandsReady, test } from './fixtures';
+import { classWord, contentShown, expect, gotoIslandsReady, test } from '@/test-support/e2e/fixtures';
 
 /**
  * The first paint needs nothing but the HTML (docs/performance.md, "First paint"): no script and

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
-import { gotoEnhanced } from './enhanced';
-import { expect, telUrl, test } from './fixtures';
+import { gotoEnhanced } from '@/test-support/e2e/enhanced';
+import { expect, telUrl, test } from '@/test-support/e2e/fixtures';
 import { GUIDES_MENU_PATHS as GUIDE_PATHS } from '@/test-support/spec-header';
 
 // The header's menus are native popovers: they open, close and keep one open at a time without

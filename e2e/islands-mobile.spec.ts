@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
-import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
+import { expect, gotoIslandsReady, telUrl, test } from '@/test-support/e2e/fixtures';
 
 /** Runs in the `mobile` project (Pixel 7): the scheduling badge as a compact icon button. */
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { getFirms, getPosts } from '@/lib/content';
-import { expect, gotoIslandsReady, islandHydrated, test, unexpectedErrors } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
 
 /**
  * The islands' wake-up: each page loads only the small islands entry; React and an

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
 import { ratingSummary } from '@/lib/format';
 import { recordedValue } from '@/lib/firms/sourced';
-import { expect, gotoIslandsReady, telUrl, test } from './fixtures';
-import { servedPage, textOf } from './served-html';
+import { expect, gotoIslandsReady, telUrl, test } from '@/test-support/e2e/fixtures';
+import { servedPage, textOf } from '@/test-support/e2e/served-html';
 
 const site = getSite();
 // The published order: by rank once ranked, A–Z until then (getFirms already gives it).

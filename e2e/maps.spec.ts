@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { getFirms, getLandingPage, getSite } from '@/lib/content';
-import { expect, gotoIslandsReady, test, watchCsp } from './fixtures';
+import { expect, gotoIslandsReady, test, watchCsp } from '@/test-support/e2e/fixtures';
 
 /**
  * The maps (Leaflet islands): labelled regions that list their locations as text without JavaScript,

@@ -10,8 +10,8 @@ import {
   telUrl,
   test,
   unexpectedErrors,
-} from './fixtures';
-import { answerQuestion as answer, MATCH_ANSWERS as ANSWERS } from './match-answers';
+} from '@/test-support/e2e/fixtures';
+import { answerQuestion as answer, MATCH_ANSWERS as ANSWERS } from '@/test-support/e2e/match-answers';
 
 const site = getSite();
 

@@ -1,8 +1,8 @@
 import { getAllPagePaths, getSite } from '@/lib/content';
 import { LATER_ATTRIBUTE } from '@/lib/first-paint/names';
-import { gotoEnhanced } from './enhanced';
-import { expectFirstScreenBeforeSiteCss } from './first-screen-css';
-import { contentShown, expect, telUrl, test } from './fixtures';
+import { gotoEnhanced } from '@/test-support/e2e/enhanced';
+import { expectFirstScreenBeforeSiteCss } from '@/test-support/e2e/first-screen-css';
+import { contentShown, expect, telUrl, test } from '@/test-support/e2e/fixtures';
 // Every link the header must list (test-support/spec-header.ts), which the mobile menu must all offer.
 import {
   GUIDES_MENU_PATHS as GUIDE_PATHS,

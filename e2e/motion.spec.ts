@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getAllPagePaths } from '@/lib/content';
-import { expect, gotoIslandsReady, islandHydrated, test } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, test } from '@/test-support/e2e/fixtures';
 
 /**
  * PRODUCT.md, "Motion": under `prefers-reduced-motion: reduce` everything is visible at once. At

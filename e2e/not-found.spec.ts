@@ -1,4 +1,4 @@
-import { expect, gotoIslandsReady, test, unexpectedErrors } from './fixtures';
+import { expect, gotoIslandsReady, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
 
 /**
  * A static host answers every unknown path with the one 404 page, which picks its message from

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '@/test-support/e2e/fixtures';
 
 /*
  * The suite's promise that it never reaches the internet rests on one browser switch

@@ -1,5 +1,5 @@
 import { getAllPagePaths, getFirms, getLandingPages, getPosts } from '@/lib/content';
-import { axeAudit, expect, seriousViolations, test } from './fixtures';
+import { axeAudit, expect, seriousViolations, test } from '@/test-support/e2e/fixtures';
 
 /**
  * The export under test is a preview (no SITE_ENV=production), so it must not pass for the real

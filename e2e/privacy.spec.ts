@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { ANALYTICS_QUERY_KEYS } from '@/lib/analytics/events';
-import { expect, islandHydrated, test } from './fixtures';
-import { answerQuestion, MATCH_ANSWERS } from './match-answers';
+import { expect, islandHydrated, test } from '@/test-support/e2e/fixtures';
+import { answerQuestion, MATCH_ANSWERS } from '@/test-support/e2e/match-answers';
 
 /*
  * A visitor's name, e-mail, phone, ZIP code and answers go to the scheduler they chose and nowhere

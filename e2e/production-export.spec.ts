@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { axeAudit, contentShown, expect, seriousViolations, test } from './fixtures';
-import { layoutProblemsAtEveryWidth } from './layout';
+import { axeAudit, contentShown, expect, seriousViolations, test } from '@/test-support/e2e/fixtures';
+import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 
 /**
  * The production fixture's export (`npm run check:production` builds it into .production-export/
@@ -57,7 +57,7 @@ test('with every criterion recorded, the list is ranked and says on how many cri
  * Every firm profile of the production export, held to the route sweep's axe audit (WCAG 2.2 AA,
  * target size included): only this export has facts imported from Form ADV, whose source lines and
  * filed websites stack links the preview's profiles do not have. Those with imported facts are
- * checked at every width from 320 px too (e2e/layout.ts).
+ * checked at every width from 320 px too (test-support/e2e/layout.ts).
  */
 const PROFILES = existsSync('.production-export/firm') ? readdirSync('.production-export/firm').sort() : [];
 

@@ -7,8 +7,8 @@ import {
   seriousViolations,
   test,
   unexpectedErrors,
-} from './fixtures';
-import { layoutProblemsAtEveryWidth } from './layout';
+} from '@/test-support/e2e/fixtures';
+import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 import { PRODUCTION_ROSTER } from '@/test-support/region-fixture-feeds';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentShown, expect, gotoIslandsReady, test } from './fixtures';
+import { contentShown, expect, gotoIslandsReady, test } from '@/test-support/e2e/fixtures';
 
 /**
  * The roster on a phone (issue 56 §8), on the production fixture's export at 375 × 667 (an iPhone

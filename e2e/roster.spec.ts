@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from './fixtures';
-import { layoutProblemsAtEveryWidth } from './layout';
+import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
+import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 import { PRODUCTION_ROSTER } from '@/test-support/region-fixture-feeds';
 
 /**

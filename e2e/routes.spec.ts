@@ -12,14 +12,14 @@ import { STATIC_PAGES, staticPage } from '@/lib/content/static-pages';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { isRanked } from '@/lib/firms/ranking';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
-import { servedPage, textOf } from './served-html';
-import { axeAudit, expect, gotoIslandsReady, seriousViolations, telUrl, test, unexpectedErrors } from './fixtures';
-import { layoutProblemsAtEveryWidth } from './layout';
+import { servedPage, textOf } from '@/test-support/e2e/served-html';
+import { axeAudit, expect, gotoIslandsReady, seriousViolations, telUrl, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
+import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 
 /**
  * The route sweep: every exported page, from the same index the routes, the sitemap and the
  * navigation use, checked once with JavaScript (metadata, console, axe, then its layout at every
- * width from 320 px: e2e/layout.ts) and once without it (what a crawler or a visitor on a failed
+ * width from 320 px: test-support/e2e/layout.ts) and once without it (what a crawler or a visitor on a failed
  * script sees).
  */
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { getSite } from '@/lib/content';
-import { expect, gotoIslandsReady, telUrl, test, watchCsp } from './fixtures';
-import { gotoEnhanced } from './enhanced';
+import { expect, gotoIslandsReady, telUrl, test, watchCsp } from '@/test-support/e2e/fixtures';
+import { gotoEnhanced } from '@/test-support/e2e/enhanced';
 
 /**
  * The embedded scheduler and its fallback, and the site-wide scheduling badge. The `page` fixture

@@ -11,8 +11,8 @@ import {
 } from '@/lib/content';
 import { businessModelCopy } from '@/lib/content/business-model';
 import { formatDate } from '@/lib/format';
-import { expect, test } from './fixtures';
-import { servedPage, textOf } from './served-html';
+import { expect, test } from '@/test-support/e2e/fixtures';
+import { servedPage, textOf } from '@/test-support/e2e/served-html';
 
 /**
  * Trust signals a visitor can check on the exported site: who wrote each page and whether (and

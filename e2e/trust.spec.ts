@@ -5,8 +5,8 @@ import { UNRANKED_LIST_TITLE, criteriaInUse, isRanked, rankLabel, rankingBasis }
 import { BROKERCHECK_SEARCH, iapdFirmUrl, IAPD_SEARCH } from '@/lib/firms/regulatory';
 import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { recordedValue } from '@/lib/firms/sourced';
-import { expect, test } from './fixtures';
-import { servedPage, textOf } from './served-html';
+import { expect, test } from '@/test-support/e2e/fixtures';
+import { servedPage, textOf } from '@/test-support/e2e/served-html';
 
 /**
  * Trust on the exported site: nothing is shown as checked that nobody checked, every profile lets a

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getFeeCalculator, getFirms, getPosts } from '@/lib/content';
 import { compareArrangements } from '@/lib/fees/calculator';
 import { formatDollars } from '@/lib/fees/format';
-import { expect, gotoIslandsReady, islandHydrated, test, unexpectedErrors } from './fixtures';
+import { expect, gotoIslandsReady, islandHydrated, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
 
 /**
  * Nothing typed or clicked before a tool wakes is lost (docs: PRODUCT.md, "Nothing is lost"). On a

@@ -15,7 +15,7 @@
  * A new name is never one the pages, the stylesheet or the code already use. So an island that
  * builds a class name from parts (`logo-${variant}`) must render it on the server too, or write it
  * whole in its code (as Tailwind needs anyway); the e2e suite fails a page showing a long name
- * the export renamed (e2e/fixtures.ts, which reads the published stylesheet).
+ * the export renamed (test-support/e2e/fixtures.ts, which reads the published stylesheet).
  */
 import postcss from 'postcss';
 import { unescapeIdentifier } from './css-words';

@@ -91,7 +91,7 @@ function inlineConstants(root: Root, present: (name: string) => boolean): void {
 
 /**
  * Every class some rule of the stylesheet styles (the e2e suite checks that no element on a page
- * has one of these without the page's own CSS styling it: e2e/fixtures.ts).
+ * has one of these without the page's own CSS styling it: test-support/e2e/fixtures.ts).
  */
 export function styledClasses(css: string): Set<string> {
   const classes = new Set<string>();

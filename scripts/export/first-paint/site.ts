@@ -83,7 +83,7 @@ export interface FirstPaintSiteContext {
   classNames: Map<string, string>;
   /**
    * Every class the stylesheets style, long names of the renamed ones included (the e2e suite
-   * fails a page showing one unstyled: e2e/fixtures.ts).
+   * fails a page showing one unstyled: test-support/e2e/fixtures.ts).
    */
   styled: Set<string>;
 }

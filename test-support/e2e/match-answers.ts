@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from '@/test-support/e2e/fixtures';
 
 /** One answer to each of the match quiz's six questions, as a visitor in Northern Kentucky would give them. */
 export const MATCH_ANSWERS = [

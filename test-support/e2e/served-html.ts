@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { expect } from './fixtures';
+import { expect } from '@/test-support/e2e/fixtures';
 
 /**
  * The HTML the static server sends for a path, parsed. For checks on what a page says (its words,

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { CSS_LOADING_CLASS, LATER_ATTRIBUTE } from '@/lib/first-paint/names';
-import { classWord, contentShown, expect } from './fixtures';
+import { classWord, contentShown, expect } from '@/test-support/e2e/fixtures';
 
 /**
  * The first screen paints from the page's inline CSS alone (scripts/export/first-paint/index.ts):

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentShown, expect } from './fixtures';
+import { contentShown, expect } from '@/test-support/e2e/fixtures';
 
 /**
  * Opens a path and waits for components/enhance to have run (it marks <html data-enhanced>),
