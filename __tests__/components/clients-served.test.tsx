@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { ClientsServedTable } from '@/components/sections/advisers/clients-served-table';
 import { FirmClientsServed } from '@/components/sections/firm/firm-clients-served';
