@@ -86,7 +86,9 @@ test('a roster page: its Form ADV facts dated and linked, the notice, the source
   await expect(page.locator('[data-fee-model]')).toHaveText('Fee-only, per Form ADV');
   await expect(page.locator('[data-fee-rule]')).toContainText('Form ADV answers No to 5.E(5)');
   await expect(page.locator('[data-disclosures]')).toHaveText('None reported in its Form ADV filed 15 Jan 2026');
-  await expect(page.getByText(/Region’s median: \$[\d.]+ (million|billion) \(of \d+ advisers that report it\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Region’s median: \$[\d.]+ (million|billion) \(of \d+ advisers that report it\)/),
+  ).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/★|Ranked #|\bbest\b|\bclean\b/i);
   await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
   expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);

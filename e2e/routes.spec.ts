@@ -13,7 +13,15 @@ import { FIRM_SOURCED_FIELDS, type Sourced } from '@/lib/content/schemas';
 import { isRanked } from '@/lib/firms/ranking';
 import { UNBACKED_PHRASES } from '@/test-support/unbacked-phrases';
 import { servedPage, textOf } from '@/test-support/e2e/served-html';
-import { axeAudit, expect, gotoIslandsReady, seriousViolations, telUrl, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
+import {
+  axeAudit,
+  expect,
+  gotoIslandsReady,
+  seriousViolations,
+  telUrl,
+  test,
+  unexpectedErrors,
+} from '@/test-support/e2e/fixtures';
 import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 
 /**

@@ -1,4 +1,3 @@
-
 /**
  * `npm run build` starts the export pipeline from its own entry (scripts/export/main.ts): importing
  * the pipeline or its steps, as a test or a tool does, must not start a build (no `next build`, no

@@ -44,9 +44,13 @@ it('reads a 100 MB feed in a child process whose peak memory stays far below the
   const firms = await writeSyntheticFeed(file);
   expect(statSync(file).size).toBeGreaterThanOrEqual(TARGET_BYTES);
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  const { stdout } = await promisify(execFile)(tsx, [join(__dirname, '..', '..', '..', 'test-support', 'jest', 'count-feed.ts'), file], {
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await promisify(execFile)(
+    tsx,
+    [join(__dirname, '..', '..', '..', 'test-support', 'jest', 'count-feed.ts'), file],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
   const result: unknown = JSON.parse(stdout);
   expect(result).toMatchObject({ firms, date: '2026-11-01' });
   const maxRssKb = typeof result === 'object' && result !== null && 'maxRssKb' in result ? result.maxRssKb : null;
