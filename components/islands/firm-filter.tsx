@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   applyFilters,
   filtersSearch,
@@ -8,14 +8,14 @@ import {
   parseFilters,
   type DirectoryFilters,
   type FilterFirm,
+  type Shown,
 } from '@/lib/directory/filters';
 import type { FocusValue } from '@/lib/directory/focus-labels';
-import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { ZIP_RADIUS_MILES } from '@/lib/geo/zip-region';
 import { reveal } from '@/components/ui/reveal';
 import { FirmFilterForm } from './firm-filter-form';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-import { useFilterPanel, useZipPlace } from './use-filter-panel';
-import { useReorderGlide } from './motion';
+import { FilterPanel, NoMatch } from './list-filter-parts';
+import { useListFilters } from './use-list-filters';
 
 /** The box around each firm's card. */
 const CARD_BOX = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6';
@@ -41,35 +41,17 @@ export interface FirmFilterProps {
  * state lives in the address (shareable, Back restores it) and each change is announced.
  */
 export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, rosterCount }: FirmFilterProps) {
-  const hydrated = useIsHydrated();
-  const query = usePageQuery();
-  const filters = parseFilters(query ?? '', {
-    focus: focusOptions,
-    noMinimum: offerNoMinimum,
+  const { filters, filtered, touched, resets, place, unknownZip, shown, list, summary, update, clear } = useListFilters<
+    DirectoryFilters,
+    Shown<FilterFirm>,
+    HTMLOListElement
+  >({
+    parse: (query) => parseFilters(query, { focus: focusOptions, noMinimum: offerNoMinimum }),
+    has: hasFilters,
+    search: filtersSearch,
+    apply: (filters, place) => applyFilters(firms, filters, place),
+    key: ({ firm }) => firm.slug,
   });
-  const list = useRef<HTMLOListElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  // Nothing is announced until the visitor changes something (or arrives with filters set).
-  const [touched, setTouched] = useState(false);
-  // Bumped by "Clear": a new form, so half-typed values and their messages go too.
-  const [resets, setResets] = useState(0);
-
-  const filtered = hasFilters(filters);
-  const details = useFilterPanel(hydrated, filtered);
-  const { place, unknown: unknownZip } = useZipPlace(filters.zip);
-  const shown = applyFilters(firms, filters, place);
-  useReorderGlide(list, shown.map(({ firm }) => firm.slug).join(' '));
-
-  const update = (change: DirectoryFilters) => {
-    setTouched(true);
-    setPageQuery(filtersSearch(window.location.search, { ...filters, ...change }), 'replace');
-  };
-  // The clear buttons go away once pressed; focus moves to the panel's heading instead of the page's top.
-  const clear = () => {
-    update({ fee: undefined, assets: undefined, focus: undefined, noMinimum: undefined, zip: undefined });
-    setResets((count) => count + 1);
-    summary.current?.focus();
-  };
 
   const status =
     !touched && !filtered
@@ -80,35 +62,28 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
 
   return (
     <div className="grid gap-5">
-      <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
-        <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
-          Filter the list or sort it by distance
-        </summary>
-        <noscript>
-          <p className="px-5 pb-5 text-sm text-gray-700">
-            Filters need JavaScript. Every listed firm is below, in ranked order.
-          </p>
-        </noscript>
-        {hydrated ? (
-          <FirmFilterForm
-            key={resets}
-            id={id}
-            filters={filters}
-            focusOptions={focusOptions}
-            offerNoMinimum={offerNoMinimum}
-            zipNotice={
-              unknownZip
-                ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the firms stay in ranked order.`
-                : undefined
-            }
-            onChange={update}
-            onClear={clear}
-          />
-        ) : null}
-      </details>
-      <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
-        {status}
-      </p>
+      <FilterPanel
+        filtered={filtered}
+        summary={summary}
+        title="Filter the list or sort it by distance"
+        noscript="Filters need JavaScript. Every listed firm is below, in ranked order."
+        status={status}
+      >
+        <FirmFilterForm
+          key={resets}
+          id={id}
+          filters={filters}
+          focusOptions={focusOptions}
+          offerNoMinimum={offerNoMinimum}
+          zipNotice={
+            unknownZip
+              ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_RADIUS_MILES} miles of downtown Cincinnati, so the firms stay in ranked order.`
+              : undefined
+          }
+          onChange={update}
+          onClear={clear}
+        />
+      </FilterPanel>
       {place && rosterCount > 0 ? (
         <p className="text-sm text-gray-700" data-roster-near="true">
           Beyond the firms we list:{' '}
@@ -119,16 +94,9 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
         </p>
       ) : null}
       {shown.length === 0 ? (
-        <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-          <p>No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.</p>
-          <button
-            type="button"
-            onClick={clear}
-            className="mt-3 min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
-          >
-            Clear all filters
-          </button>
-        </div>
+        <NoMatch onClear={clear}>
+          No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.
+        </NoMatch>
       ) : null}
       <ol ref={list} className="grid gap-5">
         {shown.map(({ firm, miles }) => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { LATER_WHOLE_ATTRIBUTE } from '@/lib/first-paint/names';
-import { ZIP_REGION } from '@/lib/geo/zip-region';
+import { ZIP_RADIUS_MILES } from '@/lib/geo/zip-region';
 import {
   applyRosterFilters,
   effectiveOrder,
@@ -11,11 +11,11 @@ import {
   rosterSearch,
   type RosterFilters,
   type RosterRow,
+  type ShownRow,
 } from '@/lib/roster/filters';
 import { RosterFilterForm } from './roster-filter-form';
-import { setPageQuery, useIsHydrated, usePageQuery } from './use-browser-state';
-import { useFilterPanel, useZipPlace } from './use-filter-panel';
-import { useReorderGlide } from './motion';
+import { FilterPanel, NoMatch } from './list-filter-parts';
+import { useListFilters } from './use-list-filters';
 
 export interface RosterFilterProps {
   /** Prefix of the controls' ids, unique on the page. */
@@ -36,36 +36,22 @@ const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', dis
  * entries glide to their new places (motion.ts; not under reduced motion).
  */
 export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
-  const hydrated = useIsHydrated();
-  const query = usePageQuery();
-  const filters = parseRosterFilters(query ?? '');
-  const list = useRef<HTMLUListElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const [touched, setTouched] = useState(false);
-  const [resets, setResets] = useState(0);
-
-  const filtered = hasRosterFilters(filters);
-  const details = useFilterPanel(hydrated, filtered);
-  const { place, unknown: unknownZip } = useZipPlace(filters.zip);
-  const shown = applyRosterFilters(rows, filters, place);
+  const { filters, filtered, touched, resets, place, unknownZip, shown, list, summary, update, clear } = useListFilters<
+    RosterFilters,
+    ShownRow,
+    HTMLUListElement
+  >({
+    parse: parseRosterFilters,
+    has: hasRosterFilters,
+    search: rosterSearch,
+    apply: (filters, place) => applyRosterFilters(rows, filters, place),
+    key: ({ row }) => row.crd,
+  });
   const order = effectiveOrder(filters, place);
-  useReorderGlide(list, shown.map(({ row }) => row.crd).join(' '));
-
-  const update = (change: RosterFilters) => {
-    setTouched(true);
-    setPageQuery(rosterSearch(window.location.search, { ...filters, ...change }), 'replace');
-  };
-  // Every filter goes (the address keeps its other parameters).
-  const clear = () => {
-    setTouched(true);
-    setPageQuery(rosterSearch(window.location.search, {}), 'replace');
-    setResets((count) => count + 1);
-    summary.current?.focus();
-  };
 
   // Why the list is not ordered by distance although a ZIP code or that order was asked for.
   const zipNotice = unknownZip
-    ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_REGION.radiusMiles} miles of downtown Cincinnati, so the list is not ordered by distance.`
+    ? `${filters.zip} is not in our list of ZIP codes within ${ZIP_RADIUS_MILES} miles of downtown Cincinnati, so the list is not ordered by distance.`
     : filters.order === 'distance' && !filters.zip
       ? 'Enter your ZIP code to sort by distance.'
       : undefined;
@@ -78,38 +64,26 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
-        <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
-          Filter the list or sort it by assets or distance
-        </summary>
-        <noscript>
-          <p className="px-5 pb-5 text-sm text-gray-700">Filters need JavaScript. Every adviser is below, A–Z.</p>
-        </noscript>
-        {hydrated ? (
-          <RosterFilterForm
-            key={resets}
-            id={id}
-            filters={filters}
-            zipNotice={zipNotice}
-            onChange={update}
-            onClear={clear}
-          />
-        ) : null}
-      </details>
-      <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
-        {status}
-      </p>
+      <FilterPanel
+        filtered={filtered}
+        summary={summary}
+        title="Filter the list or sort it by assets or distance"
+        noscript="Filters need JavaScript. Every adviser is below, A–Z."
+        status={status}
+      >
+        <RosterFilterForm
+          key={resets}
+          id={id}
+          filters={filters}
+          zipNotice={zipNotice}
+          onChange={update}
+          onClear={clear}
+        />
+      </FilterPanel>
       {shown.length === 0 ? (
-        <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-          <p>No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.</p>
-          <button
-            type="button"
-            onClick={clear}
-            className="mt-3 min-h-11 rounded-lg bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
-          >
-            Clear all filters
-          </button>
-        </div>
+        <NoMatch onClear={clear}>
+          No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.
+        </NoMatch>
       ) : (
         <ul
           ref={list}

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { CalendarCheck, ExternalLink, MapPin } from 'lucide-react';
-import { HeroBand } from '@/components/sections/hero-band';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { HeroEyebrow, HeroShell, HeroTitle } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CompareLink } from '@/components/ui/compare-link';
-import { Container } from '@/components/ui/container';
 import { FirmBadges } from '@/components/ui/firm-badges';
 import { CallButton } from '@/components/ui/phone-link';
 import { Stars } from '@/components/ui/stars';
@@ -25,6 +23,7 @@ import {
   type ProfileFieldId,
 } from '@/lib/adv/field-lists';
 import { FactProvenance } from './fact-provenance';
+import { firmCrumbs } from './firm-crumbs';
 
 const NOTHING_RECORDED: Sourced<unknown> = { origin: 'none', value: null, reason: 'not-yet-recorded' };
 
@@ -79,108 +78,98 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
   const facts = profileFacts(firm);
   const rank = rankLabel(firm);
   return (
-    <HeroBand>
-      <Container className="py-10 sm:py-14">
-        <Breadcrumbs
-          className="text-indigo-100"
-          items={[
-            { label: 'Home', href: '/' },
-            { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' },
-            { label: firm.name },
-          ]}
-        />
-        <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-          <div>
-            {rank === undefined ? (
-              <p data-rank="none" className="text-sm font-semibold tracking-wide text-gold uppercase">
-                Listed firm · not yet ranked ·{' '}
-                <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
-                  why
-                </Link>
-              </p>
-            ) : (
-              <p data-rank={firm.rank} className="text-sm font-semibold tracking-wide text-gold uppercase">
-                Ranked {rank} in Greater Cincinnati ·{' '}
-                <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
-                  how we rank
-                </Link>
-              </p>
-            )}
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-5xl">{firm.name}</h1>
-            <p className="mt-3 flex items-start gap-2 text-indigo-100">
-              <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-              {firm.address}
+    <HeroShell layout="firm" crumbs={firmCrumbs(firm.name)}>
+      <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          {rank === undefined ? (
+            <HeroEyebrow data-rank="none">
+              Listed firm · not yet ranked ·{' '}
+              <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+                why
+              </Link>
+            </HeroEyebrow>
+          ) : (
+            <HeroEyebrow data-rank={firm.rank}>
+              Ranked {rank} in Greater Cincinnati ·{' '}
+              <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+                how we rank
+              </Link>
+            </HeroEyebrow>
+          )}
+          <HeroTitle layout="firm">{firm.name}</HeroTitle>
+          <p className="mt-3 flex items-start gap-2 text-indigo-100">
+            <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+            {firm.address}
+          </p>
+          <FirmBadges firm={firm} className="mt-3" />
+          {firm.rating.origin === 'none' ? (
+            <p data-rating="none" className="mt-3 text-sm text-indigo-100">
+              {NO_RATING_RECORDED}
             </p>
-            <FirmBadges firm={firm} className="mt-3" />
-            {firm.rating.origin === 'none' ? (
-              <p data-rating="none" className="mt-3 text-sm text-indigo-100">
-                {NO_RATING_RECORDED}
-              </p>
-            ) : (
-              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="rounded-lg bg-white px-2 py-1">
-                  <Stars rating={firm.rating.value.stars} className="h-5" />
-                </span>
-                <span className="text-lg font-semibold">
-                  {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
-                  <UnverifiedMark verified={!isUnchecked(firm.rating)} tone="dark" />
-                </span>
-                <span className="text-sm text-indigo-100">
-                  Source: <FactProvenance fact={firm.rating} />
-                </span>
-              </div>
-            )}
-          </div>
-          <div className="flex max-w-sm flex-col gap-3">
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/schedule-online/" variant="gold" size="lg">
-                <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-                Ask us about {firm.name}
-              </ButtonLink>
-              <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${phone}, ${brand}`} />
+          ) : (
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="rounded-lg bg-white px-2 py-1">
+                <Stars rating={firm.rating.value.stars} className="h-5" />
+              </span>
+              <span className="text-lg font-semibold">
+                {ratingSummary(firm.rating.value.stars, firm.rating.value.reviews)}
+                <UnverifiedMark verified={!isUnchecked(firm.rating)} tone="dark" />
+              </span>
+              <span className="text-sm text-indigo-100">
+                Source: <FactProvenance fact={firm.rating} />
+              </span>
             </div>
-            <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
-            <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
-            {firm.website ? (
-              <a
-                href={firm.website}
-                data-firm-website=""
-                rel="noopener"
-                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-white underline underline-offset-2 hover:text-gold"
-              >
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                {firm.name}’s own website
-              </a>
-            ) : null}
-          </div>
+          )}
         </div>
-        <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {facts.map(({ label, fact, value }) => (
-            <div key={label} className="rounded-xl bg-white/10 p-4">
-              <dt className="text-sm text-indigo-100">{label}</dt>
-              <dd className="mt-1 text-lg font-semibold text-white">
-                {value}
-                {isRecorded(fact) ? <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" /> : null}
-              </dd>
-              <dd className="mt-1 text-xs text-indigo-100">
-                <FactProvenance fact={fact} />
-              </dd>
-              {fact.note ? <dd className="mt-1 text-xs text-indigo-100">{fact.note}</dd> : null}
-            </div>
-          ))}
-        </dl>
-        <p data-fiduciary-scope="true" className="mt-4 max-w-3xl text-sm text-indigo-100">
-          {fiduciaryExplanation(firm)}
-        </p>
-        <p data-fact-origins="true" className="mt-2 max-w-3xl text-sm text-indigo-100">
-          Facts marked “From its Form ADV” are copied from the firm&apos;s filing as the SEC publishes it and refreshed
-          every month; the others show the page they were read on and whether a named person has checked them. “Not yet
-          recorded” means nobody has recorded that fact yet.{' '}
-          <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
-            How facts are recorded
-          </Link>
-        </p>
-      </Container>
-    </HeroBand>
+        <div className="flex max-w-sm flex-col gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/schedule-online/" variant="gold" size="lg">
+              <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+              Ask us about {firm.name}
+            </ButtonLink>
+            <CallButton phone={phone} variant="outlineLight" size="lg" aria-label={`Call ${phone}, ${brand}`} />
+          </div>
+          <WhoAnswers brand={brand} firm={firm.name} className="text-sm text-indigo-100" />
+          <CompareLink slug={firm.slug} name={firm.name} tone="dark" className="self-start" />
+          {firm.website ? (
+            <a
+              href={firm.website}
+              data-firm-website=""
+              rel="noopener"
+              className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-white underline underline-offset-2 hover:text-gold"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              {firm.name}’s own website
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(({ label, fact, value }) => (
+          <div key={label} className="rounded-xl bg-white/10 p-4">
+            <dt className="text-sm text-indigo-100">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-white">
+              {value}
+              {isRecorded(fact) ? <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" /> : null}
+            </dd>
+            <dd className="mt-1 text-xs text-indigo-100">
+              <FactProvenance fact={fact} />
+            </dd>
+            {fact.note ? <dd className="mt-1 text-xs text-indigo-100">{fact.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <p data-fiduciary-scope="true" className="mt-4 max-w-3xl text-sm text-indigo-100">
+        {fiduciaryExplanation(firm)}
+      </p>
+      <p data-fact-origins="true" className="mt-2 max-w-3xl text-sm text-indigo-100">
+        Facts marked “From its Form ADV” are copied from the firm&apos;s filing as the SEC publishes it and refreshed
+        every month; the others show the page they were read on and whether a named person has checked them. “Not yet
+        recorded” means nobody has recorded that fact yet.{' '}
+        <Link href="/methodology/" className="underline underline-offset-2 hover:text-white">
+          How facts are recorded
+        </Link>
+      </p>
+    </HeroShell>
   );
 }

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { CircleAlert } from 'lucide-react';
-import { HeroBand } from '@/components/sections/hero-band';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { HeroEyebrow, HeroShell, HeroTitle } from '@/components/sections/page-hero';
 import { Container } from '@/components/ui/container';
 import type { FirmEntry } from '@/lib/content';
 import { formatShortDate } from '@/lib/format';
 import { BROKERCHECK_SEARCH, IAPD_SEARCH } from '@/lib/firms/regulatory';
+import { firmCrumbs } from './firm-crumbs';
 
 const LINK = 'font-semibold text-brand underline underline-offset-2';
 
@@ -17,20 +17,10 @@ const LINK = 'font-semibold text-brand underline underline-offset-2';
 export function UnconfirmedFirmProfile({ firm }: { firm: FirmEntry }) {
   return (
     <>
-      <HeroBand>
-        <Container className="py-10 sm:py-14">
-          <Breadcrumbs
-            className="text-indigo-100"
-            items={[
-              { label: 'Home', href: '/' },
-              { label: 'Top firms', href: '/top-fiduciary-advisors-cincinnati/' },
-              { label: firm.name },
-            ]}
-          />
-          <p className="mt-6 text-sm font-semibold tracking-wide text-gold uppercase">Not ranked</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-5xl">{firm.name}</h1>
-        </Container>
-      </HeroBand>
+      <HeroShell layout="firm" crumbs={firmCrumbs(firm.name)}>
+        <HeroEyebrow spaced>Not ranked</HeroEyebrow>
+        <HeroTitle layout="firm">{firm.name}</HeroTitle>
+      </HeroShell>
       <Container className="max-w-3xl space-y-8 py-12">
         <section
           aria-labelledby="unconfirmed-heading"
