@@ -4,7 +4,7 @@
  */
 
 import type { Bracket, FeeFlags, FeeTier, Quoted, SourceWords, TierApplication } from './fee-schedule-types';
-import type { FeeToken } from './fee-tokens';
+import type { FeeToken } from './fee-token-types';
 import { wordsAt, type BrochureText } from './fee-text';
 
 function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWords | undefined {

@@ -4,7 +4,7 @@
  * amount and no % of its own. The heading's words travel with each rate (FeeTier.percentHeading).
  */
 
-import type { FeeToken } from './fee-tokens';
+import type { FeeToken } from './fee-token-types';
 import type { BrochureText } from './fee-text';
 import { headedRateValue } from './fee-numbers';
 

@@ -19,7 +19,8 @@ import { checkFeeSchedule } from './fee-check';
 import { notDisclosedWords, readFlags, tierApplication } from './fee-flags';
 import { brochureText, feeSentences, quoteBetween, wordsAt, type BrochureText } from './fee-text';
 import type { NumberSpan } from './fee-numbers';
-import { feeTokens, type FeeToken } from './fee-tokens';
+import { feeTokens } from './fee-tokens';
+import type { FeeToken } from './fee-token-types';
 import { readTiers } from './fee-tiers';
 
 type Token<T extends FeeToken['type']> = Extract<FeeToken, { type: T }>;

@@ -5,7 +5,7 @@
 
 import type { Bracket, FeeTier, Quoted } from './fee-schedule-types';
 import type { NumberSpan } from './fee-numbers';
-import type { FeeToken } from './fee-tokens';
+import type { FeeToken } from './fee-token-types';
 import { wordsAt, type BrochureText } from './fee-text';
 import { tierEdges, type EdgeProblem } from './tier-edges';
 import { pairedRuns, type Pair } from './tier-pairs';

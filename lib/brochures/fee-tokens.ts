@@ -5,23 +5,10 @@
  */
 
 import type { BracketKind, FeePeriod } from './fee-schedule-types';
+import type { AmountRole, FeeToken } from './fee-token-types';
 import { headedRateTokens } from './fee-headed-rates';
 import { sentenceAround, type BrochureText } from './fee-text';
 import { lineAfter, lineBefore, moneyValue, periodOf, rateValue, type NumberSpan } from './fee-numbers';
-
-export type AmountRole = 'hourly' | 'minimum-fee' | 'minimum-account' | 'periodic' | 'plan' | 'plain';
-
-export type FeeToken =
-  | (NumberSpan & {
-      type: 'rate';
-      per: FeePeriod;
-      ceiling: boolean;
-      noise: boolean;
-      heading?: { start: number; end: number };
-    })
-  | { type: 'rate-range'; start: number; end: number; low: NumberSpan; high: NumberSpan; noise: boolean }
-  | { type: 'bracket'; start: number; end: number; kind: BracketKind; amounts: NumberSpan[] }
-  | (NumberSpan & { type: 'amount'; role: AmountRole; per: FeePeriod | null });
 
 const RATE = /(?<![\d.,$])(\d{1,3}(?:\.\d+)?|\.\d+)\s?(%|percent\b|per cent\b|bps\b|basis points?\b)/gi;
 const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(million|mm|m|k|thousand)\b)?(\+)?/gi;

@@ -4,7 +4,7 @@
  * beside another tier's edge is refused, never guessed.
  */
 
-import type { FeeToken } from './fee-tokens';
+import type { FeeToken } from './fee-token-types';
 
 type BracketToken = Extract<FeeToken, { type: 'bracket' }>;
 type RateToken = Extract<FeeToken, { type: 'rate' | 'rate-range' }>;
