@@ -1,0 +1,11 @@
+import { BrochureFees } from '@/components/sections/fees/brochure-fees';
+import { readFirmFees } from '@/lib/brochures/firm-fees';
+import { getBrochure, type Firm } from '@/lib/content';
+import { recordedValue } from '@/lib/firms/sourced';
+
+/** A listed firm's fees as its own brochure states them, when it has a CRD and the brochures were looked for. */
+export function FirmFees({ firm }: { firm: Pick<Firm, 'registration'> }) {
+  const crd = recordedValue(firm.registration)?.crd;
+  const record = crd ? getBrochure(crd) : undefined;
+  return <BrochureFees fees={record && readFirmFees(record)} />;
+}
