@@ -1,14 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { annualFee } from '@/lib/brochures/annual-fee';
 import { formatDollarAmount } from '@/lib/brochures/fee-format';
-import type { FeeSchedule } from '@/lib/brochures/fee-schedule-types';
+import { scheduleOfNumbers, type CostNumbers } from '@/lib/brochures/fee-display';
 import { noFigureWords } from '@/lib/brochures/fee-words';
 
 export interface BrochureFeeProps {
-  /** The parsed schedule without its words (lib/brochures/fee-display.ts, costSchedule). */
-  schedule: FeeSchedule;
+  /** The parsed schedule's numbers and flags (lib/brochures/fee-display.ts, costNumbers). */
+  numbers: CostNumbers;
   /** Where the schedule and its words are on the page, e.g. "the schedule above, page 9". */
   source: string;
 }
@@ -26,26 +26,24 @@ function typedDollars(typed: string): number {
  * "What it would cost you" at the visitor's own assets: the annual fee by the brochure's schedule, with the flags
  * in words (a maximum, negotiable, the minimum fee applied), or no number and why. Small on purpose: no animation.
  */
-export function BrochureFee({ schedule, source }: BrochureFeeProps) {
-  const id = useId();
+/** One per page (a roster page), so its input's id is fixed. */
+export function BrochureFee({ numbers, source }: BrochureFeeProps) {
   const [typed, setTyped] = useState('');
-  const fee = annualFee(schedule, typedDollars(typed));
+  const fee = annualFee(scheduleOfNumbers(numbers), typedDollars(typed));
   return (
-    <div className="rounded-xl border border-gray-300 p-4">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        Your assets with the firm
-      </label>
+    <p>
+      <label htmlFor="brochure-fee-assets">Your assets with the firm </label>
       <input
-        id={id}
+        id="brochure-fee-assets"
         type="text"
         inputMode="decimal"
         autoComplete="off"
         value={typed}
-        placeholder="e.g. 750,000"
+        name="assets"
         onChange={(event) => setTyped(event.target.value)}
-        className="mt-1 min-h-11 w-full rounded-lg border border-gray-400 px-3 py-2 text-base text-ink"
-      />
-      <p className="mt-2 text-gray-800" aria-live="polite" data-brochure-fee-result="">
+        className="min-h-11 rounded-lg border border-gray-400 px-3"
+      />{' '}
+      <output htmlFor="brochure-fee-assets" aria-live="polite">
         {fee.kind === 'fee' ? (
           <>
             <strong>
@@ -56,10 +54,10 @@ export function BrochureFee({ schedule, source }: BrochureFeeProps) {
             {fee.atMost ? ' The brochure gives its rate as a maximum: the fee may be lower.' : ''}
             {fee.negotiable ? ' The brochure says fees are negotiable.' : ''}
           </>
-        ) : (
+        ) : fee.why === 'no-assets' ? null : (
           noFigureWords(fee.why)
         )}
-      </p>
-    </div>
+      </output>
+    </p>
   );
 }

@@ -1,19 +1,9 @@
 /**
- * How a brochure's fee schedule is shown (docs/decisions.md, "Fees from the brochures"): a tier's assets band in
- * words, the quote clipped to what a page can hold, whether a dollar figure may be shown at all, and the schedule
- * the cost island gets (its numbers and flags only: the words stay in the page's HTML, beside the table).
+ * How a brochure's fee schedule is shown (docs/decisions.md, "Fees from the brochures"): the quote clipped to what a
+ * page can hold, whether a dollar figure may be shown at all, and the numbers the cost island gets.
  */
 import { annualFee, type NoFigureReason } from './annual-fee';
-import { formatDollarAmount } from './fee-format';
-import type { FeeSchedule, FeeTier, QuoteText, SourceWords, TierApplication } from './fee-schedule-types';
-
-export function bandWords(tier: FeeTier): string {
-  if (tier.bracket === null) return 'All assets it manages';
-  if (tier.upTo === null) return tier.from === 0 ? 'All assets' : `Over ${formatDollarAmount(tier.from)}`;
-  return tier.from <= 1
-    ? `Up to ${formatDollarAmount(tier.upTo)}`
-    : `${formatDollarAmount(tier.from)} to ${formatDollarAmount(tier.upTo)}`;
-}
+import type { FeeSchedule, QuoteText } from './fee-schedule-types';
 
 /** The quote shown when no schedule is: at most `max` characters, ended at a sentence where one ends late enough. */
 const QUOTE_MAX_CHARS = 700;
@@ -46,32 +36,58 @@ export function noFigureReason(schedule: FeeSchedule): NoFigureReason | null {
   return fee.why === 'below-first-tier' || fee.why === 'above-last-tier' ? null : fee.why;
 }
 
-const blank = (words: SourceWords): SourceWords => ({ words: '', sentence: '', page: words.page });
+/**
+ * The schedule's numbers and flags only, for the cost island's props (its words stay in the page's HTML): tiers as
+ * [from, up to, annual %], `marginal` (else the whole account at its tier's rate), a flat fee a year, and the flags.
+ */
+export interface CostNumbers {
+  tiers: [number, number | null, number][];
+  marginal: boolean;
+  flatPerYear: number | null;
+  atMost: boolean;
+  negotiable: boolean;
+  /** The minimum fee a year, 0 when none is stated. */
+  minimumPerYear: number;
+}
 
-/** The schedule without its words, for the cost island's props: it computes and shows no number of its own words. */
-export function costSchedule(schedule: FeeSchedule): FeeSchedule {
-  if (schedule.kind !== 'tiers' && schedule.kind !== 'flat') return schedule;
+const PER_YEAR = { year: 1, quarter: 4, month: 12 } as const;
+
+/** Null where no figure may be shown (noFigureReason). */
+export function costNumbers(schedule: FeeSchedule): CostNumbers | null {
+  if (schedule.kind !== 'tiers' && schedule.kind !== 'flat') return null;
   const { maximum, negotiable, minimumFee } = schedule.flags;
-  const flags = {
-    ...(maximum ? { maximum: blank(maximum) } : {}),
-    ...(negotiable ? { negotiable: blank(negotiable) } : {}),
-    ...(minimumFee ? { minimumFee: { ...minimumFee, ...blank(minimumFee) } } : {}),
+  return {
+    tiers:
+      schedule.kind === 'tiers' ? schedule.tiers.map((tier) => [tier.from, tier.upTo, tier.ratePercent.value]) : [],
+    marginal: schedule.kind === 'tiers' && schedule.application.kind === 'marginal',
+    flatPerYear: schedule.kind === 'flat' ? schedule.fee.value * PER_YEAR[schedule.per] : null,
+    atMost: maximum !== undefined,
+    negotiable: negotiable !== undefined,
+    minimumPerYear: minimumFee ? minimumFee.value * PER_YEAR[minimumFee.per] : 0,
   };
-  if (schedule.kind === 'flat')
-    return { ...schedule, flags, quote: [], fee: { ...schedule.fee, ...blank(schedule.fee) } };
-  const tiers = schedule.tiers.map(({ from, upTo, ratePercent }) => ({
+}
+
+/** The schedule annualFee reads, rebuilt from its numbers (in the browser): no words, so nothing of it is shown. */
+export function scheduleOfNumbers(numbers: CostNumbers): FeeSchedule {
+  const none = { words: '', sentence: '', page: 0 };
+  const flags = {
+    ...(numbers.atMost ? { maximum: none } : {}),
+    ...(numbers.negotiable ? { negotiable: none } : {}),
+    ...(numbers.minimumPerYear > 0
+      ? { minimumFee: { ...none, value: numbers.minimumPerYear, per: 'year' as const } }
+      : {}),
+  };
+  if (numbers.flatPerYear !== null)
+    return { kind: 'flat', fee: { ...none, value: numbers.flatPerYear }, per: 'year', flags, quote: [] };
+  const tiers = numbers.tiers.map(([from, upTo, rate]) => ({
     from,
     upTo,
     bracket: null,
-    ratePercent: { value: ratePercent.value, ...blank(ratePercent) },
+    ratePercent: { ...none, value: rate },
   }));
-  const { application } = schedule;
-  // Marginal and whole-account differ in the sum: the kind is kept, its words left out.
-  const kept: TierApplication =
-    application.kind === 'marginal' || application.kind === 'whole-account'
-      ? { kind: application.kind, words: blank(application.words) }
-      : application.kind === 'unstated'
-        ? { ...application, words: [] }
-        : application;
-  return { kind: 'tiers', tiers, application: kept, flags, quote: [] };
+  const application =
+    tiers.length === 1
+      ? { kind: 'one-rate' as const }
+      : { kind: numbers.marginal ? ('marginal' as const) : ('whole-account' as const), words: none };
+  return { kind: 'tiers', tiers, application, flags, quote: [] };
 }

@@ -1,50 +1,66 @@
 import { formatDollarAmount, formatRate } from '@/lib/brochures/fee-format';
-import { bandWords, clippedQuote } from '@/lib/brochures/fee-display';
-import type { FeeSchedule, ParsedFeeSchedule, SourceWords } from '@/lib/brochures/fee-schedule-types';
+import { clippedQuote } from '@/lib/brochures/fee-display';
+import type { FeeSchedule, FeeTier, ParsedFeeSchedule, SourceWords } from '@/lib/brochures/fee-schedule-types';
 import { applicationWords, flagWords, quoteOnlyWords } from '@/lib/brochures/fee-words';
+
+/** A sentence over this many characters is quoted by its words alone, with an ellipsis either side. */
+const LONG_SENTENCE = 160;
 
 /** The brochure's own words for a value and their page: shown beside every number. */
 export function Quoted({ source }: { source: SourceWords }) {
+  const text = source.sentence.length <= LONG_SENTENCE ? source.sentence : `… ${source.words} …`;
   return (
-    <span className="text-gray-700">
-      “{source.sentence}” <span className="whitespace-nowrap">(page {source.page})</span>
-    </span>
+    <>
+      “{text}” (page {source.page})
+    </>
+  );
+}
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** A tier's row as the brochure prints it: its bracket's words and its rate's words, with the page. */
+function TierTable({ tiers }: { tiers: FeeTier[] }) {
+  // Prose ("1% on the first $1,000,000 and 0.75% thereafter") is quoted once under the table; a table row is its row.
+  const prose = [
+    ...new Map(
+      tiers
+        .map((tier) => tier.ratePercent)
+        .filter((rate) => rate.sentence.length > 40)
+        .map((rate) => [rate.sentence, rate]),
+    ).values(),
+  ];
+  // One page for the whole table (most schedules): named in the rate's heading rather than in a column.
+  const pages = new Set(tiers.map((tier) => tier.ratePercent.page));
+  const onePage = pages.size === 1 ? tiers[0]?.ratePercent.page : undefined;
+  return (
+    <>
+      <table>
+        <tbody>
+          <tr>
+            <th>Assets</th>
+            <th>Annual rate{onePage === undefined ? '' : ` (page ${onePage})`}</th>
+            {onePage === undefined ? <th>Page</th> : null}
+          </tr>
+          {tiers.map((tier) => (
+            <tr key={`${tier.from}-${tier.upTo ?? 'rest'}`}>
+              <td>{capitalized(tier.bracket?.words ?? 'all assets')}</td>
+              <td>{formatRate(tier.ratePercent.value)}</td>
+              {onePage === undefined ? <td>{tier.ratePercent.page}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {prose.map((rate) => (
+        <p key={rate.sentence}>
+          <Quoted source={rate} />
+        </p>
+      ))}
+    </>
   );
 }
 
 function ParsedSchedule({ schedule }: { schedule: ParsedFeeSchedule }) {
-  if (schedule.kind === 'tiers')
-    return (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-fee-schedule="tiers">
-          <caption className="sr-only">The fee schedule as its brochure states it</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-3">
-                Assets
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Annual rate
-              </th>
-              <th scope="col" className="py-2">
-                The brochure’s words
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.tiers.map((tier) => (
-              <tr key={`${tier.from}-${tier.upTo ?? 'rest'}`} className="border-b border-gray-200 align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">{bandWords(tier)}</td>
-                <td className="py-2 pr-3 font-semibold">{formatRate(tier.ratePercent.value)}</td>
-                <td className="py-2">
-                  <Quoted source={tier.ratePercent} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  if (schedule.kind === 'tiers') return <TierTable tiers={schedule.tiers} />;
   const [label, value, source] =
     schedule.kind === 'hourly'
       ? ['An hourly rate', `${formatDollarAmount(schedule.rate.value)} an hour`, schedule.rate]
@@ -52,37 +68,27 @@ function ParsedSchedule({ schedule }: { schedule: ParsedFeeSchedule }) {
         ? ['A flat fee', `${formatDollarAmount(schedule.fee.value)} a ${schedule.per}`, schedule.fee]
         : ['A fixed fee for a plan', formatDollarAmount(schedule.fee.value), schedule.fee];
   return (
-    <p data-fee-schedule={schedule.kind}>
+    <p>
       {label}: <strong>{value}</strong>. <Quoted source={source} />
     </p>
   );
 }
 
-/** The flags beside a parsed schedule, each in words with the brochure's own words and page. */
+/**
+ * The flags beside a parsed schedule in words: how tiers apply (or that the brochure does not say), a maximum,
+ * negotiable, a minimum fee (a number: with its sentence and page).
+ */
 function ScheduleFlags({ schedule }: { schedule: ParsedFeeSchedule }) {
-  const { flags } = schedule;
-  const sources = [flags.maximum, flags.negotiable, flags.minimumFee].filter((source) => source !== undefined);
-  const words = flagWords(schedule);
-  return (
-    <ul className="mt-3 list-disc space-y-1 pl-6 text-sm" data-fee-flags="">
-      {schedule.kind === 'tiers' ? (
-        <li>
-          {applicationWords(schedule.application)}
-          {schedule.application.kind === 'marginal' || schedule.application.kind === 'whole-account' ? (
-            <>
-              {' '}
-              <Quoted source={schedule.application.words} />
-            </>
-          ) : null}
-        </li>
-      ) : null}
-      {words.map((line, index) => (
-        <li key={line}>
-          {line} {sources[index] ? <Quoted source={sources[index]} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
+  const minimumFee = schedule.flags.minimumFee;
+  const words = [
+    ...(schedule.kind === 'tiers' ? [applicationWords(schedule.application)] : []),
+    ...flagWords(schedule),
+  ];
+  return words.map((line) => (
+    <p key={line}>
+      {line} {minimumFee && line.startsWith('A minimum fee') ? <Quoted source={minimumFee} /> : null}
+    </p>
+  ));
 }
 
 /** The schedule as a table (or its one fee) with its flags; else Item 5's words, clipped, each part with its page. */
@@ -96,16 +102,16 @@ export function FeeScheduleView({ schedule }: { schedule: FeeSchedule }) {
     );
   const { parts, clipped } = clippedQuote(schedule.quote);
   return (
-    <div data-fee-schedule="quote">
-      <p className="text-sm text-gray-700">{quoteOnlyWords(schedule.reason)} Its Item 5 says:</p>
-      <blockquote className="mt-2 space-y-2 border-l-4 border-gray-300 pl-4 text-gray-800">
+    <div>
+      <p>{quoteOnlyWords(schedule.reason)} Its Item 5 says:</p>
+      <blockquote className="pl-6">
         {parts.map((part) => (
           <p key={`${part.page}-${part.text.slice(0, 20)}`}>
-            {part.text} <span className="text-sm whitespace-nowrap text-gray-600">(page {part.page})</span>
+            {part.text} (page {part.page})
           </p>
         ))}
       </blockquote>
-      {clipped ? <p className="mt-1 text-sm text-gray-600">The brochure says more; read it on IAPD.</p> : null}
+      {clipped ? <p>The brochure says more; read it on IAPD.</p> : null}
     </div>
   );
 }

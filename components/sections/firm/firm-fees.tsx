@@ -15,6 +15,7 @@ export function FirmFees({ firm }: { firm: Pick<Firm, 'registration' | 'feeSched
     <BrochureFees
       fees={record && readFirmFees(record)}
       confirmed={confirmed?.brochureId === record?.brochure?.id ? confirmed : undefined}
+      profile
     />
   );
 }
