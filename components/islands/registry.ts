@@ -53,6 +53,11 @@ export const ISLANDS = {
     load: () => import('./roster-filter').then((module) => module.RosterFilter),
     wakeBudgetKb: 81,
   }),
+  // A roster page's or profile's fee at the visitor's assets: the fee arithmetic and one input, about 3 KB of its 75.
+  'brochure-fee': island({
+    load: () => import('./brochure-fee').then((module) => module.BrochureFee),
+    wakeBudgetKb: 75,
+  }),
   // The quiz: its steps slide in with framer-motion's animate (about 3 KB of its 85).
   'match-quiz': island({ load: () => import('./match-quiz').then((module) => module.MatchQuiz), wakeBudgetKb: 85 }),
 } as const;

@@ -100,7 +100,9 @@ function amountRole(
   start: number,
   end: number,
 ): [AmountRole, FeePeriod | null] {
-  if (/^\s*(per|an|each|\/)\s*(hour|hr)\b|^\s*hourly\b/.test(after) || /hourly (rate|fee)( of| is|:)?\s*$/.test(before))
+  // "per hour" may be wrapped onto the next line of a PDF's prose ("$200 per" / "hour."): the unit is read across it.
+  const unit = doc.text.slice(end, end + 24).toLowerCase();
+  if (/^\s*(per|an|each|\/)\s*(hour|hr)\b|^\s*hourly\b/.test(unit) || /hourly (rate|fee)( of| is|:)?\s*$/.test(before))
     return ['hourly', null];
   const minimumFee =
     /minimum (annual |yearly |quarterly |monthly )?(fee|charge)( of| is)?\s*$/.test(before) ||

@@ -31,7 +31,7 @@ export function readFirmFees(file: BrochureFile): FirmFees {
   const fees: FirmFees = {
     crd: file.crd,
     brochure,
-    schedule: brochure?.item5 ? parseFeeSchedule([{ page: brochure.item5.page, text: brochure.item5.text }]) : null,
+    schedule: brochure?.item5 ? parseFeeSchedule(brochure.item5.pages.map(({ page, text }) => ({ page, text }))) : null,
     minimum: brochure ? parseMinimum(brochure.minimums.map(({ page, text }) => ({ page, text }))) : null,
     brochureUrl: `https://adviserinfo.sec.gov/firm/brochure/${file.crd}`,
   };

@@ -13,7 +13,7 @@ import { isoDay, nonEmpty } from './schema-primitives';
  */
 export const BROCHURE_DIR = 'adv-brochures';
 
-/** Item 5's text is kept up to this many characters; `truncated` says when the brochure says more. */
+/** Item 5's text is kept up to this many characters over all its pages; `truncated` says when the brochure says more. */
 export const ITEM5_MAX_CHARS = 8000;
 
 const page = z.number().int().positive();
@@ -40,10 +40,28 @@ export const brochureSchema = z
         pages: page,
       })
       .strict(),
-    /** Item 5 "Fees and Compensation": its first page and its text (null: no Item 5 heading followed by text). */
+    /**
+     * Item 5 "Fees and Compensation": its text page by page, so each value keeps the page it is on (null: no Item 5
+     * heading followed by text). The pages ascend and hold ITEM5_MAX_CHARS characters at most in all.
+     */
     item5: z
-      .object({ page, text: nonEmpty.max(ITEM5_MAX_CHARS), truncated: z.boolean() })
+      .object({ pages: z.array(z.object({ page, text: nonEmpty }).strict()).min(1), truncated: z.boolean() })
       .strict()
+      .superRefine((item5, context) => {
+        const total = item5.pages.reduce((sum, { text }) => sum + text.length, 0);
+        if (total > ITEM5_MAX_CHARS)
+          context.addIssue({
+            code: 'custom',
+            path: ['pages'],
+            message: `must hold ${ITEM5_MAX_CHARS} characters at most in all, not ${total}`,
+          });
+        if (item5.pages.some((entry, at) => at > 0 && entry.page <= (item5.pages[at - 1]?.page ?? 0)))
+          context.addIssue({
+            code: 'custom',
+            path: ['pages'],
+            message: 'must list each page once, in ascending order',
+          });
+      })
       .nullable(),
     /** Item 7 "Types of Clients": its first page (null: not found). */
     item7: z.object({ page }).strict().nullable(),

@@ -102,6 +102,20 @@ export const firmFrontMatterSchema = z
       .strict()
       .optional()
       .meta({ title: 'Not found in SEC data file', description: 'Written by the Form ADV import.' }),
+    /** A person checked the fee schedule the site read from the firm's brochure (docs/cms.md); nothing waits for it. */
+    feeScheduleConfirmed: z
+      .object({
+        brochureId: z.string().regex(/^\d{1,12}$/, 'must be the brochure version id, digits only'),
+        by: nonEmpty,
+        on: isoDay,
+      })
+      .strict()
+      .optional()
+      .meta({
+        title: 'Fee schedule checked',
+        description:
+          'Fill in once you have compared the fee table on the profile with the brochure on IAPD: the brochure id the profile names, your name and the day. A new brochure needs a new check.',
+      }),
     specialties: z.array(nonEmpty).min(2).max(6),
     address: nonEmpty,
     /** The firm's own website (its home page), linked from its profile. */

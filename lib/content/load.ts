@@ -32,6 +32,7 @@ import { checkCmsForProduction } from './gate-cms';
 import { validateContent, validateMethodology } from './validate';
 import { checkAdvArchive, readRosterFile } from './validate-adv-archive';
 import { readBrochureFiles } from './brochure-schema';
+import { checkFeeConfirmations } from './validate-fee-confirmations';
 import type { Content, LoadOptions } from './types';
 
 /**
@@ -53,6 +54,7 @@ export function loadContent(options: LoadOptions): Content {
   checkAdvArchive(contentDir, firmEntries, roster, issues);
   // content/adv-brochures/ is checked with the rest, so a broken record fails the content check, not a page.
   const brochures = readBrochureFiles(contentDir, issues);
+  checkFeeConfirmations(firmEntries, brochures, issues);
   const firms = rankListedFirms(firmEntries, methodology);
   const unconfirmedFirms = firmEntries.filter((firm) => firm.status === 'unconfirmed');
   const feeCalculator = readJsonEntry(contentDir, 'fee-calculator.json', feeCalculatorSchema, 'fee calculator', issues);

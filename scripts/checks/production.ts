@@ -12,6 +12,9 @@
  * preview build that follows starts clean, and the host check (scripts/checks/host.ts) and the e2e
  * suite serve it.
  *
+ * After the import, the brochures: adv:brochures reads a fixture archive folder (test-support/production-brochures.ts)
+ * whose PDFs state the fee schedule corpus's schedules, so roster pages and profiles show fees, quotes and "no brochure".
+ *
  * The roster holds PRODUCTION_ROSTER advisers (250, the region's full size: the byte budgets, the
  * _headers rules and the e2e suite meet the roster at its heaviest, in one build).
  * `--roster N` builds another size (e.g. for docs/performance.md's measurements).
@@ -94,6 +97,13 @@ for (const month of ['previous', 'current']) {
   if (written.status !== 0) fail(`writing the ${month} fixture feeds failed: ${written.stderr}`);
   run(tsx, [path.join(ROOT, 'scripts', 'adv', 'import.ts'), ...written.stdout.trim().split('\n')], env);
 }
+// The brochures, as the monthly step reads them after the import: a folder in the SEC archive's layout whose Part 2A
+// PDFs state the fee schedule corpus's schedules (test-support/production-brochures.ts), read by adv:brochures.
+const archive = path.join(work, 'brochure-archive');
+const brochuresStarted = Date.now();
+run(tsx, [path.join(ROOT, 'test-support', 'production-brochures.ts'), contentDir, archive], env);
+run(tsx, [path.join(ROOT, 'scripts', 'adv', 'brochures.ts'), '--archive', archive], env);
+console.log(`check:production: the brochures took ${Math.round((Date.now() - brochuresStarted) / 1000)} s.`);
 const buildStarted = Date.now();
 run('npm', ['run', 'build'], env);
 console.log(`check:production: the build took ${Math.round((Date.now() - buildStarted) / 1000)} s.`);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FirmAbout, FirmMap, FirmServices, OtherFirms } from '@/components/sections/firm-profile';
 import { FirmClientsServed } from '@/components/sections/firm/firm-clients-served';
+import { FirmFees } from '@/components/sections/firm/firm-fees';
 import { FirmProfileHeader } from '@/components/sections/firm/firm-profile-header';
 import { FirmVerifyPanel } from '@/components/sections/firm/firm-verify-panel';
 import { RosterEntryLink } from '@/components/sections/advisers/roster-entry-link';
@@ -85,6 +86,7 @@ export default async function FirmPage({ params }: Props) {
           <FirmAbout firm={firm} />
           <FirmServices firm={firm} />
           <FirmClientsServed firm={firm} />
+          <FirmFees firm={firm} />
           <FirmMap firm={firm} />
         </div>
         <div className="space-y-8">

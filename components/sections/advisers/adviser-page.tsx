@@ -6,7 +6,9 @@ import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { SchedulingHeroButton } from '@/components/layout/scheduling-badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getFirms, getRoster } from '@/lib/content';
+import { BrochureFees } from '@/components/sections/fees/brochure-fees';
+import { readFirmFees } from '@/lib/brochures/firm-fees';
+import { getBrochure, getFirms, getRoster } from '@/lib/content';
 import type { RosterFirm } from '@/lib/content/roster-schema';
 import { formatShortDate } from '@/lib/format';
 import { adviserId, adviserPath, firmPath } from '@/lib/site/paths';
@@ -49,6 +51,7 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
   const listed = getFirms().find((entry) => recordedValue(entry.registration)?.crd === firm.crd);
   const path = adviserPath(firm.crd, firm.businessName);
   const name = displayName(firm.businessName);
+  const brochure = getBrochure(firm.crd);
   return (
     <>
       <JsonLd
@@ -90,6 +93,7 @@ export function AdviserPage({ firm }: { firm: RosterFirm }) {
         {firm.clientCounts ? (
           <ClientsServedTable counts={firm.clientCounts} filed={formatShortDate(firm.filingDate)} />
         ) : null}
+        <BrochureFees fees={brochure && readFirmFees(brochure)} />
         <section aria-labelledby="adviser-links-heading">
           <h2 id="adviser-links-heading" className="text-2xl font-bold text-ink">
             Check it at the source

@@ -22,7 +22,7 @@ function brochureLine(firm: FirmResult): Markdown {
   const item5 =
     brochure.item5 === null
       ? gfm`no Item 5 found`
-      : gfm`Item 5 on page ${brochure.item5.page}${brochure.item5.truncated ? ' (kept up to 8,000 characters)' : ''}`;
+      : gfm`Item 5 on page ${brochure.item5.pages[0]?.page ?? ''}${brochure.item5.truncated ? ' (kept up to 8,000 characters)' : ''}`;
   const [minimum] = brochure.minimums;
   const stated =
     minimum === undefined ? gfm`no minimum stated` : gfm`minimum: “${minimum.text}” (page ${minimum.page})`;

@@ -57,13 +57,31 @@ export function findSection(lines: readonly Line[], item: 5 | 7): Section | null
   return null;
 }
 
-/** A section's text, lines kept as lines, cut at a word before `max` characters. */
-export function sectionText(section: Section, max = ITEM5_MAX_CHARS): { text: string; truncated: boolean } {
-  const text = section.lines.map((line) => line.text).join('\n');
-  if (text.length <= max) return { text, truncated: false };
-  const cut = text.slice(0, max);
-  const space = cut.search(/\s\S*$/);
-  return { text: (space > max / 2 ? cut.slice(0, space) : cut).trimEnd(), truncated: true };
+/** A section's text page by page, lines kept as lines, cut at a word so that all pages hold `max` characters at most. */
+export function sectionPages(section: Section, max = ITEM5_MAX_CHARS): { pages: Line[]; truncated: boolean } {
+  const pages: Line[] = [];
+  for (const line of section.lines) {
+    const last = pages.at(-1);
+    if (last?.page === line.page) last.text += `\n${line.text}`;
+    else pages.push({ page: line.page, text: line.text });
+  }
+  let left = max;
+  const kept: Line[] = [];
+  for (const entry of pages) {
+    const text = entry.text.trim();
+    if (text === '') continue;
+    if (text.length <= left) {
+      kept.push({ page: entry.page, text });
+      left -= text.length;
+      continue;
+    }
+    const cut = text.slice(0, left);
+    const space = cut.search(/\s\S*$/);
+    const clipped = (space > 0 ? cut.slice(0, space) : '').trimEnd();
+    if (clipped !== '') kept.push({ page: entry.page, text: clipped });
+    return { pages: kept, truncated: true };
+  }
+  return { pages: kept, truncated: false };
 }
 
 const MONEY = /\$\s?\d/;

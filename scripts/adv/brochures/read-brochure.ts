@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brochureSchema, type Brochure } from '@/lib/content/brochure-schema';
 import { brochureKind, type ArchivedRow } from './choose';
-import { findSection, minimumSentences, pageLines, sectionText } from './items';
+import { findSection, minimumSentences, pageLines, sectionPages } from './items';
 import { pdfPages } from './pdf-text';
 
 /** What the repository keeps of one brochure PDF: where it came from, its fingerprint, Item 5's words and the minimum. */
@@ -27,7 +27,7 @@ export async function readBrochure(row: ArchivedRow, bytes: Uint8Array): Promise
       bytes: bytes.length,
       pages: Math.max(pages.length, 1),
     },
-    item5: item5 === null ? null : { page: item5.page, ...sectionText(item5) },
+    item5: item5 === null ? null : sectionPages(item5),
     item7: item7 === null ? null : { page: item7.page },
     minimums: fromItem7.length > 0 ? fromItem7 : fromItem5,
   });

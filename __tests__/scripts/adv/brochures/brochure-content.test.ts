@@ -10,7 +10,7 @@ const brochure = {
   archive: 'ADV_Brochures_2026_March.zip',
   file: '140195_880001_1_20260310.pdf',
   pdf: { sha256: 'a'.repeat(64), bytes: 120_000, pages: 24 },
-  item5: { page: 9, text: 'Our annual fee is 1.00% of assets.', truncated: false },
+  item5: { pages: [{ page: 9, text: 'Our annual fee is 1.00% of assets.' }], truncated: false },
   item7: { page: 12 },
   minimums: [{ item: 7, page: 12, text: 'We require a minimum account size of $250,000.' }],
 };
@@ -31,12 +31,21 @@ describe('the content check of content/adv-brochures/', () => {
     ).toEqual([]);
   });
 
-  it('refuses Item 5 text over the cap, a record without a page, and a file named for another CRD', () => {
+  it('refuses Item 5 text over the cap over its pages, a record without a page, and a file named for another CRD', () => {
     const problems = problemLines(
       withRecords({
         '140195.json': {
           crd: '140195',
-          brochure: { ...brochure, item5: { page: 9, text: 'x'.repeat(8001), truncated: true } },
+          brochure: {
+            ...brochure,
+            item5: {
+              pages: [
+                { page: 9, text: 'x'.repeat(5000) },
+                { page: 10, text: 'x'.repeat(3001) },
+              ],
+              truncated: true,
+            },
+          },
         },
         '105664.json': { crd: '105664', brochure: { ...brochure, minimums: [{ item: 7, text: 'Minimum $1.' }] } },
         '105348.json': { crd: '140195', brochure: null },
@@ -45,7 +54,9 @@ describe('the content check of content/adv-brochures/', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^content\/adv-brochures\/105348\.json → 140195 → crd: must be named 140195\.json$/),
       expect.stringMatching(/^content\/adv-brochures\/105664\.json → .*minimums\[0\]\.page: /),
-      expect.stringMatching(/^content\/adv-brochures\/140195\.json → .*item5\.text/),
+      expect.stringMatching(
+        /^content\/adv-brochures\/140195\.json → .*item5\.pages: must hold 8000 characters at most in all/,
+      ),
     ]);
   });
 });

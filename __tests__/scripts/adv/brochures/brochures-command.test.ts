@@ -76,8 +76,12 @@ describe('npm run adv:brochures against the archive', () => {
         file: pdfName(MARINER_2A),
         pdf: { sha256: createHash('sha256').update(kept).digest('hex'), bytes: kept.length, pages: 4 },
         item5: {
-          page: 3,
-          text: 'Our annual fee is 1.00% on the first $1,000,000 and 0.75% thereafter, billed quarterly in\nadvance.',
+          pages: [
+            {
+              page: 3,
+              text: 'Our annual fee is 1.00% on the first $1,000,000 and 0.75% thereafter, billed quarterly in\nadvance.',
+            },
+          ],
           truncated: false,
         },
         item7: { page: 4 },
@@ -90,7 +94,7 @@ describe('npm run adv:brochures against the archive', () => {
     expect(record('9100001')).toMatchObject({
       brochure: {
         id: '990001',
-        item5: { page: 1 },
+        item5: { pages: [{ page: 1 }] },
         minimums: [{ item: 7, page: 1, text: 'We have no minimum account size.' }],
       },
     });

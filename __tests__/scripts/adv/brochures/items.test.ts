@@ -1,4 +1,4 @@
-import { findSection, minimumSentences, pageLines, sectionText } from '@/scripts/adv/brochures/items';
+import { findSection, minimumSentences, pageLines, sectionPages } from '@/scripts/adv/brochures/items';
 
 const BODY = 'We charge an annual fee based on the assets we manage for you, billed each quarter in advance.';
 
@@ -65,13 +65,37 @@ describe('Items 5 and 7 of a brochure, found by their headings', () => {
     ).toBeNull();
   });
 
-  it('caps Item 5 at a word boundary and says it was cut', () => {
-    const long = { page: 1, lines: [{ page: 1, text: 'fee '.repeat(3000) }] };
-    const { text, truncated } = sectionText(long);
+  it('keeps Item 5 page by page, so a value later in it keeps its own page', () => {
+    const section = findSection(
+      pageLines([
+        ['Item 5 Fees and Compensation', BODY],
+        ['Fees are negotiable.', 'Hourly planning costs $250 an hour.', 'Item 6 Performance-Based Fees', 'None.'],
+      ]),
+      5,
+    );
+    expect(section && sectionPages(section)).toEqual({
+      pages: [
+        { page: 1, text: BODY },
+        { page: 2, text: 'Fees are negotiable.\nHourly planning costs $250 an hour.' },
+      ],
+      truncated: false,
+    });
+  });
+
+  it('caps Item 5 over all its pages at a word boundary and says it was cut', () => {
+    const long = {
+      page: 1,
+      lines: [
+        { page: 1, text: 'fee '.repeat(1500).trim() },
+        { page: 2, text: 'rate '.repeat(1000).trim() },
+        { page: 3, text: 'never kept' },
+      ],
+    };
+    const { pages, truncated } = sectionPages(long);
     expect(truncated).toBe(true);
-    expect(text.length).toBeLessThanOrEqual(8000);
-    expect(text.endsWith('fee')).toBe(true);
-    expect(sectionText({ page: 1, lines: [{ page: 1, text: BODY }] })).toEqual({ text: BODY, truncated: false });
+    expect(pages.map(({ page }) => page)).toEqual([1, 2]);
+    expect(pages.reduce((sum, { text }) => sum + text.length, 0)).toBeLessThanOrEqual(8000);
+    expect(pages[1]?.text.endsWith('rate')).toBe(true);
   });
 });
 
