@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, test } from './fixtures';
+import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, test } from '@/test-support/e2e/fixtures';
 
 /**
  * "Fees, in its brochure filed …" on the production fixture's roster pages, whose brochures state the fee schedule

@@ -56,14 +56,16 @@ async function textUnderBadgeWhileScrolling(page: Page): Promise<string[]> {
   // The list's rows lay out as they near the screen (content-visibility), so the page's height is read at each stop.
   const bottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   for (let y = 0; y < (await bottom()); y += SCREEN.height - 100) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Rows that lay out as they near the screen change the page's height and the browser keeps what
+    // was on screen in place (scroll anchoring): scroll again until the stop holds.
     await expect
       .poll(() =>
-        page.evaluate(
-          (top) =>
-            Math.abs(window.scrollY - Math.min(top, document.documentElement.scrollHeight - window.innerHeight)) < 2,
-          y,
-        ),
+        page.evaluate((top) => {
+          window.scrollTo(0, top);
+          return (
+            Math.abs(window.scrollY - Math.min(top, document.documentElement.scrollHeight - window.innerHeight)) < 2
+          );
+        }, y),
       )
       .toBe(true);
     covered.push(...(await textUnderBadge(page)));
