@@ -70,7 +70,7 @@ beforeAll(() => {
   mkdirSync(path.join(root, 'components', 'islands'), { recursive: true });
   writeFileSync(
     path.join(root, 'components', 'islands', 'registry.ts'),
-    "export const ISLANDS = { 'lead-form': island({ load: () => import('./lead-form'), wakeBudgetKb: 75 }) };\n",
+    "export const ISLANDS = { 'lead-form': island(() => import('./lead-form')) };\nexport const WAKE_BUDGET_KB = { 'lead-form': 75 };\n",
   );
   writeFileSync(path.join(root, 'components', 'islands', 'lead-form.tsx'), 'export const LeadForm = 1;\n');
   for (const [name, { code }] of Object.entries(CHUNKS))

@@ -8,10 +8,11 @@ import { checkClientSources } from '@/scripts/export/islands/client-components';
  * in a temp dir: a client component the export would ship dead fails the build, naming its file.
  */
 
-const REGISTRY = `const island = <C,>(entry: { load: () => Promise<C>; wakeBudgetKb: number }) => entry;
+const REGISTRY = `const island = <C,>(load: () => Promise<C>) => ({ load });
 export const ISLANDS = {
-  counter: island({ load: () => import('./counter').then((module) => module.Counter), wakeBudgetKb: 75 }),
+  counter: island(() => import('./counter').then((module) => module.Counter)),
 } as const;
+export const WAKE_BUDGET_KB = { counter: 75 };
 `;
 const COUNTER = `'use client';
 import { useState } from 'react';

@@ -1,15 +1,10 @@
 interface IslandEntry<Component> {
   /** A lazy import of the component, so esbuild's code splitting loads it only when an island wakes. */
   load: () => Promise<Component>;
-  /**
-   * Code fetched when it wakes (react + react-dom + the island + what it loads on mount), gzip KB;
-   * react + react-dom alone are about 69 KB. The build's budgets step (scripts/export/steps/bundle-budgets.ts) fails over it.
-   */
-  wakeBudgetKb: number;
 }
 
-/** One registry entry; every field is required, so the compiler names what a new island lacks. */
-const island = <Component>(entry: IslandEntry<Component>) => entry;
+/** One registry entry (its wake budget is in WAKE_BUDGET_KB, which the compiler asks of each island). */
+const island = <Component>(load: () => Promise<Component>): IslandEntry<Component> => ({ load });
 
 /**
  * Every React island, by the name pages use in <Island name=…>. Adding an island is one component
@@ -18,51 +13,49 @@ const island = <Component>(entry: IslandEntry<Component>) => entry;
  * (scripts/export/islands/client-components.ts), which reads this object: keep its shape.
  */
 export const ISLANDS = {
-  map: island({ load: () => import('./map-island').then((module) => module.MapIsland), wakeBudgetKb: 125 }),
-  scheduler: island({
-    load: () => import('./scheduler-embed').then((module) => module.SchedulerEmbed),
-    wakeBudgetKb: 80,
-  }),
-  'lead-form': island({ load: () => import('./lead-form').then((module) => module.LeadForm), wakeBudgetKb: 75 }),
-  'blog-filter': island({ load: () => import('./blog-filter').then((module) => module.BlogFilter), wakeBudgetKb: 75 }),
-  'logo-downloads': island({
-    load: () => import('./logo-downloads').then((module) => module.LogoDownloads),
-    wakeBudgetKb: 75,
-  }),
-  'not-found-message': island({
-    load: () => import('./not-found-message').then((module) => module.NotFoundMessage),
-    wakeBudgetKb: 75,
-  }),
-  'fee-calculator': island({
-    load: () => import('./fee-calculator').then((module) => module.FeeCalculator),
-    wakeBudgetKb: 80,
-  }),
-  'compare-firms': island({
-    load: () => import('./compare-firms').then((module) => module.CompareFirms),
-    wakeBudgetKb: 78,
-  }),
-  // The ranked lists' filters: its own code (with the filter logic and framer-motion's animate, for
-  // the cards' glide to a new order) is about 8 KB of the 80.
-  'firm-filter': island({
-    load: () => import('./firm-filter').then((module) => module.FirmFilter),
-    wakeBudgetKb: 80,
-  }),
-  // The region's roster: filters and orders (its rows, about 5 KB for 250 advisers, come as a props file);
-  // 80.3 KB since a ZIP code is kept out of the address (lib/personal-query.ts, 0.5 KB gzip with its chunk).
-  'roster-filter': island({
-    load: () => import('./roster-filter').then((module) => module.RosterFilter),
-    wakeBudgetKb: 81,
-  }),
-  // A roster page's or profile's fee at the visitor's assets: the fee arithmetic and one input, about 3 KB of its 75.
-  'brochure-fee': island({
-    load: () => import('./brochure-fee').then((module) => module.BrochureFee),
-    wakeBudgetKb: 75,
-  }),
-  // The quiz: its steps slide in with framer-motion's animate (about 3 KB of its 85).
-  'match-quiz': island({ load: () => import('./match-quiz').then((module) => module.MatchQuiz), wakeBudgetKb: 85 }),
+  map: island(() => import('./map-island').then((module) => module.MapIsland)),
+  scheduler: island(() => import('./scheduler-embed').then((module) => module.SchedulerEmbed)),
+  'lead-form': island(() => import('./lead-form').then((module) => module.LeadForm)),
+  'blog-filter': island(() => import('./blog-filter').then((module) => module.BlogFilter)),
+  'logo-downloads': island(() => import('./logo-downloads').then((module) => module.LogoDownloads)),
+  'not-found-message': island(() => import('./not-found-message').then((module) => module.NotFoundMessage)),
+  'fee-calculator': island(() => import('./fee-calculator').then((module) => module.FeeCalculator)),
+  'compare-firms': island(() => import('./compare-firms').then((module) => module.CompareFirms)),
+  'firm-filter': island(() => import('./firm-filter').then((module) => module.FirmFilter)),
+  'roster-filter': island(() => import('./roster-filter').then((module) => module.RosterFilter)),
+  'brochure-fee': island(() => import('./brochure-fee').then((module) => module.BrochureFee)),
+  'match-quiz': island(() => import('./match-quiz').then((module) => module.MatchQuiz)),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;
+
+/**
+ * What waking each island may cost, gzip KB: the hydration runtime (react + react-dom, about 69 KB) + the island +
+ * what it loads on mount. The build's budgets step (scripts/export/steps/bundle-budgets.ts) reads these from this
+ * file's source and fails over them. Apart from ISLANDS so the browser never downloads them: nothing it runs
+ * imports this object, so the islands' bundle leaves it out (each island added to ISLANDS costs every wake its bytes).
+ * @public
+ */
+export const WAKE_BUDGET_KB: Record<IslandName, number> = {
+  map: 125,
+  scheduler: 80,
+  'lead-form': 75,
+  'blog-filter': 75,
+  'logo-downloads': 75,
+  'not-found-message': 75,
+  'fee-calculator': 80,
+  'compare-firms': 78,
+  // The ranked lists' filters: its own code (with the filter logic and framer-motion's animate, for
+  // the cards' glide to a new order) is about 8 KB of the 80.
+  'firm-filter': 80,
+  // The region's roster: filters and orders (its rows, about 5 KB for 250 advisers, come as a props file);
+  // 80.3 KB since a ZIP code is kept out of the address (lib/personal-query.ts, 0.5 KB gzip with its chunk).
+  'roster-filter': 81,
+  // A roster page's or profile's fee at the visitor's assets: the fee arithmetic and one input, about 3 KB of its 75.
+  'brochure-fee': 75,
+  // The quiz: its steps slide in with framer-motion's animate (about 3 KB of its 85).
+  'match-quiz': 85,
+};
 
 /** When an island's code is fetched and hydrated. */
 export type Wake =

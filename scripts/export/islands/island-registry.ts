@@ -24,42 +24,50 @@ export interface RegistryEntry {
   wakeBudgetKb: number;
 }
 
-/** The registry's entries: `{ name, file, wakeBudgetKb }`, file e.g. `components/islands/map-island.tsx`. */
-export function registryEntries(root: string): RegistryEntry[] {
-  const source = parseSource(root, REGISTRY_FILE);
+/** The object literal assigned to `name` in the registry (through `as` / `satisfies`). */
+function objectNamed(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression {
   let object: ts.ObjectLiteralExpression | undefined;
-  const findObject = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ISLANDS' && node.initializer) {
+  const find = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === name && node.initializer) {
       let value = node.initializer;
       while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
       if (ts.isObjectLiteralExpression(value)) object = value;
     }
-    ts.forEachChild(node, findObject);
+    ts.forEachChild(node, find);
   };
-  findObject(source);
-  if (!object) throw new Error(`${REGISTRY_FILE}: no \`ISLANDS = { … }\` object: has its shape changed?`);
-  return object.properties.map((property) => {
-    const name =
-      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
+  find(source);
+  if (!object) throw new Error(`${REGISTRY_FILE}: no \`${name} = { … }\` object: has its shape changed?`);
+  return object;
+}
+
+const propertyName = (property: ts.ObjectLiteralElementLike): string =>
+  property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : '';
+
+/**
+ * The registry's entries: `{ name, file, wakeBudgetKb }`, file e.g. `components/islands/map-island.tsx`: each
+ * island of ISLANDS with the import() it loads, and its budget from WAKE_BUDGET_KB.
+ */
+export function registryEntries(root: string): RegistryEntry[] {
+  const source = parseSource(root, REGISTRY_FILE);
+  const budgets = new Map<string, number>();
+  for (const property of objectNamed(source, 'WAKE_BUDGET_KB').properties)
+    if (ts.isPropertyAssignment(property) && ts.isNumericLiteral(property.initializer))
+      budgets.set(propertyName(property), Number(property.initializer.text));
+  return objectNamed(source, 'ISLANDS').properties.map((property) => {
+    const name = propertyName(property);
     let specifier: string | undefined;
-    let wakeBudgetKb: number | undefined;
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const [argument] = node.arguments;
         if (argument && ts.isStringLiteral(argument)) specifier = argument.text;
       }
-      if (
-        ts.isPropertyAssignment(node) &&
-        node.name.getText(source) === 'wakeBudgetKb' &&
-        ts.isNumericLiteral(node.initializer)
-      )
-        wakeBudgetKb = Number(node.initializer.text);
       ts.forEachChild(node, visit);
     };
     visit(property);
+    const wakeBudgetKb = budgets.get(name);
     if (!name || !specifier || wakeBudgetKb === undefined)
       throw new Error(
-        `${REGISTRY_FILE}: entry "${property.getText(source).slice(0, 60)}" needs a name, an import() and a wakeBudgetKb number`,
+        `${REGISTRY_FILE}: entry "${property.getText(source).slice(0, 60)}" needs a name, an import() and a number in WAKE_BUDGET_KB`,
       );
     const base = posix(path.join(path.dirname(REGISTRY_FILE), specifier));
     const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => exists(root, candidate));
