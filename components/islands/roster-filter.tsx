@@ -24,9 +24,18 @@ export interface RosterFilterProps {
   rows: RosterRow[];
   /** Each adviser's entry, server-rendered, in the same order as `rows`. */
   entries: ReactElement[];
+  /** What the panel says without JavaScript, server-rendered (its words need not be in the island's code). */
+  noScript: ReactElement;
+  /** What the list says when no adviser passes every filter, server-rendered. */
+  noMatch: ReactElement;
 }
 
-const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', distance: 'nearest first' } as const;
+const ORDER_WORDS = {
+  name: 'A–Z by name',
+  assets: 'largest assets first',
+  distance: 'nearest first',
+  fee: 'lowest fee first',
+} as const;
 
 /**
  * Filters and orders over the server-rendered roster (A–Z): fee model, size and Item 11 as each
@@ -35,7 +44,7 @@ const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', dis
  * state lives in the address (shareable, Back restores it), each change is announced, and the
  * entries glide to their new places (motion.ts; not under reduced motion).
  */
-export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
+export function RosterFilter({ id, rows, entries, noScript, noMatch }: RosterFilterProps) {
   const hydrated = useIsHydrated();
   const query = usePageQuery();
   const filters = parseRosterFilters(query ?? '');
@@ -76,15 +85,20 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
         ? 'No adviser matches all of these filters.'
         : `Showing ${shown.length} of ${rows.length} advisers, ${place && order === 'distance' ? `nearest first from ${place.zip} (${place.city}, ${place.state})` : ORDER_WORDS[order]}.`;
 
+  // Beside an entry: its distance, or its brochure's fee at the visitor's assets (its entry says what its schedule covers).
+  const badge = (miles?: number, fee?: number | null) =>
+    miles !== undefined && place
+      ? `About ${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from ${place.zip}`
+      : order === 'fee' && fee != null
+        ? `About $${fee.toLocaleString('en-US')} a year`
+        : '';
   return (
     <div className="grid grid-cols-1 gap-4">
       <details ref={details} className="rounded-2xl border border-gray-200 bg-white shadow-sm">
         <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
           Filter the list or sort it by assets or distance
         </summary>
-        <noscript>
-          <p className="px-5 pb-5 text-sm text-gray-700">Filters need JavaScript. Every adviser is below, A–Z.</p>
-        </noscript>
+        {noScript}
         {hydrated ? (
           <RosterFilterForm
             key={resets}
@@ -101,7 +115,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
       </p>
       {shown.length === 0 ? (
         <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-          <p>No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.</p>
+          {noMatch}
           <button
             type="button"
             onClick={clear}
@@ -119,16 +133,16 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
           // renders the list as one part (lib/first-paint/names.ts).
           {...{ [LATER_WHOLE_ATTRIBUTE]: '' }}
         >
-          {shown.map(({ row, miles }) => (
+          {shown.map(({ row, miles, fee }) => (
             <li
               key={row.crd}
               className="p-4 [contain-intrinsic-block-size:auto_7rem] [content-visibility:auto]"
               data-crd={row.crd}
               data-key={row.crd}
             >
-              {miles !== undefined && place ? (
+              {badge(miles, fee) ? (
                 <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
-                  About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
+                  {badge(miles, fee)}
                 </p>
               ) : null}
               {entries[rows.indexOf(row)]}

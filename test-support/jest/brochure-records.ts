@@ -1,14 +1,21 @@
 import type { BrochureFile } from '@/lib/content/brochure-schema';
 import { readFirmFees, type FirmFees } from '@/lib/brochures/firm-fees';
 
+/** readFirmFees reads a brochure id once per build: each hand-written record gets an id of its own. */
+let records = 0;
+
 /**
  * Brochure records written by hand, as `npm run adv:brochures` stores them: Item 5's text on page 9 and the
- * minimum's sentences on page 11. `id` tells two filings of the same firm apart.
+ * minimum's sentences on page 11. Each gets a new brochure id unless `id` is given.
  */
 export function brochureRecord(
   crd: string,
   item5: string | null,
-  { minimums = [], id = `${crd}01`, filed = '2026-10-15' }: { minimums?: string[]; id?: string; filed?: string } = {},
+  {
+    minimums = [],
+    id = `${crd}0${(records += 1)}`,
+    filed = '2026-10-15',
+  }: { minimums?: string[]; id?: string; filed?: string } = {},
 ): BrochureFile {
   return {
     crd,
