@@ -22,10 +22,16 @@ export interface BrochureChangeItem {
   flags: string[];
 }
 
+export interface BrochureChanges {
+  /** The newest archive month the last run read. */
+  month: string;
+  items: BrochureChangeItem[];
+}
+
 export function brochureChanges(
   brochures: ReadonlyMap<string, BrochureFile>,
   names: ReadonlyMap<string, string>,
-): { month: string; items: BrochureChangeItem[] } | null {
+): BrochureChanges | null {
   const changed = [...brochures.values()].filter((file) => file.change && file.brochure);
   const month = changed
     .map((file) => file.change?.month ?? '')
