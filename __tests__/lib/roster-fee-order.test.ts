@@ -1,5 +1,5 @@
 import { annualFee } from '@/lib/brochures/annual-fee';
-import { feesAtLevels, statedMinimum } from '@/lib/roster/fee-rows';
+import { coverageLine, feesAtLevels, statedMinimum } from '@/lib/roster/fee-rows';
 import {
   applyRosterFilters,
   ASSET_LEVELS,
@@ -45,6 +45,11 @@ test('each row carries the adviser page’s figure at every asset level offered,
   }
   expect(atLevels(SCHEDULES[0] ?? '')).toEqual([1000, 2500, 5000, 7500, 10_000, 13_750, 17_500, 25_000, 40_000]);
   expect(atLevels(SCHEDULES[4] ?? '').slice(4)).toEqual([9000, null, null, null, null]);
+  // Its entry says which amounts it covers, since the fee order puts it last above them.
+  expect(coverageLine(atLevels(SCHEDULES[4] ?? ''))).toBe(
+    'Its schedule gives a fee from $100,000 to $1,000,000 of assets',
+  );
+  expect(coverageLine(atLevels(SCHEDULES[0] ?? ''))).toBeNull();
 });
 
 test('a firm without a figure says why in a short line; its minimum is marked, or "No minimum stated"', () => {

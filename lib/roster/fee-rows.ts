@@ -39,3 +39,14 @@ export function statedMinimum(fees: FirmFees): { min?: number; line: string } {
     return { line: 'Minimum as quoted in its brochure (no single amount)' };
   return { line: 'No minimum stated' };
 }
+
+/** Where a schedule stops short of some levels, the entry says which it covers (the fee order puts it last there). */
+export function coverageLine(atLevels: readonly (number | null)[]): string | null {
+  if (!atLevels.includes(null)) return null;
+  const covered = ASSET_LEVELS.filter((_level, index) => atLevels[index] != null);
+  const [low] = covered;
+  const high = covered.at(-1);
+  if (low === undefined || high === undefined)
+    return 'No fee figure: its schedule covers none of the amounts offered here';
+  return `Its schedule gives a fee from ${formatUsd(low)} to ${formatUsd(high)} of assets`;
+}

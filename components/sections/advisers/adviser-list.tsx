@@ -9,7 +9,7 @@ import { ROSTER_PARAMS } from '@/lib/roster/filters';
 import { displayName } from '@/lib/roster/display-case';
 import { getBrochure } from '@/lib/content';
 import { readFirmFees } from '@/lib/brochures/firm-fees';
-import { feesAtLevels, statedMinimum } from '@/lib/roster/fee-rows';
+import { coverageLine, feesAtLevels, statedMinimum } from '@/lib/roster/fee-rows';
 
 /** What the firm's brochure gives the roster: the row's fee and minimum, the entry's lines (none before it is read). */
 function brochureFacts(crd: string) {
@@ -20,7 +20,10 @@ function brochureFacts(crd: string) {
   const { min, line } = statedMinimum(fees);
   return {
     row: { ...(typeof atLevels === 'string' ? {} : { fees: atLevels }), ...(min === undefined ? {} : { min }) },
-    lines: [...(typeof atLevels === 'string' ? [atLevels] : []), ...(fees.brochure ? [line] : [])],
+    lines: [
+      ...(typeof atLevels === 'string' ? [atLevels] : [coverageLine(atLevels) ?? []].flat()),
+      ...(fees.brochure ? [line] : []),
+    ],
   };
 }
 
