@@ -45,6 +45,8 @@ function renderRoster(url: string) {
       entries={ROWS.map((row) => (
         <h3 key={row.crd}>Adviser {row.crd}</h3>
       ))}
+      noScript={<noscript>Filters need JavaScript.</noscript>}
+      noMatch={<p>No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all.</p>}
     />,
   );
   return userEvent.setup({ delay: null });

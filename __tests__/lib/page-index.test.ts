@@ -83,10 +83,12 @@ describe('the page index', () => {
   it("lists the unconfirmed firm's profile as noindex, so sitemap.xml leaves it out", () => {
     const hcm = index.find((page) => page.path === firmPath('hcm-wealth-advisors'));
     expect(hcm?.noindex).toBe(true);
-    // /advisers/ and its changes page too while the roster is empty (before the first import).
+    // /advisers/ and its changes page too while the roster is empty (before the first import), and the published
+    // fees until a brochure gives one.
     expect(index.filter((page) => page.noindex).map((page) => page.path)).toEqual([
       '/advisers/',
       '/advisers/changes/',
+      '/advisers/fees/',
       firmPath('hcm-wealth-advisors'),
     ]);
   });

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { FeeCalculatorPanel } from '@/components/sections/fee-calculator-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageSection } from '@/components/sections/page-section';
@@ -36,6 +37,13 @@ export default function FeeCalculatorPage() {
       >
         <div className="max-w-3xl">
           <FeeAssumptions config={getFeeCalculator()} fees={getCopy().fees} />
+          <p className="mt-6 text-gray-800">
+            What Greater Cincinnati’s registered advisers publish as their own fees, at $250,000 to $2 million:{' '}
+            <Link href="/advisers/fees/" className="font-semibold text-brand underline underline-offset-2">
+              the region’s published fees
+            </Link>
+            .
+          </p>
         </div>
       </PageSection>
       <section className="py-16">

@@ -66,7 +66,13 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
         filtered={filtered}
         summary={summary}
         title="Filter the list or sort it by distance"
-        noscript="Filters need JavaScript. Every listed firm is below, in ranked order."
+        noscript={
+          <noscript>
+            <p className="px-5 pb-5 text-sm text-gray-700">
+              Filters need JavaScript. Every listed firm is below, in ranked order.
+            </p>
+          </noscript>
+        }
         status={status}
       >
         <FirmFilterForm
@@ -95,7 +101,7 @@ export function FirmFilter({ id, firms, focusOptions, offerNoMinimum, cards, ros
       ) : null}
       {shown.length === 0 ? (
         <NoMatch onClear={clear}>
-          No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.
+          <p>No listed firm meets every filter you set. Loosen one, or clear them all to see every firm.</p>
         </NoMatch>
       ) : null}
       <ol ref={list} className="grid gap-5">

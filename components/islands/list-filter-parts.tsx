@@ -25,7 +25,8 @@ export function FilterPanel({
   filtered: boolean;
   summary: RefObject<HTMLElement | null>;
   title: string;
-  noscript: string;
+  /** What the panel says without JavaScript: a <noscript> element, server-rendered by the page where it can be. */
+  noscript: ReactNode;
   /** Empty until the visitor changes something (or arrives with filters set). */
   status: string;
   children: ReactNode;
@@ -41,9 +42,7 @@ export function FilterPanel({
         <summary ref={summary} className="cursor-pointer px-5 py-3 font-semibold text-brand-darker">
           {title}
         </summary>
-        <noscript>
-          <p className="px-5 pb-5 text-sm text-gray-700">{noscript}</p>
-        </noscript>
+        {noscript}
         {hydrated ? children : null}
       </details>
       <p role="status" className={status ? 'text-sm font-medium text-gray-700' : 'sr-only'}>
@@ -54,10 +53,10 @@ export function FilterPanel({
 }
 
 /** The box in place of an empty list: what to do, and a button that clears every filter. */
-export function NoMatch({ children, onClear }: { children: string; onClear: () => void }) {
+export function NoMatch({ children, onClear }: { children: ReactNode; onClear: () => void }) {
   return (
     <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-      <p>{children}</p>
+      {children}
       <button
         type="button"
         onClick={onClear}

@@ -3,18 +3,27 @@
 import { useState, type FormEvent } from 'react';
 import { FEE_LABELS, FEE_MODELS } from '@/lib/directory/filters';
 import { FilterActions, FilterSelect, FilterTextField } from './filter-fields';
-import { hasRosterFilters, ROSTER_ORDERS, SIZE_BANDS, SIZE_LABELS, type RosterFilters } from '@/lib/roster/filters';
+import {
+  ASSET_LEVELS,
+  hasRosterFilters,
+  ROSTER_ORDERS,
+  SIZE_BANDS,
+  SIZE_LABELS,
+  type RosterFilters,
+} from '@/lib/roster/filters';
 
 const ORDER_LABELS = {
   name: 'Name, A–Z',
   assets: 'Assets, largest first',
   distance: 'Distance from my ZIP code',
+  fee: 'Fee at my assets',
 } as const;
 const DISCLOSURE_LABELS = { none: 'None reported', reported: 'Reported' } as const;
 /** The Yes-only filters of Item 5.D, each a checkbox. */
 const CHECKBOXES = [
   ['individuals', 'ind', 'Serves individuals (Item 5.D)'],
   ['belowHnw', 'below', 'Serves individuals below high net worth (5.D(a))'],
+  ['minOk', 'min', 'Minimum at or below my assets'],
 ] as const;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -118,6 +127,13 @@ export function RosterFilterForm({
           if (/^\d{5}$/.test(value.trim())) commitZip(value);
         }}
         onCommit={commitZip}
+      />
+      <FilterSelect
+        id={`${id}-at`}
+        label="My investable assets"
+        value={String(filters.assets ?? '')}
+        options={ASSET_LEVELS.map((level) => ({ value: String(level), label: `$${level.toLocaleString('en-US')}` }))}
+        onChange={(value) => onChange({ assets: Number(value) || undefined })}
       />
       <FilterActions
         className="flex flex-wrap items-end gap-3 sm:col-span-2"

@@ -24,9 +24,18 @@ export interface RosterFilterProps {
   rows: RosterRow[];
   /** Each adviser's entry, server-rendered, in the same order as `rows`. */
   entries: ReactElement[];
+  /** What the panel says without JavaScript, server-rendered (its words need not be in the island's code). */
+  noScript: ReactElement;
+  /** What the list says when no adviser passes every filter, server-rendered. */
+  noMatch: ReactElement;
 }
 
-const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', distance: 'nearest first' } as const;
+const ORDER_WORDS = {
+  name: 'A–Z by name',
+  assets: 'largest assets first',
+  distance: 'nearest first',
+  fee: 'lowest fee first',
+} as const;
 
 /**
  * Filters and orders over the server-rendered roster (A–Z): fee model, size and Item 11 as each
@@ -35,7 +44,7 @@ const ORDER_WORDS = { name: 'A–Z by name', assets: 'largest assets first', dis
  * state lives in the address (shareable, Back restores it), each change is announced, and the
  * entries glide to their new places (motion.ts; not under reduced motion).
  */
-export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
+export function RosterFilter({ id, rows, entries, noScript, noMatch }: RosterFilterProps) {
   const { filters, filtered, touched, resets, place, unknownZip, shown, list, summary, update, clear } = useListFilters<
     RosterFilters,
     ShownRow,
@@ -62,13 +71,20 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
         ? 'No adviser matches all of these filters.'
         : `Showing ${shown.length} of ${rows.length} advisers, ${place && order === 'distance' ? `nearest first from ${place.zip} (${place.city}, ${place.state})` : ORDER_WORDS[order]}.`;
 
+  // Beside an entry: its distance, or its brochure's fee at the visitor's assets (its entry says what its schedule covers).
+  const badge = (miles?: number, fee?: number | null) =>
+    miles !== undefined && place
+      ? `About ${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from ${place.zip}`
+      : order === 'fee' && fee != null
+        ? `About $${fee.toLocaleString('en-US')} a year`
+        : '';
   return (
     <div className="grid grid-cols-1 gap-4">
       <FilterPanel
         filtered={filtered}
         summary={summary}
         title="Filter the list or sort it by assets or distance"
-        noscript="Filters need JavaScript. Every adviser is below, A–Z."
+        noscript={noScript}
         status={status}
       >
         <RosterFilterForm
@@ -81,9 +97,7 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
         />
       </FilterPanel>
       {shown.length === 0 ? (
-        <NoMatch onClear={clear}>
-          No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.
-        </NoMatch>
+        <NoMatch onClear={clear}>{noMatch}</NoMatch>
       ) : (
         <ul
           ref={list}
@@ -93,16 +107,16 @@ export function RosterFilter({ id, rows, entries }: RosterFilterProps) {
           // renders the list as one part (lib/first-paint/names.ts).
           {...{ [LATER_WHOLE_ATTRIBUTE]: '' }}
         >
-          {shown.map(({ row, miles }) => (
+          {shown.map(({ row, miles, fee }) => (
             <li
               key={row.crd}
               className="p-4 [contain-intrinsic-block-size:auto_7rem] [content-visibility:auto]"
               data-crd={row.crd}
               data-key={row.crd}
             >
-              {miles !== undefined && place ? (
+              {badge(miles, fee) ? (
                 <p className="mb-2 inline-flex rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-darker">
-                  About {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles from {place.zip}
+                  {badge(miles, fee)}
                 </p>
               ) : null}
               {entries[rows.indexOf(row)]}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readJsonEntry } from './read';
 import type { IssueCollector } from './report';
 import { isoDay, nonEmpty } from './schema-primitives';
+import { brochureChangeSchema } from './brochure-change-schema';
 
 /**
  * content/adv-brochures/{crd}.json: one firm's Form ADV Part 2A brochure as `npm run adv:brochures`
@@ -76,6 +77,8 @@ export const brochureFileSchema = z
     crd: z.string().regex(/^\d{1,9}$/, 'must be the CRD number, digits only'),
     /** null: no brochure of the firm in the SEC's archives of the last 12 months. */
     brochure: brochureSchema.nullable(),
+    /** What the last run's new brochure changed (the fee schedule, the minimum): for /advisers/changes/. */
+    change: brochureChangeSchema.optional(),
   })
   .strict();
 export type BrochureFile = z.infer<typeof brochureFileSchema>;

@@ -3,11 +3,16 @@ import { rankLabel } from '../firms/ranking';
 import { FIRM_SOURCED_FIELDS } from './schemas';
 import { STATIC_PAGES, type StaticPath } from './static-pages';
 import type { RosterFile } from './roster-schema';
+import type { BrochureFile } from './brochure-schema';
+import { regionFees } from '../brochures/region-fees';
+import { regionFirmFees } from '../brochures/region-firms';
 import type { Author, BlogPost, Firm, FirmEntry, LandingPage, LegalPage } from './types';
 
 /** The roster's list page. */
 /** The roster's own pages: noindexed until the first import, then dated by its data file. */
 const ROSTER_PAGES = new Set(['/advisers/', '/advisers/changes/']);
+/** The region's published fees: noindexed until a brochure gives a fee, then dated by the newest such brochure. */
+const FEES_PAGE = '/advisers/fees/';
 
 /**
  * The groups of the /sitemap page. The landing-page menus ("main", "guides", "radio") are also
@@ -50,6 +55,8 @@ export interface IndexSources {
   legal: readonly LegalPage[];
   /** The region's roster: a page per firm, and /advisers/ noindexed while it is empty. */
   roster: RosterFile | null;
+  /** The firms' brochure records: /advisers/fees/ is noindexed until one gives a fee, then dated by the newest. */
+  brochures?: ReadonlyMap<string, BrochureFile>;
 }
 
 const LANDING_KIND = { main: 'Guide', guides: 'Guide', radio: 'Radio show & podcast' } as const;
@@ -71,6 +78,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
           .sort()
           .at(-1)
       : undefined;
+  const feesDate = regionFees(regionFirmFees(sources)).newestFiled;
   return [
     ...STATIC_PAGES.map((page): IndexedPage => {
       const updated = legalUpdated.get(page.path);
@@ -84,6 +92,7 @@ export function buildPageIndex(sources: IndexSources): IndexedPage[] {
         ...(updated === undefined ? {} : { lastModified: updated }),
         // An empty list is no page for a search engine: /advisers/ waits for the first import.
         ...(ROSTER_PAGES.has(page.path) ? (rosterDate ? { lastModified: rosterDate } : { noindex: true }) : {}),
+        ...(page.path === FEES_PAGE ? (feesDate ? { lastModified: feesDate } : { noindex: true }) : {}),
       };
     }),
     ...sources.firms.map((firm) => ({

@@ -59,6 +59,14 @@ export const STATIC_PAGES = [
     inSitemapPage: false,
   },
   {
+    path: '/advisers/fees/',
+    title: 'What Greater Cincinnati’s Advisers Charge: Published Fees',
+    description:
+      'The annual fees the region’s registered advisers publish in their brochures at $250,000, $500,000, $1 million and $2 million: median and middle half.',
+    navLabel: 'Published fees',
+    inSitemapPage: true,
+  },
+  {
     path: '/methodology/',
     title: 'How We Rank Firms: Criteria, Weights and Scores',
     description:

@@ -4,7 +4,7 @@ import { milesBetween, type LatLng } from '@/lib/geo/distance';
 /*
  * The roster's filters and orders, pure and browser-safe (the roster-filter island runs them on
  * /advisers/): what an adviser's Form ADV must show to stay in the list, the state as URL
- * parameters, and the orders (name, assets, distance from a ZIP code). A filter keeps only the
+ * parameters, and the orders (name, assets, distance from a ZIP code, the brochure's fee at the visitor's assets). A filter keeps only the
  * firms whose filing shows the value asked for: a firm whose filing does not say is not shown as
  * if it did. The rows come from lib/roster/list.ts (rosterRows) at build time.
  */
@@ -19,7 +19,10 @@ export const SIZE_LABELS: Record<SizeBand, string> = {
   'over-1b': 'Over $1 billion',
 };
 
-export const ROSTER_ORDERS = ['name', 'assets', 'distance'] as const;
+/** The visitor's assets the fee order and the minimum filter offer. */
+export const ASSET_LEVELS = [100_000, 250_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000];
+
+export const ROSTER_ORDERS = ['name', 'assets', 'distance', 'fee'] as const;
 type RosterOrder = (typeof ROSTER_ORDERS)[number];
 
 /** What the island knows of one adviser: small, since it is fetched when the island wakes. */
@@ -36,6 +39,13 @@ export interface RosterRow {
   disclosures: 'none' | 'reported' | null;
   /** Its main office's ZIP code centre, [lat, lng]; null when the ZIP table does not have it. */
   at: [number, number] | null;
+  /**
+   * Its brochure's fee a year at each of ASSET_LEVELS (null where its schedule stops short), computed at build time
+   * (lib/roster/fee-rows.ts); absent: the brochure gives no figure.
+   */
+  fees?: (number | null)[];
+  /** The minimum account its brochure states, in dollars; absent: none stated. */
+  min?: number;
 }
 
 export interface RosterFilters {
@@ -48,10 +58,14 @@ export interface RosterFilters {
   order?: RosterOrder;
   /** Five digits: with it, the default order is by distance. */
   zip?: string;
+  /** The visitor's assets, one of ASSET_LEVELS: the fee order and the minimum filter need them. */
+  assets?: number;
+  /** Only firms whose stated minimum is at or below `assets` (firms stating none stay). */
+  minOk?: boolean;
 }
 
 /** The query parameters the filters own (the island wakes at once when the address has one). */
-export const ROSTER_PARAMS = ['fee', 'size', 'ind', 'below', 'disc', 'sort', 'zip'] as const;
+export const ROSTER_PARAMS = ['fee', 'size', 'ind', 'below', 'disc', 'sort', 'zip', 'at', 'min'] as const;
 
 const member = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((item) => item === value);
@@ -60,6 +74,7 @@ const member = <T extends string>(values: readonly T[], value: string | null): T
 export function parseRosterFilters(search: string): RosterFilters {
   const params = new URLSearchParams(search);
   const zip = params.get('zip')?.trim();
+  const assets = ASSET_LEVELS.find((level) => String(level) === params.get('at'));
   const filters: RosterFilters = {
     fee: member(FEE_MODELS, params.get('fee')),
     size: member(SIZE_BANDS, params.get('size')),
@@ -68,6 +83,8 @@ export function parseRosterFilters(search: string): RosterFilters {
     disclosures: member(['none', 'reported'] as const, params.get('disc')),
     order: member(ROSTER_ORDERS, params.get('sort')),
     zip: zip && /^\d{5}$/.test(zip) ? zip : undefined,
+    assets,
+    minOk: params.get('min') === '1' || undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
@@ -83,6 +100,8 @@ export function rosterSearch(search: string, filters: RosterFilters): string {
   if (filters.disclosures) params.set('disc', filters.disclosures);
   if (filters.order) params.set('sort', filters.order);
   if (filters.zip) params.set('zip', filters.zip);
+  if (filters.assets) params.set('at', String(filters.assets));
+  if (filters.minOk) params.set('min', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -101,37 +120,41 @@ function passes(row: RosterRow, filters: RosterFilters): boolean {
   if (filters.individuals && row.individuals !== true) return false;
   if (filters.belowHnw && row.belowHnw !== true) return false;
   if (filters.disclosures && row.disclosures !== filters.disclosures) return false;
+  if (filters.minOk && (row.min ?? 0) > (filters.assets ?? Infinity)) return false;
   return true;
 }
 
 /** The order in effect: the one asked for, else by distance once a ZIP code is given, else by name. */
 export function effectiveOrder(filters: RosterFilters, from: LatLng | undefined): RosterOrder {
   const asked = filters.order ?? (filters.zip ? 'distance' : 'name');
-  return asked === 'distance' && !from ? 'name' : asked;
+  return (asked === 'distance' && !from) || (asked === 'fee' && !filters.assets) ? 'name' : asked;
 }
 
 export interface ShownRow {
   row: RosterRow;
   /** Miles from the ZIP code's centre to its main office's ZIP centre, when both are known. */
   miles?: number;
+  /** The fee a year at the visitor's assets; null where its schedule stops short, absent where it gives none. */
+  fee?: number | null;
 }
 
 /**
  * The rows that pass, in the order asked: `rows` come A–Z (the name order); by assets, largest
- * first; by distance from `from`, nearest first. Firms without the figure come last, A–Z.
+ * first; by distance from `from`, nearest first; by the fee at the visitor's assets, lowest first. Firms without
+ * the figure come last, A–Z.
  */
 export function applyRosterFilters(rows: readonly RosterRow[], filters: RosterFilters, from?: LatLng): ShownRow[] {
   const order = effectiveOrder(filters, from);
   const shown = rows
     .filter((row) => passes(row, filters))
-    .map((row, index) => ({
+    .map((row) => ({
       row,
-      index,
       miles: from && row.at ? milesBetween(from, { lat: row.at[0], lng: row.at[1] }) : undefined,
+      fee: row.fees?.[ASSET_LEVELS.indexOf(filters.assets ?? 0)],
     }));
-  const last = Number.POSITIVE_INFINITY;
-  if (order === 'assets') shown.sort((a, b) => (b.row.assets ?? -1) - (a.row.assets ?? -1) || a.index - b.index);
-  if (order === 'distance')
-    shown.sort((a, b) => Math.round((a.miles ?? last) * 10) - Math.round((b.miles ?? last) * 10) || a.index - b.index);
-  return shown.map(({ row, miles }) => (miles === undefined ? { row } : { row, miles }));
+  // Smallest key first; the sort is stable, so ties and the firms without the figure (Infinity; Infinity − Infinity is
+  // NaN, which sort takes as a tie) keep A–Z.
+  const key = ({ row, miles = Infinity, fee }: ShownRow) =>
+    order === 'assets' ? -(row.assets ?? -1) : order === 'distance' ? Math.round(miles * 10) : (fee ?? Infinity);
+  return order === 'name' ? shown : shown.sort((a, b) => key(a) - key(b));
 }

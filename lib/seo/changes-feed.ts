@@ -4,6 +4,7 @@ import { formatAssets, formatDate } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { notableChanges, percentText } from '@/lib/roster/changes';
 import { displayName } from '@/lib/roster/display-case';
+import { brochureChangeText, type BrochureChanges } from '@/lib/roster/brochure-changes';
 
 /**
  * The Atom feed (RFC 4287) of /advisers/changes/: one entry per change the page names, dated by
@@ -24,7 +25,11 @@ interface Entry {
 /** Before any import the feed is valid and empty; the epoch tells a reader nothing is new. */
 const NO_IMPORT = '1970-01-01';
 
-export function changesFeed(roster: RosterFile | null, site: Pick<SiteConfig, 'siteUrl' | 'brandName'>): string {
+export function changesFeed(
+  roster: RosterFile | null,
+  site: Pick<SiteConfig, 'siteUrl' | 'brandName'>,
+  brochures: BrochureChanges | null = null,
+): string {
   const base = site.siteUrl.replace(/\/$/, '');
   const changes = notableChanges(roster);
   const day = changes?.dataFiles[0]?.date ?? NO_IMPORT;
@@ -70,6 +75,14 @@ export function changesFeed(roster: RosterFile | null, site: Pick<SiteConfig, 's
         summary: `Now answers Yes to ${firm.items.join(', ')} of Item 11 (disciplinary history); see its IAPD page for what it reported.`,
       });
   }
+  const onRoster = new Set((roster?.firms ?? []).map((firm) => firm.crd));
+  for (const item of brochures?.items ?? [])
+    entries.push({
+      id: `${base}/advisers/changes/#${brochures?.month ?? ''}-brochure-${item.crd}-${item.filed}`,
+      title: `${item.name}: ${item.schedule || item.minimum ? 'a changed fee or minimum' : 'a new brochure'}`,
+      path: onRoster.has(item.crd) ? adviserPath(item.crd, item.name) : '/advisers/changes/',
+      summary: `${brochureChangeText(item, formatDate)}.`,
+    });
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

@@ -7,10 +7,30 @@ import { adviserPath } from '@/lib/site/paths';
 import { assetsText, feeModelLabel, rosterRows } from '@/lib/roster/list';
 import { ROSTER_PARAMS } from '@/lib/roster/filters';
 import { displayName } from '@/lib/roster/display-case';
+import { getBrochure } from '@/lib/content';
+import { readFirmFees } from '@/lib/brochures/firm-fees';
+import { coverageLine, feesAtLevels, statedMinimum } from '@/lib/roster/fee-rows';
+
+/** What the firm's brochure gives the roster: the row's fee and minimum, the entry's lines (none before it is read). */
+function brochureFacts(crd: string) {
+  const file = getBrochure(crd);
+  if (file === undefined) return { row: {}, lines: [] };
+  const fees = readFirmFees(file);
+  const atLevels = feesAtLevels(fees);
+  const { min, line } = statedMinimum(fees);
+  return {
+    row: { ...(typeof atLevels === 'string' ? {} : { fees: atLevels }), ...(min === undefined ? {} : { min }) },
+    lines: [
+      ...(typeof atLevels === 'string' ? [atLevels] : [coverageLine(atLevels) ?? []].flat()),
+      ...(fees.brochure ? [line] : []),
+    ],
+  };
+}
 
 /** One adviser in a list: name, town, assets, fee model and Item 11 as its Form ADV gives them. No stars, no rank, no badge. */
 function AdviserEntry({ firm }: { firm: RosterFirm }) {
   const assets = assetsText(firm);
+  const { lines } = brochureFacts(firm.crd);
   const reported = (firm.disclosures ?? []).length > 0;
   return (
     <div className="grid gap-1 sm:grid-cols-[1fr_auto] sm:gap-4">
@@ -33,6 +53,11 @@ function AdviserEntry({ firm }: { firm: RosterFirm }) {
           {reported ? 'reported' : firm.disclosures === null ? 'not in the data' : 'none reported'}
         </span>
         <span className="block text-xs text-gray-500">Form ADV filed {formatShortDate(firm.filingDate)}</span>
+        {lines.map((line) => (
+          <span key={line} className="block text-xs text-gray-600" data-brochure-line="true">
+            {line}
+          </span>
+        ))}
       </p>
     </div>
   );
@@ -51,8 +76,16 @@ export function AdviserRoster({ firms }: { firms: readonly RosterFirm[] }) {
       wakeWithQuery={[...ROSTER_PARAMS]}
       props={{
         id: 'roster-filter',
-        rows: rosterRows(firms),
+        rows: rosterRows(firms).map((row) => ({ ...row, ...brochureFacts(row.crd).row })),
         entries: firms.map((firm) => <AdviserEntry key={firm.crd} firm={firm} />),
+        noMatch: (
+          <p>No adviser’s Form ADV shows every filter you set. Loosen one, or clear them all to see every adviser.</p>
+        ),
+        noScript: (
+          <noscript>
+            <p className="px-5 pb-5 text-sm text-gray-700">Filters need JavaScript. Every adviser is below, A–Z.</p>
+          </noscript>
+        ),
       }}
     />
   );

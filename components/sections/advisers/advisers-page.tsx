@@ -93,6 +93,13 @@ export function AdvisersPage() {
                 insurance business in Items 6.A and 7.A), never typed.
               </p>
             </section>
+            <p className="text-gray-800" data-fees-link="true">
+              What these advisers publish as their fees, at $250,000 to $2 million of assets:{' '}
+              <Link href="/advisers/fees/" className="font-semibold text-brand underline underline-offset-2">
+                the region’s published fees
+              </Link>
+              .
+            </p>
             {roster?.notPublished ? <NotPublishedNote notPublished={roster.notPublished} /> : null}
           </>
         )}

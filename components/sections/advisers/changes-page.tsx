@@ -3,8 +3,9 @@ import { RosterColumns } from '@/components/sections/advisers/roster-columns';
 import { SchedulingHeroButton } from '@/components/layout/scheduling-badge';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getRoster } from '@/lib/content';
-import { formatAssets, formatDate } from '@/lib/format';
+import { getContent, getFirms, getRoster } from '@/lib/content';
+import { brochureChangeNames, brochureChanges, brochureChangeText } from '@/lib/roster/brochure-changes';
+import { formatAssets, formatDate, formatMonthYear } from '@/lib/format';
 import { adviserPath } from '@/lib/site/paths';
 import { notableChanges, percentText, type NotableChanges } from '@/lib/roster/changes';
 import { staticPageJsonLd } from '@/lib/seo/json-ld';
@@ -112,6 +113,27 @@ function Changes({ changes, firstImport }: { changes: NotableChanges; firstImpor
   );
 }
 
+/** What the last brochure step changed: a new brochure, a changed fee schedule or minimum, with the flags. */
+function BrochureChanges() {
+  const roster = getRoster();
+  const changes = brochureChanges(getContent().brochures, brochureChangeNames(roster, getFirms()));
+  if (changes === null) return null;
+  const onRoster = new Set((roster?.firms ?? []).map((firm) => firm.crd));
+  return (
+    <ChangeList
+      id="brochures"
+      title={`Brochures read up to ${formatMonthYear(`${changes.month}-01`)}: new, or a changed fee or minimum`}
+      empty="No adviser filed a new brochure."
+      items={changes.items.map((item) => (
+        <li key={item.crd}>
+          <FirmName crd={item.crd} name={item.name} current={onRoster.has(item.crd)} />:{' '}
+          {brochureChangeText(item, formatDate)}
+        </li>
+      ))}
+    />
+  );
+}
+
 /** /advisers/changes/: what the last monthly import changed in the region's roster, with an Atom feed. */
 export function ChangesPage() {
   const roster = getRoster();
@@ -134,7 +156,10 @@ export function ChangesPage() {
       />
       <RosterColumns>
         {changes ? (
-          <Changes changes={changes} firstImport={firstImport} />
+          <>
+            <Changes changes={changes} firstImport={firstImport} />
+            <BrochureChanges />
+          </>
         ) : (
           <p className="text-gray-800">
             Nothing has been imported yet, so nothing has changed. The list of advisers and this page are filled by the

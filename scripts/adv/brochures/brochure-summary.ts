@@ -30,12 +30,27 @@ function brochureLine(firm: FirmResult): Markdown {
   return gfm`- ${link(firm.name, brochureUrl(firm.crd))} (CRD ${firm.crd}): ${code(brochure.name)}${appendix}, filed ${formatDate(brochure.filed)}; ${item5}; ${stated}`;
 }
 
+const CHANGE_WORDS = { schedule: 'fee schedule', minimum: 'minimum' } as const;
+
+/** A firm whose new brochure changed its fee schedule or minimum: what changed and the new schedule's flags. */
+function feeChangeLine(firm: FirmResult): Markdown {
+  const kinds = (firm.change?.kinds ?? []).flatMap((kind) => (kind === 'new-brochure' ? [] : [CHANGE_WORDS[kind]]));
+  const flags = firm.change?.flags ?? [];
+  const flagged = flags.length === 0 ? gfm`no flags` : gfm`flags: ${flags.join(' ')}`;
+  return gfm`- ${link(firm.name, brochureUrl(firm.crd))} (CRD ${firm.crd}): ${kinds.join(' and ')} changed; ${flagged}`;
+}
+
 export function brochureMarkdown(report: BrochureReport): string {
   const lines: Markdown[] = [gfm`## Brochures (Form ADV Part 2A)${report.dryRun ? ' (dry run)' : ''}`, gfm``];
   lines.push(gfm`From the SEC's brochure archive, the last 12 months (${readLine(report)}):`, gfm``);
   for (const zip of report.zips) lines.push(gfm`- ${code(zip.fileName)}`);
   const sections: [string, FirmResult[], (firm: FirmResult) => Markdown][] = [
     ['New or changed brochures', by(report, 'new'), brochureLine],
+    [
+      'Fee schedule or minimum changed',
+      by(report, 'new').filter((firm) => firm.change?.kinds.some((kind) => kind !== 'new-brochure')),
+      feeChangeLine,
+    ],
     ['No brochure in the archive of the last 12 months', by(report, 'none'), brochureLine],
     [
       'Kept from the last run',

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brochureChange, type BrochureChange } from '@/lib/brochures/brochure-change';
 import { BROCHURE_DIR, readBrochureFiles, type Brochure, type BrochureFile } from '@/lib/content/brochure-schema';
 import { IssueCollector } from '@/lib/content/report';
 import { writeAll, type FileWrite, type WriteOperations } from '../import/write-all';
@@ -37,6 +38,8 @@ export interface FirmResult {
   brochure: Brochure | null;
   /** Why a previous record was kept. */
   reason?: string;
+  /** A new brochure: what it changed against the previous record (the fee schedule, the minimum), read by today's parsers. */
+  change?: BrochureChange;
 }
 
 export interface BrochureReport {
@@ -97,6 +100,11 @@ export async function runBrochures(options: BrochureOptions): Promise<BrochureRe
 
   const firms: FirmResult[] = [];
   const writes: FileWrite[] = [];
+  // A new brochure's record names the run by the newest month it read (/advisers/changes/ shows that run's).
+  const newestMonth = archive.zips
+    .map((zip) => zip.month)
+    .sort()
+    .at(-1);
   for (const [crd, name] of [...wanted].sort(([a], [b]) => Number(a) - Number(b))) {
     const before = previous.get(crd)?.brochure;
     const result = decide({
@@ -107,10 +115,19 @@ export async function runBrochures(options: BrochureOptions): Promise<BrochureRe
       before,
       incomplete: archive.incomplete,
     });
-    firms.push(result);
+    const change =
+      result.outcome === 'new' ? brochureChange(previous.get(crd), { crd, brochure: result.brochure }) : null;
+    firms.push(change ? { ...result, change } : result);
     if (result.outcome === 'kept') continue;
     const file = path.join(options.contentDir, BROCHURE_DIR, `${crd}.json`);
-    const text = `${JSON.stringify({ crd, brochure: result.brochure } satisfies BrochureFile, null, 2)}\n`;
+    const record: BrochureFile = { crd, brochure: result.brochure };
+    if (change && newestMonth)
+      record.change = {
+        month: newestMonth,
+        previous: before ? { id: before.id, filed: before.filed } : null,
+        kinds: change.kinds,
+      };
+    const text = `${JSON.stringify(record, null, 2)}\n`;
     const old = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (old !== text) writes.push({ file, text, before: old });
   }
