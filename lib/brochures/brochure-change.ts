@@ -6,7 +6,7 @@ import type { MinimumReading } from './minimum';
 
 /**
  * What a firm's new brochure changed, read with today's parsers from both records (so a better parser never shows
- * as a change): a new brochure (a first one, or a new filing), a different fee schedule, a different stated minimum.
+ * as a change): a new brochure (where there was none, or a new filing), a different fee schedule, a different stated minimum.
  * Used by the brochure command's pull-request summary and, through the `change` it writes into the record, by
  * /advisers/changes/ and its feed.
  */
@@ -43,9 +43,13 @@ function minimumKey(minimum: MinimumReading | null): string {
   return minimum.kind === 'amount' ? `amount:${minimum.amount.value}` : minimum.kind;
 }
 
-/** The change from `before` (undefined: no record yet) to `after`; null when the brochure is the same filing. */
+/**
+ * The change from `before` to `after`; null when the brochure is the same filing, and when the firm had no record
+ * (undefined: its brochure was never looked for: the first brochure step, or a firm new to the roster, which the
+ * roster's own changes name): a first reading is where the record starts, not news.
+ */
 export function brochureChange(before: BrochureFile | undefined, after: BrochureFile): BrochureChange | null {
-  if (after.brochure === null || before?.brochure?.id === after.brochure.id) return null;
+  if (before === undefined || after.brochure === null || before.brochure?.id === after.brochure.id) return null;
   const now = readFirmFees(after);
   const kinds: BrochureChangeKind[] = ['new-brochure'];
   if (before?.brochure) {

@@ -58,9 +58,8 @@ function NoBrochuresYet() {
         The figures appear after the first monthly brochure step
       </h2>
       <p>
-        Every registered adviser files a brochure (Form ADV Part 2A) whose Item 5 states its fees. Once a month the site
-        reads the region’s brochures from the SEC’s archive; this page then shows what they charge at $250,000,
-        $500,000, $1 million and $2 million, from every schedule that gives a dollar figure.
+        Once a month the site reads the region’s brochures from the SEC’s archive; the figures appear here after the
+        first of those reads, from every schedule that gives a dollar figure.
       </p>
       <p>
         For the site’s owner: the “Form ADV refresh” workflow runs <code>npm run adv:brochures</code> after the import,
@@ -80,8 +79,7 @@ export function RegionFeesPage() {
       <PageHero
         eyebrow="From the advisers’ brochures"
         title="What Greater Cincinnati’s advisers charge"
-        intro="The annual fees the region’s registered advisers publish in their own brochures, at four amounts of assets."
-        compact
+        intro="The annual fees the region’s registered advisers publish in their own brochures (Form ADV Part 2A, Item 5), at $250,000, $500,000, $1 million and $2 million of assets: the median, the middle half, and how many firms each figure rests on."
         aside={<SchedulingHeroButton />}
       />
       <RosterColumns>

@@ -87,8 +87,6 @@ describe('npm run adv:brochures against the archive', () => {
         item7: { page: 4 },
         minimums: [{ item: 7, page: 4, text: 'We require a minimum account size of $250,000.' }],
       },
-      // Its first record: a new brochure, named by the newest archive month the run read (for /advisers/changes/).
-      change: { month: '2026-01', previous: null, kinds: ['new-brochure'] },
     });
   });
 
