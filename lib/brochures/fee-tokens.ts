@@ -159,8 +159,15 @@ function moneyTokens(doc: BrochureText): FeeToken[] {
   return tokens;
 }
 
-const REST =
-  /\b(thereafter|on the (remainder|balance|remaining (assets|amount|balance))|on all (remaining )?assets (above|over|in excess of) (that|this|those)( amount| level)?|on any (amount|assets) (above|over) (that|this))\b/gi;
+/** Words for the rest of the account after the last stated edge ("thereafter", "on the remainder", …). */
+const REST = new RegExp(
+  [
+    '\\b(thereafter|on the (remainder|balance|remaining (assets|amount|balance))',
+    'on all (remaining )?assets (above|over|in excess of) (that|this|those)( amount| level)?',
+    'on any (amount|assets) (above|over) (that|this))\\b',
+  ].join('|'),
+  'gi',
+);
 
 function restTokens(doc: BrochureText): FeeToken[] {
   return [...doc.text.matchAll(REST)].map((match) => ({

@@ -69,6 +69,11 @@ function NoBrochuresYet() {
   );
 }
 
+const INTRO =
+  'The annual fees the region’s registered advisers publish in their own brochures (Form ADV Part 2A, Item 5), at ' +
+  '$250,000, $500,000, $1 million and $2 million of assets: the median, the middle half, and how many firms each ' +
+  'figure rests on.';
+
 /** /advisers/fees/: the region's published fees at four asset levels, from the firms' own brochures. */
 export function RegionFeesPage() {
   const fees = regionFees(regionFirmFees(getContent()));
@@ -79,7 +84,7 @@ export function RegionFeesPage() {
       <PageHero
         eyebrow="From the advisers’ brochures"
         title="What Greater Cincinnati’s advisers charge"
-        intro="The annual fees the region’s registered advisers publish in their own brochures (Form ADV Part 2A, Item 5), at $250,000, $500,000, $1 million and $2 million of assets: the median, the middle half, and how many firms each figure rests on."
+        intro={INTRO}
         aside={<SchedulingHeroButton />}
       />
       <RosterColumns>
