@@ -155,6 +155,11 @@ export function liveFirmXml(firm: LiveFirm): string {
   ].join('');
 }
 
+/** Ordinary region firms that fill a feed out to the size a test needs (CRDs from `from`, named by `label`). */
+export function liveFillers(count: number, from: number, label: string): LiveFirm[] {
+  return Array.from({ length: count }, (_, index) => liveSecFirm(from + index, `${label} ${index + 1}`));
+}
+
 /**
  * Writes a feed of these firms into `dir` (declared ISO-8859-1 as the SEC's are). `bytes: 'utf8'`
  * writes the text as UTF-8 under that declaration, as the 2023 extract held it.

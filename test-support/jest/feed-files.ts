@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readAdvFeed } from '@/scripts/adv/feed/parse-feed';
 import type { AdvFirmRecord, FirmReading } from '@/scripts/adv/feed/feed-record';
+import { writeLiveFeed, type LiveFirm } from '@/test-support/live-shaped-feeds';
 
 export const FIXTURES = join(__dirname, '..', '..', '__tests__', 'fixtures', 'adv');
 export const SEC_FIXTURE = join(FIXTURES, 'IA_FIRM_SEC_Feed_11_01_2026.xml');
@@ -34,4 +35,9 @@ export async function readAll(file: string) {
     if (reading.record !== null) records.push(reading.record);
   });
   return { data, records, readings, byCrd: (crd: string) => records.find((record) => record.crd === crd) };
+}
+
+/** Writes `firms` as a live-shaped SEC feed into `dir` and reads every firm of it back. */
+export function readLiveSecFeed(dir: string, firms: LiveFirm[], bytes: 'latin1' | 'utf8' = 'latin1') {
+  return readAll(writeLiveFeed(dir, { feed: 'sec', date: '2026-11-02', firms, bytes }));
 }

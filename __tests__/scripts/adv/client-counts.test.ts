@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   exemptReporterFirm,
+  liveFillers,
   liveSecFirm,
   oldFormFirm,
   writeLiveFeed,
   type LiveFirm,
 } from '@/test-support/live-shaped-feeds';
-import { readAll } from '@/test-support/jest/feed-files';
+import { readLiveSecFeed } from '@/test-support/jest/feed-files';
 import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
@@ -21,12 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => box.remove());
 
-const fillers = (count: number) =>
-  Array.from({ length: count }, (_, i) => liveSecFirm(8_400_001 + i, `FIVE D FILLER ${i + 1}`));
-
-async function read(firms: LiveFirm[]) {
-  return readAll(writeLiveFeed(box.dir, { feed: 'sec', date: '2026-11-02', firms, bytes: 'latin1' }));
-}
+const fillers = (count: number) => liveFillers(count, 8_400_001, 'FIVE D FILLER');
+const read = (firms: LiveFirm[]) => readLiveSecFeed(box.dir, firms);
 
 test('each type served reads with its count or "fewer than 5" and its assets; types not served are left out', async () => {
   const firm = liveSecFirm(371, 'FIVE D ADVISERS');

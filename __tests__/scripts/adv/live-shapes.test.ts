@@ -6,13 +6,14 @@ import { changeLines } from '@/scripts/adv/summary/summary-lines';
 import {
   exemptReporterFirm,
   fullSecNumberFirm,
+  liveFillers,
   liveSecFirm,
   notPublishedFirm,
   oldFormFirm,
   writeLiveFeed,
   type LiveFirm,
 } from '@/test-support/live-shaped-feeds';
-import { readAll } from '@/test-support/jest/feed-files';
+import { readLiveSecFeed } from '@/test-support/jest/feed-files';
 import { sandbox, type Sandbox } from '@/test-support/jest/import-sandbox';
 
 /**
@@ -26,13 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => box.remove());
 
-const fillers = (count: number, from = 8_100_001) =>
-  Array.from({ length: count }, (_, i) => liveSecFirm(from + i, `LIVE FILLER ADVISERS ${i + 1}`));
-
-async function read(firms: LiveFirm[], bytes: 'latin1' | 'utf8' = 'latin1') {
-  const file = writeLiveFeed(box.dir, { feed: 'sec', date: '2026-11-02', firms, bytes });
-  return readAll(file);
-}
+const fillers = (count: number) => liveFillers(count, 8_100_001, 'LIVE FILLER ADVISERS');
+const read = (firms: LiveFirm[], bytes: 'latin1' | 'utf8' = 'latin1') => readLiveSecFeed(box.dir, firms, bytes);
 
 test('"Fewer than 5 clients" (and Y) reads as a type served; N and empty as not', async () => {
   const firm = liveSecFirm(361, 'QUEEN CITY CAPITAL');
