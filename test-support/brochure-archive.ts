@@ -1,7 +1,8 @@
 import { mkdirSync, openSync, closeSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { WINDOWS_1252_C1 } from '../scripts/adv/brochures/mapping-csv';
 import { brochurePdf } from './brochure-pdf';
-import { zipFile, type VirtualFile, type ZipMember } from './zip-file';
+import { zip64File, zipFile, type VirtualFile, type ZipMember } from './zip-file';
 
 /**
  * A copy of the SEC's brochure archive in its real layout (shared/research/fees-and-brochures.md):
@@ -12,7 +13,10 @@ import { zipFile, type VirtualFile, type ZipMember } from './zip-file';
  */
 export interface FixtureBrochure {
   crd: string;
+  /** The brochure version id the PDF's name carries (the CSV's BrochureID). */
   id: string;
+  /** The firm's name in the CSV's FirmName; a made-up one (with a comma, so quoted) otherwise. */
+  firm?: string;
   /** The brochure name the CSV gives, e.g. "Form ADV Part 2A" or "Part 2B Brochure Supplement". */
   name: string;
   filed: string;
@@ -28,6 +32,10 @@ export interface FixtureMonth {
   brochures: FixtureBrochure[];
   /** Other firms' PDFs, filler bytes each: they weigh in the zip and its directory, and are never read. */
   others?: { count: number; bytes: number };
+  /** How the mapping CSV is written: UTF-8 with a BOM (the default), or windows-1252 (a Windows export). */
+  csvEncoding?: 'utf-8' | 'windows-1252';
+  /** Written with ZIP64 records (test-support/zip-file.ts zip64File), as a month past 4 GB or 65,535 files is. */
+  zip64?: boolean;
   /** Replaces the zip with these bytes (a zip that is not one). */
   broken?: Uint8Array;
 }
@@ -35,13 +43,62 @@ export interface FixtureMonth {
 export const pdfName = (brochure: FixtureBrochure) =>
   `${brochure.crd}_${brochure.id}_1_${brochure.filed.replace(/-/g, '')}.pdf`;
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The mapping CSV's header as two public readers of the SEC's files name it (seen 2026-11-29; not checked against a
+ * live file), in their order. BrochureVersion is not the id: BrochureID is.
+ */
+const MAPPING_HEADER =
+  'FirmName,SECNumber,CRDNumber,FilingID,BrochureName,BrochureID,BrochureVersion,DateFiled,PDFFileName';
+
+/** "2026-03-07" → "3/7/2026", as those readers parse DateFiled. */
+const usDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${month}/${day}/${year}`;
+};
+
+interface CsvRow {
+  crd: string;
+  id: string;
+  name: string;
+  filed: string;
+  file: string;
+  firm?: string;
+}
+
+const csvLine = (row: CsvRow) =>
+  [
+    row.firm ?? `Adviser ${row.crd} Partners, LLC`,
+    `801-${row.crd.padStart(6, '0').slice(-6)}`,
+    row.crd,
+    String(1_000_000 + Number(row.id)),
+    row.name,
+    row.id,
+    '1',
+    usDate(row.filed),
+    row.file,
+  ]
+    .map(csvCell)
+    .join(',');
 
 function mappingCsv(rows: readonly FixtureBrochure[], others: { crd: string; id: string; file: string }[]): string {
-  const lines = ['CRD Number,Brochure Version ID,Brochure Name,Date Submitted,File Name'];
-  for (const row of rows) lines.push([row.crd, row.id, row.name, row.filed, pdfName(row)].map(csvCell).join(','));
-  for (const other of others) lines.push([other.crd, other.id, 'Form ADV Part 2A', '2026-01-15', other.file].join(','));
+  const lines = [MAPPING_HEADER];
+  for (const row of rows) lines.push(csvLine({ ...row, file: pdfName(row) }));
+  for (const other of others) lines.push(csvLine({ ...other, name: 'Form ADV Part 2A', filed: '2026-01-15' }));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The CSV's bytes: UTF-8 with a BOM, or windows-1252 (refusing a character it cannot write). */
+function csvBytes(text: string, encoding: FixtureMonth['csvEncoding']): Uint8Array {
+  if (encoding !== 'windows-1252') return Buffer.from(`\uFEFF${text}`, 'utf8');
+  return Uint8Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    const c1 = WINDOWS_1252_C1.indexOf(char);
+    if (c1 >= 0) return 0x80 + c1;
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return code;
+    throw new Error(`windows-1252 cannot write "${char}"`);
+  });
 }
 
 async function monthZip(month: FixtureMonth): Promise<VirtualFile> {
@@ -61,9 +118,9 @@ async function monthZip(month: FixtureMonth): Promise<VirtualFile> {
   const csv = mappingCsv(month.brochures, others);
   members.push({
     name: `ADV_Brochure_Mapping_${month.year}0101_${month.year}0131.csv`,
-    data: Buffer.from(csv, 'utf8'),
+    data: csvBytes(csv, month.csvEncoding),
   });
-  return zipFile(members);
+  return month.zip64 === true ? zip64File(members) : zipFile(members);
 }
 
 /** The archive's files by path: reports_metadata.json and advBrochures/{year}/{fileName}. */

@@ -1,10 +1,12 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 
 /**
  * A zip file written the way the SEC's monthly brochure zips are laid out (members, then the central directory, then
  * its end record), held as segments: real bytes, or a count of filler bytes (zeros) that a server or a folder writer
  * produces on demand, so a fixture can weigh what a real month weighs (hundreds of MB) without holding it.
- * Stored or deflated members, no ZIP64: each zip stays under 4 GB and 65,535 members.
+ * Stored or deflated members, no ZIP64: each zip stays under 4 GB and 65,535 members. zip64File writes the ZIP64
+ * form instead (a month past either limit would need it), through zip.js.
  */
 export type Segment = Uint8Array | number;
 
@@ -102,4 +104,18 @@ export function zipFile(members: readonly ZipMember[]): VirtualFile {
     [0, 2],
   ]);
   return virtualFile([...segments, directory, end]);
+}
+
+/**
+ * The zip of `members` as zip.js writes it with ZIP64 forced: ZIP64 extra fields in each local and central header,
+ * the ZIP64 end of central directory record and its locator. Held in memory: filler members are written as zeros.
+ */
+export async function zip64File(members: readonly ZipMember[]): Promise<VirtualFile> {
+  const writer = new ZipWriter(new Uint8ArrayWriter(), { zip64: true, useWebWorkers: false });
+  for (const member of members) {
+    const stored = 'filler' in member || member.deflate === false;
+    const data = 'filler' in member ? new Uint8Array(member.filler) : member.data;
+    await writer.add(member.name, new Uint8ArrayReader(data), { level: stored ? 0 : 6 });
+  }
+  return virtualFile([await writer.close(undefined, { zip64: true })]);
 }

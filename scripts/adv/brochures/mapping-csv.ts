@@ -1,11 +1,13 @@
 /**
  * The mapping CSV in each monthly zip (ADV_Brochure_Mapping_{from}_{to}.csv): one row per brochure PDF. Its header is
- * read by name, tolerant of case, spacing and punctuation ("CRD Number", "crd_number", "Brochure Version ID"…), so a
- * reordered or renamed-by-case column still reads; a row that cannot be read is reported and skipped, never fatal.
+ * read by name, tolerant of case, spacing and punctuation ("CRDNumber", "CRD Number", "crd_number"…), so a reordered
+ * or renamed-by-case column still reads; a row that cannot be read is reported and skipped, never fatal. The header
+ * two public readers of these files use (seen 2026-11-29, not checked against a live file): FirmName, SECNumber,
+ * CRDNumber, FilingID, BrochureName, BrochureID, BrochureVersion, DateFiled (M/D/YYYY), PDFFileName.
  */
 export interface BrochureRow {
   crd: string;
-  /** The SEC's brochure version id. */
+  /** The SEC's brochure version id (BRCHR_VRSN_ID; the CSV's BrochureID), the second part of the PDF's name. */
   id: string;
   name: string;
   /** YYYY-MM-DD. */
@@ -14,13 +16,17 @@ export interface BrochureRow {
   file: string;
 }
 
-/** Each column, by the header names it is known under (compared lower-case, letters and digits only). */
+/**
+ * Each column, by the header names it is known under (compared lower-case, letters and digits only), the names the
+ * public readers use first: a header holding several is read by the first of them, wherever it stands.
+ * `BrochureVersion` is a column of its own, not the id the PDF names carry (`BrochureID`), so it is no name of the id.
+ */
 const COLUMNS = {
-  crd: ['crd', 'crdnumber', 'crdnb', 'firmcrd', 'firmcrdnb', 'firmcrdnumber', 'organizationcrd', 'orgcrd'],
-  id: ['brochureversionid', 'brochureid', 'versionid', 'brochureversion'],
+  crd: ['crdnumber', 'crd', 'crdnb', 'firmcrd', 'firmcrdnb', 'firmcrdnumber', 'organizationcrd', 'orgcrd'],
+  id: ['brochureid', 'brochureversionid', 'versionid'],
   name: ['brochurename', 'name', 'brochuretitle'],
   filed: ['datefiled', 'filingdate', 'datesubmitted', 'submitdate', 'submissiondate', 'dateposted', 'filedate', 'date'],
-  file: ['filename', 'pdffilename', 'brochurefilename', 'pdfname', 'file'],
+  file: ['pdffilename', 'filename', 'brochurefilename', 'pdfname', 'file'],
 } as const;
 type Column = keyof typeof COLUMNS;
 const COLUMN_NAMES: readonly Column[] = ['crd', 'id', 'name', 'filed', 'file'];
@@ -28,6 +34,30 @@ const COLUMN_NAMES: readonly Column[] = ['crd', 'id', 'name', 'filed', 'file'];
 export const isMappingCsv = (name: string) => /^adv_brochure_mapping.*\.csv$/i.test(name);
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * What windows-1252 puts at 0x80–0x9F (the WHATWG Encoding Standard's table; five bytes it leaves as themselves).
+ * Node 20 from 20.18.3 decodes 'windows-1252' as Latin-1 and gives C1 control characters there (nodejs/node#60888),
+ * so those are mapped here; a Node that decodes them right leaves nothing to map.
+ */
+export const WINDOWS_1252_C1 =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/**
+ * The CSV's text: UTF-8 (a BOM or not) when its bytes are valid UTF-8, else windows-1252, the encoding a Windows
+ * export writes (one public reader opens these files as utf-8-sig, the other as cp1252). An "é" or "’" in a firm's
+ * or brochure's name then reads as written either way, never as a replacement character.
+ */
+export function mappingCsvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(/[\u0080-\u009F]/g, (char) => WINDOWS_1252_C1.charAt(char.charCodeAt(0) - 0x80));
+  }
+}
 
 /** RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks. */
 export function csvRecords(text: string): string[][] {
@@ -85,7 +115,7 @@ export function mappingRows(text: string, file: string): MappingRows {
   const at = new Map<Column, number>();
   for (const column of COLUMN_NAMES) {
     const names: readonly string[] = COLUMNS[column];
-    const index = keys.findIndex((key) => names.includes(key));
+    const index = names.map((name) => keys.indexOf(name)).find((found) => found >= 0) ?? -1;
     if (index < 0)
       throw new Error(`${file}: no ${column} column in its header (${(header ?? []).join(', ') || 'empty'})`);
     at.set(column, index);

@@ -1,7 +1,7 @@
 import type { ArchiveSource } from './archive-source';
 import { latestMonths, listBrochureZips, type ArchiveZip } from './archive-index';
 import type { ArchivedRow } from './choose';
-import { isMappingCsv, mappingRows } from './mapping-csv';
+import { isMappingCsv, mappingCsvText, mappingRows } from './mapping-csv';
 import { openZip, type OpenZip } from './zip-members';
 
 /**
@@ -62,7 +62,7 @@ export async function readMonthlyZips(source: ArchiveSource): Promise<MonthlyZip
 
 async function csvText(opened: OpenZip, csv: string): Promise<string> {
   try {
-    return new TextDecoder().decode(await opened.member(csv));
+    return mappingCsvText(await opened.member(csv));
   } catch (error) {
     throw new Error(`${csv} ${message(error)}`);
   }
