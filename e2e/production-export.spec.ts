@@ -1,5 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { axeAudit, contentShown, expect, seriousViolations, test } from '@/test-support/e2e/fixtures';
+import {
+  axeAudit,
+  contentShown,
+  expect,
+  seriousViolations,
+  seriousViolationsOnAPhone,
+  test,
+} from '@/test-support/e2e/fixtures';
 import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 
 /**
@@ -57,7 +64,7 @@ test('with every criterion recorded, the list is ranked and says on how many cri
  * Every firm profile of the production export, held to the route sweep's axe audit (WCAG 2.2 AA,
  * target size included): only this export has facts imported from Form ADV, whose source lines and
  * filed websites stack links the preview's profiles do not have. Those with imported facts are
- * checked at every width from 320 px too (test-support/e2e/layout.ts).
+ * checked at every width from 320 px too (test-support/e2e/layout.ts); each is audited again at a phone's width.
  */
 const PROFILES = existsSync('.production-export/firm') ? readdirSync('.production-export/firm').sort() : [];
 
@@ -76,5 +83,6 @@ test.describe('profiles with imported facts: axe and layout', () => {
       expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
       if ((await page.locator('[data-provenance="form-adv"]').count()) > 0)
         expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
+      expect(await seriousViolationsOnAPhone(page, { footer: false })).toEqual([]);
     });
 });

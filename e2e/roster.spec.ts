@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { axeAudit, contentShown, expect, seriousViolations, test, unexpectedErrors } from '@/test-support/e2e/fixtures';
+import {
+  axeAudit,
+  contentShown,
+  expect,
+  seriousViolations,
+  seriousViolationsOnAPhone,
+  test,
+  unexpectedErrors,
+} from '@/test-support/e2e/fixtures';
 import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 import { PRODUCTION_ROSTER } from '@/test-support/region-fixture-feeds';
 
@@ -173,6 +181,7 @@ test.describe('route sweep: a sample of the roster', () => {
       await contentShown(page);
       expect(await seriousViolations(axeAudit(page).exclude('body > footer'))).toEqual([]);
       expect(await layoutProblemsAtEveryWidth(page)).toEqual([]);
+      expect(await seriousViolationsOnAPhone(page, { footer: false })).toEqual([]);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
       // Without JavaScript: the text, the notice and the phone number are in the HTML.
       await noJsPage.goto(`${base}${path}`);

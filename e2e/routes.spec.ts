@@ -18,6 +18,7 @@ import {
   expect,
   gotoIslandsReady,
   seriousViolations,
+  seriousViolationsOnAPhone,
   telUrl,
   test,
   unexpectedErrors,
@@ -27,7 +28,7 @@ import { layoutProblemsAtEveryWidth } from '@/test-support/e2e/layout';
 /**
  * The route sweep: every exported page, from the same index the routes, the sitemap and the
  * navigation use, checked once with JavaScript (metadata, console, axe, then its layout at every
- * width from 320 px: test-support/e2e/layout.ts) and once without it (what a crawler or a visitor on a failed
+ * width from 320 px: test-support/e2e/layout.ts, then axe again at a phone's width) and once without it (what a crawler or a visitor on a failed
  * script sees).
  */
 
@@ -105,6 +106,8 @@ test.describe('route sweep', () => {
       expect(await layoutProblemsAtEveryWidth(page), 'layout: sideways scrolling, header, covered controls').toEqual(
         [],
       );
+      const footer = path === FOOTER_AUDIT_PATH;
+      expect(await seriousViolationsOnAPhone(page, { footer }), 'axe violations on a phone').toEqual([]);
 
       // Without JavaScript: the exported HTML alone.
       const noJsResponse = await noJsPage.goto(path);

@@ -12,7 +12,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { headersFor, parseHeaderRules, type HeaderRule } from '../export/hosting/header-rules';
 
@@ -88,6 +88,21 @@ function fileFor(urlPath: string): Found {
   return { kind: 'missing' };
 }
 
+/**
+ * Each text file's gzip, made once per version of the file (a CDN keeps its compressed copy too): the e2e suite asks
+ * for the same pages and scripts hundreds of times, and compressing each answer again cost this process CPU the
+ * browser needed.
+ */
+const gzipped = new Map<string, { version: number; bytes: Buffer }>();
+function gzipOf(file: string): Buffer {
+  const version = statSync(file).mtimeMs;
+  const known = gzipped.get(file);
+  if (known?.version === version) return known.bytes;
+  const bytes = gzipSync(readFileSync(file));
+  gzipped.set(file, { version, bytes });
+  return bytes;
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let urlPath: string;
@@ -114,14 +129,17 @@ const server = createServer((request, response) => {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const compress =
     /text|javascript|json|xml|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const body = compress ? gzipOf(file) : null;
   response.writeHead(status, {
     ...ruleHeaders(urlPath),
     'Content-Type': type,
     Vary: 'Accept-Encoding',
-    ...(compress ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': statSync(file).size }),
+    ...(body
+      ? { 'Content-Encoding': 'gzip', 'Content-Length': body.length }
+      : { 'Content-Length': statSync(file).size }),
   });
   if (request.method === 'HEAD') response.end();
-  else if (compress) createReadStream(file).pipe(createGzip()).pipe(response);
+  else if (body) response.end(body);
   else createReadStream(file).pipe(response);
 });
 
