@@ -136,7 +136,11 @@ export function unexpectedErrors(errors: string[]): string[] {
  * load event does not wait for it.
  */
 export async function contentShown(page: Page) {
-  await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(classWord(CSS_LOADING_CLASS));
+  // The page loader renders a long page's later parts in idle time first (the roster's 250 rows take many slices):
+  // on a machine busy with other work that took over 5 s, so this waits as long as the islands' wait below.
+  await expect(page.locator('html'), 'the site stylesheet applies').not.toHaveClass(classWord(CSS_LOADING_CLASS), {
+    timeout: 15_000,
+  });
 }
 
 /** Matches a class attribute that holds `name` as one of its words (for toHaveClass). */
