@@ -265,7 +265,7 @@ export async function seriousViolations(audit: AxeBuilder): Promise<string[]> {
 }
 
 /** A Pixel 7's window, as the `mobile` project emulates it. */
-export const PHONE_WINDOW = { width: 412, height: 915 };
+const PHONE_WINDOW = { width: 412, height: 915 };
 
 /**
  * The sweeps' axe audit on a phone, in the page a sweep has already loaded: the window set to a Pixel 7's, then the
