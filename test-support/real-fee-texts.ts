@@ -9,8 +9,14 @@
  */
 
 import type { RealFeeText } from './real-fee-text-shape';
+import { REAL_FEE_HELD_OUT } from './real-fee-texts-held-out';
 import { REAL_FEE_PROSE } from './real-fee-texts-prose';
 import { REAL_FEE_QUOTES } from './real-fee-texts-quotes';
 import { REAL_FEE_TABLES } from './real-fee-texts-tables';
 
-export const REAL_FEE_TEXTS: RealFeeText[] = [...REAL_FEE_TABLES, ...REAL_FEE_PROSE, ...REAL_FEE_QUOTES];
+export const REAL_FEE_TEXTS: RealFeeText[] = [
+  ...REAL_FEE_TABLES,
+  ...REAL_FEE_PROSE,
+  ...REAL_FEE_QUOTES,
+  ...REAL_FEE_HELD_OUT,
+];

@@ -7,11 +7,13 @@ import type { Bracket, FeeFlags, FeeTier, Quoted, SourceWords, TierApplication }
 import type { FeeToken } from './fee-token-types';
 import { wordsAt, type BrochureText } from './fee-text';
 
-function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWords | undefined {
+function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp, skipSentence?: RegExp): SourceWords | undefined {
   for (const match of doc.text.matchAll(pattern)) {
     const context = doc.text.slice(Math.max(0, match.index - 12), match.index + match[0].length);
     if (skip !== undefined && skip.test(context)) continue;
-    return wordsAt(doc, match.index, match.index + match[0].length);
+    const words = wordsAt(doc, match.index, match.index + match[0].length);
+    if (skipSentence !== undefined && skipSentence.test(words.sentence)) continue;
+    return words;
   }
   return undefined;
 }
@@ -19,6 +21,8 @@ function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWo
 const OTHER_SERVICE = /financial plan|planning|hourly|consult|project/i;
 const NEGOTIABLE = /\bnegotiab(?:le|ility)\b|\bnegotiated?\b/gi;
 const NOT_NEGOTIABLE = /\b(not|non)[ -]?(be )?negotia/i;
+/** "The normal account minimum of $1 million is negotiable": the minimum is, and the sentence says nothing of fees. */
+const MINIMUM_NEGOTIABLE = /^(?!.*\bfees?\b).*\bminimum\b/i;
 const NOT_DISCLOSED =
   /\bper the (fund'?s? )?governing documents|\bnot disclosed\b|\b(set forth|described|outlined|stated) in (the|each) (fund'?s? )?(governing|offering|private placement) (documents?|memorandum)/gi;
 const MAXIMUM_WORDS =
@@ -55,7 +59,7 @@ export function readFlags(doc: BrochureText, tokens: FeeToken[], start: number, 
         )
       : ceilingWords(doc, ceiling);
   if (maximum !== undefined) flags.maximum = maximum;
-  const negotiable = firstMatch(doc, NEGOTIABLE, NOT_NEGOTIABLE);
+  const negotiable = firstMatch(doc, NEGOTIABLE, NOT_NEGOTIABLE, MINIMUM_NEGOTIABLE);
   if (negotiable !== undefined) flags.negotiable = negotiable;
   // A minimum for another service ("a minimum fee of $1,500 for a financial plan") is not this schedule's.
   const minimum = tokens.find(

@@ -31,8 +31,11 @@ function isNoise(doc: BrochureText, start: number, end: number): boolean {
   return (NOISE.test(sentence) && !OWN_FEE.test(sentence)) || NOISE_BEFORE.test(clause);
 }
 
-/** A rate run into the amount before it, as a table's cells extracted without a space ("$1,000,000.90%"). */
-const GLUED_RATE = /\$\d{1,3}(?:,\d{3})+(\.\d{1,3}\s?%)/g;
+/**
+ * A rate run into the amount before it, as a table's cells extracted without a space: "$1,000,000.90%" or
+ * "$500,0001.00%". The amount's groups of three digits say where it ends.
+ */
+const GLUED_RATE = /\$\d{1,3}(?:,\d{3})+(\d{0,2}\.\d{1,4}\s?%)/g;
 
 function rateMatches(text: string): { index: number; words: string }[] {
   const glued = [...text.matchAll(GLUED_RATE)].map((match) => {
