@@ -103,4 +103,50 @@ $1,000,001 to $3,000,000                        0.15%
 Over $3,000,000                                     0.10%`,
     reader: { kind: 'quote-only', why: 'three schedules, one per kind of account' },
   },
+  {
+    name: 'Loveless: "Next $500,000 - $1,000,000" rows, "1.5 %" with a space, a $400 minimum fee, hourly planning',
+    url: 'https://www.loveless-wealth.com/about/our-fees.html',
+    seen: SEEN,
+    text: `We are compensated for managing investment portfolios based upon a percentage of the market value of assets managed. Fees may be negotiable.
+
+Investment Management Fee Schedule:
+
+AssetRange Annual Rate
+First $500,000 1.5 %
+Next $500,000 - $1,000,000 1.0 %
+Next $1,000,000 - $20,000,000 0.75%
+Next $20,000,000 - $50,000,000 0.375%
+Next $50,000,000 - $200,000,000 0.25%
+
+Billing is quarterly at ¼ of annual rate and in arrears.
+Cash flows over $10,000 are prorated.
+Accounts are subject to a $400 minimum annual fee.
+
+We charge $350.00 per hour for financial planning services.`,
+    reader: {
+      kind: 'tiers',
+      tiers: [
+        [0, 500_000, 1.5],
+        [500_000, 1_000_000, 1],
+        [1_000_000, 20_000_000, 0.75],
+        [20_000_000, 50_000_000, 0.375],
+        [50_000_000, 200_000_000, 0.25],
+      ],
+      application: 'marginal',
+      flags: ['negotiable'],
+      minimumFee: [400, 'year'],
+      feeAtOneMillion: 12_500,
+    },
+  },
+  {
+    name: 'CWM: the schedule is a picture on the page; the words say "tiered" and "negotiable" only',
+    url: 'https://www.buildwithcwm.com/advisory-fees',
+    seen: SEEN,
+    text: `Our standard advisory fee is based on the market value of the assets under management (AUM) and is calculated as follows:
+
+Picture 23.png
+
+The annual fees are negotiable and are prorated and paid in arrears on a monthly or quarterly basis. The advisory fee is a tiered fee and is calculated by assessing the percentage rates using the predefined levels of assets as shown in the above chart and applying the fee based on the average daily balance of the account over the previous month.`,
+    reader: { kind: 'quote-only', why: 'no rate in the words' },
+  },
 ];

@@ -85,10 +85,20 @@ const WHOLE_ACCOUNT =
 /** "on the assets over $X": the rate applies to the amount above $X, a slice of the account. */
 const SLICE_BEFORE = /\bon (all )?(the )?(assets|amounts?|portions?|balances?)( of the account)?\s*$/i;
 
-function isSlice(bracket: Bracket): boolean {
-  if (bracket.kind === 'next' || bracket.kind === 'rest') return true;
-  const at = bracket.sentence.indexOf(bracket.words);
-  return bracket.kind === 'over' && at > 0 && SLICE_BEFORE.test(bracket.sentence.slice(0, at));
+/** "Next" before a range ("Next $500,000 - $1,000,000 1.0 %"): the row is the next slice of the account. */
+const NEXT_BEFORE = /\bnext\s*$/i;
+
+/** The words that make a bracket a slice of the account, or null when it is not written as one. */
+function sliceWords(bracket: Bracket): SourceWords | null {
+  const { sentence, page } = bracket;
+  if (bracket.kind === 'next' || bracket.kind === 'rest') return { words: bracket.words, sentence, page };
+  const at = sentence.indexOf(bracket.words);
+  if (at <= 0) return null;
+  const before = sentence.slice(0, at);
+  if (bracket.kind === 'over' && SLICE_BEFORE.test(before)) return { words: bracket.words, sentence, page };
+  const next = NEXT_BEFORE.exec(before);
+  if (bracket.kind !== 'range' || next === null) return null;
+  return { words: sentence.slice(next.index, at + bracket.words.length), sentence, page };
 }
 
 function matchesOf(doc: BrochureText, pattern: RegExp, without: { start: number; end: number }[]): SourceWords[] {
@@ -108,13 +118,8 @@ export function tierApplication(doc: BrochureText, tiers: FeeTier[]): TierApplic
     start: match.index,
     end: match.index + match[0].length,
   }));
-  const sliceWords = tiers.map((tier) => tier.bracket).filter((bracket) => bracket !== null && isSlice(bracket));
-  const marginal: SourceWords[] = [
-    ...matchesOf(doc, MARGINAL, negations),
-    ...sliceWords.flatMap((bracket) =>
-      bracket === null ? [] : [{ words: bracket.words, sentence: bracket.sentence, page: bracket.page }],
-    ),
-  ];
+  const slices = tiers.flatMap((tier) => (tier.bracket === null ? [] : [sliceWords(tier.bracket)]));
+  const marginal: SourceWords[] = [...matchesOf(doc, MARGINAL, negations), ...slices.filter((words) => words !== null)];
   const whole = [...matchesOf(doc, NEGATED_MARGINAL, []), ...matchesOf(doc, WHOLE_ACCOUNT, [])];
   const [marginalWords] = marginal;
   const [wholeWords] = whole;
