@@ -37,6 +37,12 @@ function isNoise(doc: BrochureText, start: number, end: number): boolean {
  */
 const GLUED_RATE = /\$\d{1,3}(?:,\d{3})+(\d{0,2}\.\d{1,4}\s?%)/g;
 
+/**
+ * "075 percent": a leading zero without a point is a typo that may mean 0.75% or 75%. It stays a token (so no other
+ * rate moves into its row) whose value is no number, which the checks refuse: the schedule is kept as its quote.
+ */
+const LEADING_ZERO = /^0\d/;
+
 function rateMatches(text: string): { index: number; words: string }[] {
   const glued = [...text.matchAll(GLUED_RATE)].map((match) => {
     const words = match[1] ?? '';
@@ -51,7 +57,7 @@ export function rateTokens(doc: BrochureText): FeeToken[] {
   for (const match of rateMatches(doc.text)) {
     const start = match.index;
     const end = start + match.words.length;
-    const value = rateValue(match.words);
+    const value = LEADING_ZERO.test(match.words) ? Number.NaN : rateValue(match.words);
     if (value === null) continue;
     const before = lineBefore(doc.text, start);
     const noise = isNoise(doc, start, end);

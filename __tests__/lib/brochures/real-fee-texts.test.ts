@@ -41,6 +41,14 @@ describe('real fee texts', () => {
     for (const { schedule } of PARSED) expect(checkFeeSchedule(schedule)).toEqual([]);
   });
 
+  it('never reads a rate typed with a leading zero as a number, even one the bounds would let through', () => {
+    const fortney = REAL_FEE_TEXTS.find((entry) => entry.name.startsWith('Fortney'));
+    if (fortney === undefined) throw new Error('the Fortney text is missing');
+    const typo = fortney.text.replace('075 percent', '02 percent');
+    expect(typo).not.toBe(fortney.text);
+    expect(parseFeeSchedule([{ page: 1, text: typo }]).kind).toBe('quote-only');
+  });
+
   it('records where and when each text was read', () => {
     for (const { entry } of PARSED) {
       expect(entry.url).toMatch(/^https?:\/\/[^/]+\//);
