@@ -9,7 +9,10 @@ export interface RealFeeText {
   url: string;
   /** When it was read (YYYY-MM-DD). */
   seen: string;
-  /** The passage exactly as the page shows it, trimmed to the fee part. */
+  /**
+   * The passage exactly as the page shows it, trimmed to the fee part. A long line is continued with a backslash at
+   * its end (a template literal's line continuation, which adds nothing to the text).
+   */
   text: string;
   reader: RealReading;
 }

@@ -34,7 +34,9 @@ The annual rate for aggregate values in excess of $5,000,000 is negotiable.`,
     name: 'Resource Consulting: cells run together ("$1,000,000.90%"), "Portion of assets", a minimum fee',
     url: 'http://www.resourceconsulting.com/about-us/our-fees/',
     seen: SEEN,
-    text: `The investment advisory fee is based on the fee schedule below, subject to a minimum annual investment advisory fee of $9,000. The minimum is waived, however, for the first six months of a financial planning engagement.Our annual investment advisory fee schedule for assets under management is as follows:
+    text: `The investment advisory fee is based on the fee schedule below, subject to a minimum annual investment \
+advisory fee of $9,000. The minimum is waived, however, for the first six months of a financial planning \
+engagement.Our annual investment advisory fee schedule for assets under management is as follows:
 Portion of assets up to $1,000,000.90%
 Portion of assets between $1,000,000 and $10,000,000.50%
 Portion of assets in excess of $10,000,000.25%
@@ -75,7 +77,10 @@ In our sole discretion, we may negotiate to charge a lesser fee based upon certa
     name: 'Everlong: "$0 - $1 million 1.00%", "$1 million and up 0.60%", a blended fee with a worked example',
     url: 'http://www.everlongfinancial.com/services-fees',
     seen: SEEN,
-    text: `The Investment Management service fee is billed and payable quarterly in advance based on the value of the client’s managed accounts on the last day of the quarter. The advisory fee is a blended fee and is calculated by assessing the percentage rates using the predefined levels of assets as shown in the chart below, resulting in a combined weighted fee.
+    text: `The Investment Management service fee is billed and payable quarterly in advance based on the value of \
+the client’s managed accounts on the last day of the quarter. The advisory fee is a blended fee and is calculated \
+by assessing the percentage rates using the predefined levels of assets as shown in the chart below, resulting in \
+a combined weighted fee.
 
  
 
@@ -93,7 +98,9 @@ $1 million and up
 
  
 
-Fee example: An Investment Management client with an account valued at $1,500,000 would pay an effective fee of 0.87% with an annual fee of $13,000. The quarterly fee is determined by the following calculation: (($1,000,000 x 1.00%) + ($500,000 x 0.60%)) ÷ 4 = $3,250 ($13,000 annual).`,
+Fee example: An Investment Management client with an account valued at $1,500,000 would pay an effective fee of \
+0.87% with an annual fee of $13,000. The quarterly fee is determined by the following calculation: (($1,000,000 x \
+1.00%) + ($500,000 x 0.60%)) ÷ 4 = $3,250 ($13,000 annual).`,
     reader: {
       kind: 'tiers',
       tiers: [
@@ -110,7 +117,8 @@ Fee example: An Investment Management client with an account valued at $1,500,00
     seen: SEEN,
     text: `Our  advisory fee is based on the market value of the assets under management and is calculated as follows:
 Account Value Annual Advisory Fee:
-Advisory fee is billed on a quarterly basis, paid in advance. Account value (excluding cash in the account) based on the account value on the last business day of the prior month.
+Advisory fee is billed on a quarterly basis, paid in advance. Account value (excluding cash in the account) based \
+on the account value on the last business day of the prior month.
 
 Assets Under Management          Annual Fee
 
@@ -120,7 +128,10 @@ $1,000,001 - $4,000,000                   0.50%
 
 $4,000,001 - and above                     0.30%
 
-The advisory fee is a blended fee and is calculated by assessing the percentage rates using the predefined levels of assets as shown in the above chart and applying the fee to the account value as of the last day of the previous quarter resulting in a combined weighted fee.  Cash in the account is excluded from the calculation.  For example, an account valued at $2,000,000 would pay an effective fee of 0.75% with the annual fee of
+The advisory fee is a blended fee and is calculated by assessing the percentage rates using the predefined levels \
+of assets as shown in the above chart and applying the fee to the account value as of the last day of the previous \
+quarter resulting in a combined weighted fee.  Cash in the account is excluded from the calculation.  For example, \
+an account valued at $2,000,000 would pay an effective fee of 0.75% with the annual fee of
 $15,000.`,
     reader: {
       kind: 'tiers',

@@ -11,7 +11,8 @@ export const REAL_FEE_TABLES: RealFeeText[] = [
     seen: SEEN,
     text: `Item 5 – Fees and Compensation
 
-The annual fee for investment management services will be charged as a percentage of assets under management, according to the schedule below.
+The annual fee for investment management services will be charged as a percentage of assets under management, \
+according to the schedule below.
 
 Account Value                    Annual Fee
 
@@ -156,7 +157,8 @@ $750,000 – $999,999 | 1.25% | 0.3125% | $1,000 | $2,000 |
 $1,000,000 – $2,499,999 | 1.10% | 0.2750% | $1,500 | $2,000 |
 $2,500,000 – $4,999,999 | 1.05% | 0.2625% | $2,000 | $2,000 |
 $5,000,000 or More | 1.00% | 0.2500% | $2,000 | $2,000 |
-3. Investment Supervisory Services Flat Rate Fee. The Allocation Fee shall be billed at a flat rate. For example, if the Account value is $500,001, then the entire Account will be billed at 1.50%.`,
+3. Investment Supervisory Services Flat Rate Fee. The Allocation Fee shall be billed at a flat rate. For example, \
+if the Account value is $500,001, then the entire Account will be billed at 1.50%.`,
     reader: {
       kind: 'tiers',
       tiers: [
@@ -182,7 +184,8 @@ $10,000 to $500,000 | 1.00% |
 $500,001 or more | .95% |
 Sample Fee Calculation:
 Investments of $200,000 | $200,000 @1.00% | Monthly Fee of $166.67
-Our fees for investment management services are non-negotiable. We require a minimum investment of $10,000 for an advisory engagement.`,
+Our fees for investment management services are non-negotiable. We require a minimum investment of $10,000 for an \
+advisory engagement.`,
     reader: {
       kind: 'tiers',
       tiers: [

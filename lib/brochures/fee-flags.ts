@@ -77,8 +77,14 @@ export function readFlags(doc: BrochureText, tokens: FeeToken[], start: number, 
 
 const NEGATED_MARGINAL =
   /\b(not|non)[ -](tiered|blended|marginal)\b|\bnot (calculated |charged |applied )?on a (tiered|blended|marginal) basis\b/gi;
-const MARGINAL =
-  /\b(marginal|blended|incremental(ly)?|tiered|each (tier|level|breakpoint|portion|increment|slice)|portion of (the )?(account|assets) (within|in|that falls (within|in)) each|portion of (the )?(account|assets) (up to|between|in excess of|over|above))\b/gi;
+const MARGINAL = new RegExp(
+  [
+    '\\b(marginal|blended|incremental(ly)?|tiered|each (tier|level|breakpoint|portion|increment|slice)',
+    'portion of (the )?(account|assets) (within|in|that falls (within|in)) each',
+    'portion of (the )?(account|assets) (up to|between|in excess of|over|above))\\b',
+  ].join('|'),
+  'gi',
+);
 const WHOLE_ACCOUNT =
   /\b(breakpoints?|(the )?(entire|whole) (account|portfolio|balance|relationship|value|household|assets)( value)?|total account value|all assets (in the account )?(are|will be) (charged|billed|assessed) at)\b/gi;
 
