@@ -36,8 +36,10 @@ function tierFee(tiers: FeeTier[], marginal: boolean, assets: number): number | 
     const tier = tiers.find((candidate) => candidate.upTo === null || assets <= candidate.upTo) ?? last;
     return (assets * tier.ratePercent.value) / 100;
   }
+  // The first tier's lower edge is the smallest account taken ("$15,000 - $1,000,000 1.0%"), not a slice charged
+  // nothing: a brochure's own worked example charges the whole first $1,000,000 at its rate.
   let fee = 0;
-  let floor = Math.min(first.from, assets);
+  let floor = 0;
   for (const tier of tiers) {
     const ceiling = tier.upTo ?? Number.POSITIVE_INFINITY;
     fee += (Math.max(0, Math.min(assets, ceiling) - floor) * tier.ratePercent.value) / 100;

@@ -7,11 +7,13 @@ import type { Bracket, FeeFlags, FeeTier, Quoted, SourceWords, TierApplication }
 import type { FeeToken } from './fee-token-types';
 import { wordsAt, type BrochureText } from './fee-text';
 
-function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWords | undefined {
+function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp, skipSentence?: RegExp): SourceWords | undefined {
   for (const match of doc.text.matchAll(pattern)) {
     const context = doc.text.slice(Math.max(0, match.index - 12), match.index + match[0].length);
     if (skip !== undefined && skip.test(context)) continue;
-    return wordsAt(doc, match.index, match.index + match[0].length);
+    const words = wordsAt(doc, match.index, match.index + match[0].length);
+    if (skipSentence !== undefined && skipSentence.test(words.sentence)) continue;
+    return words;
   }
   return undefined;
 }
@@ -19,6 +21,8 @@ function firstMatch(doc: BrochureText, pattern: RegExp, skip?: RegExp): SourceWo
 const OTHER_SERVICE = /financial plan|planning|hourly|consult|project/i;
 const NEGOTIABLE = /\bnegotiab(?:le|ility)\b|\bnegotiated?\b/gi;
 const NOT_NEGOTIABLE = /\b(not|non)[ -]?(be )?negotia/i;
+/** "The normal account minimum of $1 million is negotiable": the minimum is, and the sentence says nothing of fees. */
+const MINIMUM_NEGOTIABLE = /^(?!.*\bfees?\b).*\bminimum\b/i;
 const NOT_DISCLOSED =
   /\bper the (fund'?s? )?governing documents|\bnot disclosed\b|\b(set forth|described|outlined|stated) in (the|each) (fund'?s? )?(governing|offering|private placement) (documents?|memorandum)/gi;
 const MAXIMUM_WORDS =
@@ -55,7 +59,7 @@ export function readFlags(doc: BrochureText, tokens: FeeToken[], start: number, 
         )
       : ceilingWords(doc, ceiling);
   if (maximum !== undefined) flags.maximum = maximum;
-  const negotiable = firstMatch(doc, NEGOTIABLE, NOT_NEGOTIABLE);
+  const negotiable = firstMatch(doc, NEGOTIABLE, NOT_NEGOTIABLE, MINIMUM_NEGOTIABLE);
   if (negotiable !== undefined) flags.negotiable = negotiable;
   // A minimum for another service ("a minimum fee of $1,500 for a financial plan") is not this schedule's.
   const minimum = tokens.find(
@@ -73,18 +77,34 @@ export function readFlags(doc: BrochureText, tokens: FeeToken[], start: number, 
 
 const NEGATED_MARGINAL =
   /\b(not|non)[ -](tiered|blended|marginal)\b|\bnot (calculated |charged |applied )?on a (tiered|blended|marginal) basis\b/gi;
-const MARGINAL =
-  /\b(marginal|blended|incremental(ly)?|tiered|each (tier|level|breakpoint|portion|increment|slice)|portion of (the )?(account|assets) (within|in|that falls (within|in)) each)\b/gi;
+const MARGINAL = new RegExp(
+  [
+    '\\b(marginal|blended|incremental(ly)?|tiered|each (tier|level|breakpoint|portion|increment|slice)',
+    'portion of (the )?(account|assets) (within|in|that falls (within|in)) each',
+    'portion of (the )?(account|assets) (up to|between|in excess of|over|above))\\b',
+  ].join('|'),
+  'gi',
+);
 const WHOLE_ACCOUNT =
   /\b(breakpoints?|(the )?(entire|whole) (account|portfolio|balance|relationship|value|household|assets)( value)?|total account value|all assets (in the account )?(are|will be) (charged|billed|assessed) at)\b/gi;
 
 /** "on the assets over $X": the rate applies to the amount above $X, a slice of the account. */
 const SLICE_BEFORE = /\bon (all )?(the )?(assets|amounts?|portions?|balances?)( of the account)?\s*$/i;
 
-function isSlice(bracket: Bracket): boolean {
-  if (bracket.kind === 'next' || bracket.kind === 'rest') return true;
-  const at = bracket.sentence.indexOf(bracket.words);
-  return bracket.kind === 'over' && at > 0 && SLICE_BEFORE.test(bracket.sentence.slice(0, at));
+/** "Next" before a range ("Next $500,000 - $1,000,000 1.0 %"): the row is the next slice of the account. */
+const NEXT_BEFORE = /\bnext\s*$/i;
+
+/** The words that make a bracket a slice of the account, or null when it is not written as one. */
+function sliceWords(bracket: Bracket): SourceWords | null {
+  const { sentence, page } = bracket;
+  if (bracket.kind === 'next' || bracket.kind === 'rest') return { words: bracket.words, sentence, page };
+  const at = sentence.indexOf(bracket.words);
+  if (at <= 0) return null;
+  const before = sentence.slice(0, at);
+  if (bracket.kind === 'over' && SLICE_BEFORE.test(before)) return { words: bracket.words, sentence, page };
+  const next = NEXT_BEFORE.exec(before);
+  if (bracket.kind !== 'range' || next === null) return null;
+  return { words: sentence.slice(next.index, at + bracket.words.length), sentence, page };
 }
 
 function matchesOf(doc: BrochureText, pattern: RegExp, without: { start: number; end: number }[]): SourceWords[] {
@@ -104,13 +124,8 @@ export function tierApplication(doc: BrochureText, tiers: FeeTier[]): TierApplic
     start: match.index,
     end: match.index + match[0].length,
   }));
-  const sliceWords = tiers.map((tier) => tier.bracket).filter((bracket) => bracket !== null && isSlice(bracket));
-  const marginal: SourceWords[] = [
-    ...matchesOf(doc, MARGINAL, negations),
-    ...sliceWords.flatMap((bracket) =>
-      bracket === null ? [] : [{ words: bracket.words, sentence: bracket.sentence, page: bracket.page }],
-    ),
-  ];
+  const slices = tiers.flatMap((tier) => (tier.bracket === null ? [] : [sliceWords(tier.bracket)]));
+  const marginal: SourceWords[] = [...matchesOf(doc, MARGINAL, negations), ...slices.filter((words) => words !== null)];
   const whole = [...matchesOf(doc, NEGATED_MARGINAL, []), ...matchesOf(doc, WHOLE_ACCOUNT, [])];
   const [marginalWords] = marginal;
   const [wholeWords] = whole;

@@ -54,3 +54,6 @@ export function periodOf(before: string, after: string): FeePeriod {
   if (/monthly (fee|rate)( of| is)?\s*$/.test(before)) return 'month';
   return 'year';
 }
+
+/** Dashes as brochures print them, Unicode's hyphen (U+2010, "$0 ‐ $1,000,000") and minus sign among them. */
+export const DASH = '[-‐‑–—−]';

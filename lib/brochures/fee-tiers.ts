@@ -70,5 +70,27 @@ export function readTiers(doc: BrochureText, tokens: FeeToken[]): TierReading | 
     (tiers, index) => schedules.findIndex((other) => signature(other) === signature(tiers)) === index,
   );
   if (different.length > 1) return { kind: 'several-schedules', schedules: different };
-  return readings[0] ?? null;
+  const [reading] = readings;
+  if (reading?.kind === 'tiers' && oneRateElsewhere(doc, tokens, reading)) {
+    return { kind: 'several-schedules', schedules: [reading.tiers, []] };
+  }
+  return reading ?? null;
+}
+
+/** A rate "for any and all AUM" / "on all assets": one rate on the whole account, a schedule of its own. */
+const ON_ALL_ASSETS = /^[^\n.;]{0,40}\b(any and all|all)( of the| managed| the)? (assets|aum)\b/i;
+
+/**
+ * A single rate on all assets outside the tiers ("Wealth Management … 0.5% for any and all AUM" after the tiers
+ * of "Investment Management only"): the fee depends on the service, and neither schedule is chosen.
+ */
+function oneRateElsewhere(doc: BrochureText, tokens: FeeToken[], reading: { start: number; end: number }): boolean {
+  return tokens.some(
+    (token) =>
+      token.type === 'rate' &&
+      !token.noise &&
+      token.per === 'year' &&
+      (token.end <= reading.start || token.start >= reading.end) &&
+      ON_ALL_ASSETS.test(doc.text.slice(token.end)),
+  );
 }

@@ -8,71 +8,13 @@ import type { BracketKind, FeePeriod } from './fee-schedule-types';
 import type { AmountRole, FeeToken } from './fee-token-types';
 import { headedRateTokens } from './fee-headed-rates';
 import { sentenceAround, type BrochureText } from './fee-text';
-import { lineAfter, lineBefore, moneyValue, periodOf, rateValue, type NumberSpan } from './fee-numbers';
+import { DASH, lineAfter, lineBefore, moneyValue, periodOf, type NumberSpan } from './fee-numbers';
+import { rateTokens } from './fee-rate-tokens';
 
-const RATE = /(?<![\d.,$])(\d{1,3}(?:\.\d+)?|\.\d+)\s?(%|percent\b|per cent\b|bps\b|basis points?\b)/gi;
-const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(million|mm|m|k|thousand)\b)?(\+)?/gi;
+// Cents never run into a % sign: "$1,000,000.90%" is an amount and a rate (GLUED_RATE).
+const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+(?![\d%]))?(?:\s?(million|mm|m|k|thousand)\b)?(\+)?/gi;
 const BARE_THOUSANDS = /^\s*(\d{1,3}(?:,\d{3})+)(?![\d%])/;
-const RANGE_JOIN = /^\s?(?:-|–|—|to|through)\s?$/i;
-const RATE_RANGE_START = /(?<![\d.,$])(\d{1,3}(?:\.\d+)?|\.\d+)\s?%?\s?(?:-|–|—|to)\s?$/;
-
-/** Words of a rate's sentence that mark it as another cost than the adviser's own fee. */
-const NOISE = new RegExp(
-  [
-    'expense ratio|12b-1|mutual fund|exchange[- ]traded|\\betfs?\\b|interest|late (fee|charge)|commission|sales (charge|load)',
-    'custodian|transaction|per (share|trade)|performance[- ]based|hurdle|solicit|referral|revenue shar',
-  ].join('|'),
-  'i',
-);
-const OWN_FEE =
-  /advisory fee|management fee|our fee|annual fee|assets under (management|advisement)|fee schedule|wealth management/i;
-
-/** Words just before a rate, in its clause, that make it another number than a yearly fee on assets. */
-const NOISE_BEFORE =
-  /\b(terminat|cancel|refund|penalt|late|incentive|performance|carried|hurdle|approximately|roughly|allocat|clients|household)[^.;%$]*$/i;
-function isNoise(doc: BrochureText, start: number, end: number): boolean {
-  const { sentence } = sentenceAround(doc, start, end);
-  const before = doc.text.slice(Math.max(0, start - 50), start);
-  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(',')) + 1);
-  return (NOISE.test(sentence) && !OWN_FEE.test(sentence)) || NOISE_BEFORE.test(clause);
-}
-
-function rateTokens(doc: BrochureText): FeeToken[] {
-  const tokens: FeeToken[] = [];
-  for (const match of doc.text.matchAll(RATE)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    const value = rateValue(match[0]);
-    if (value === null) continue;
-    const before = lineBefore(doc.text, start);
-    const noise = isNoise(doc, start, end);
-    const rangeStart = RATE_RANGE_START.exec(doc.text.slice(Math.max(0, start - 16), start));
-    const previous = tokens.at(-1);
-    if (rangeStart !== null) {
-      const lowStart = start - rangeStart[0].length;
-      const lowEnd = lowStart + (rangeStart[0].match(/^[\d.]+\s?%?/)?.[0].trimEnd().length ?? 0);
-      if (previous?.type === 'rate' && previous.start === lowStart) tokens.pop();
-      const low = rateValue(doc.text.slice(lowStart, lowEnd)) ?? rateValue(`${doc.text.slice(lowStart, lowEnd)}%`);
-      if (low !== null) {
-        tokens.push({
-          type: 'rate-range',
-          start: lowStart,
-          end,
-          low: { value: low, start: lowStart, end: lowEnd },
-          high: { value, start, end },
-          noise,
-        });
-        continue;
-      }
-    }
-    const ceiling =
-      /(up to|not (to )?exceed(ing)?|maximum( annual)?( fee| rate)?( of| is)?|no more than|as much as|as high as)\s*$/.test(
-        before,
-      );
-    tokens.push({ type: 'rate', value, start, end, per: periodOf(before, lineAfter(doc.text, end)), ceiling, noise });
-  }
-  return tokens;
-}
+const RANGE_JOIN = new RegExp(`^\\s?(?:${DASH}|to|through)\\s?$`, 'i');
 
 /** The kind of edge an amount is, and how many characters of keyword before it belong to its words. */
 function bracketKind(before: string, after: string, isRange: boolean): [BracketKind, number] | null {
@@ -84,7 +26,11 @@ function bracketKind(before: string, after: string, isRange: boolean): [BracketK
     [/(up to|less than|under|below|not exceeding)\s*$/, 'up-to'],
   ];
   // "$5,000,000 and above": open-ended whatever came before it ("accounts of").
-  const openEnded = /^\s*(and (above|over|up|greater|more)|or (more|greater|above|over)|plus\b)/.test(after);
+  const openEnded = new RegExp(
+    `^\\s*(${DASH}\\s*)?(and (above|over|up|greater|more)|or (more|greater|above|over)|plus\\b)`,
+  ).test(after);
+  // "$250,000 or Less": the first tier, written after its amount.
+  if (/^\s*(or (less|under|below)|and (under|below|less))\b/.test(after)) return ['up-to', 0];
   for (const [pattern, kind] of keyed) {
     const match = pattern.exec(before);
     if (match === null || (kind === 'up-to' && openEnded)) continue;
@@ -104,9 +50,11 @@ function amountRole(
   const unit = doc.text.slice(end, end + 24).toLowerCase();
   if (/^\s*(per|an|each|\/)\s*(hour|hr)\b|^\s*hourly\b/.test(unit) || /hourly (rate|fee)( of| is|:)?\s*$/.test(before))
     return ['hourly', null];
+  // "a minimum annual investment advisory fee of $9,000": the words reach further back than the usual 40 characters.
   const minimumFee =
-    /minimum (annual |yearly |quarterly |monthly )?(fee|charge)( of| is)?\s*$/.test(before) ||
-    /^\s*(annual |yearly )?minimum( annual)? fee/.test(after);
+    /minimum (annual |yearly |quarterly |monthly )?([a-z]+ ){0,2}(fee|charge)( of| is)?\s*$/.test(
+      lineBefore(doc.text, start, 60),
+    ) || /^\s*(annual |yearly )?minimum( annual)? fee/.test(after);
   if (minimumFee)
     return ['minimum-fee', /quarterly/.test(before) ? 'quarter' : /monthly/.test(before) ? 'month' : 'year'];
   if (/minimum|at least\s*$/.test(before)) return ['minimum-account', null];
@@ -116,8 +64,8 @@ function amountRole(
   const period = periodOf(before, after);
   if (period !== 'year') return ['periodic', period];
   const { sentence } = sentenceAround(doc, start, end);
-  if (/financial plan|planning fee|fixed fee|flat fee|one-time|project fee|plan fee/i.test(sentence))
-    return ['plan', null];
+  // A project's price is a fee of its own ("project work is $2500"), one of several where others are stated.
+  if (/financial plan|planning fee|fixed fee|flat fee|one-time|project|plan fee/i.test(sentence)) return ['plan', null];
   return ['plain', null];
 }
 
@@ -136,7 +84,7 @@ function moneyTokens(doc: BrochureText): FeeToken[] {
     const before = lineBefore(doc.text, span.start);
     const joinAnd = /between\s*$/.test(before) ? /^\s?and\s?$/i : RANGE_JOIN;
     const tail = doc.text.slice(span.end, span.end + 40);
-    const bare = BARE_THOUSANDS.exec(tail.replace(/^\s?(?:-|–|—|to|through)/i, ''));
+    const bare = BARE_THOUSANDS.exec(tail.replace(new RegExp(`^\\s?(?:${DASH}|to|through)`, 'i'), ''));
     if (next !== undefined && joinAnd.test(doc.text.slice(span.end, next.start))) {
       amounts.push(next);
       index += 1;

@@ -44,13 +44,17 @@ function pairsOf(items: Item[], allowBlocked: boolean): Pair[] | null {
   return pairs;
 }
 
+/** A column heading naming a quarterly or monthly rate ("Quarterly Fee(%)"). */
+const PERIODIC_HEADING = /\b(quarterly|monthly) (fee|rate)/i;
+
 /**
- * A table's quarterly or monthly column beside its annual one, on the same row: of two rates side by side where one
- * is a fourth or a twelfth of the other, the smaller. Returns which of the two to drop, if either.
+ * A table's quarterly or monthly column beside its annual one: of two rates side by side where one is a fourth or a
+ * twelfth of the other, the smaller. On one row; or on two lines where the extraction puts each cell on its own
+ * line, when a heading names the quarterly or monthly column. Returns which of the two to drop, if either.
  */
 function periodicColumn(text: string, previous: Item | undefined, token: FeeToken): 'previous' | 'token' | null {
   if (previous?.type !== 'rate' || token.type !== 'rate' || token.start - previous.end > 12) return null;
-  if (text.slice(previous.end, token.start).includes('\n')) return null;
+  if (text.slice(previous.end, token.start).includes('\n') && !PERIODIC_HEADING.test(text)) return null;
   const ratio = (small: number, large: number) => [4, 12].some((periods) => Math.abs(small * periods - large) < 0.0051);
   if (ratio(token.value, previous.value)) return 'token';
   return ratio(previous.value, token.value) ? 'previous' : null;
