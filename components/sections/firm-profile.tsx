@@ -30,7 +30,8 @@ export function FirmServices({ firm }: { firm: Firm }) {
         <ul className="firm-ticks mt-4 space-y-2.5">
           {firm.services.map((service) => (
             <li key={service}>
-              <CircleCheck aria-hidden="true" />
+              {/* Its size stays a class: the export drops lucide's width and height only where classes size it. */}
+              <CircleCheck className="h-5 w-5" aria-hidden="true" />
               {service}
             </li>
           ))}
