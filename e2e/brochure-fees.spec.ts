@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, test } from '@/test-support/e2e/fixtures';
 
@@ -8,17 +9,17 @@ import { axeAudit, contentShown, expect, gotoIslandsReady, seriousViolations, te
  * JavaScript, the fee at typed assets with it, a quote and why no number, and a firm without a brochure.
  */
 const base = process.env.E2E_PRODUCTION_BASE_URL ?? '';
-const ADVISERS = '.production-export/advisers';
+const EXPORT = '.production-export';
 
-/** The first roster page whose HTML holds `marker`. */
-function rosterPage(marker: string): string {
-  const dirs = existsSync(ADVISERS) ? readdirSync(ADVISERS).filter((name) => /^\d+-/.test(name)) : [];
-  const found = dirs
-    .sort()
-    .find((dir) => readFileSync(path.join(ADVISERS, dir, 'index.html'), 'utf8').includes(marker));
-  if (found === undefined) throw new Error(`no roster page of the production export holds ${marker}`);
-  return `/advisers/${found}/`;
+/** The first page under `folder` (a roster page, or a listed firm's profile) whose HTML holds `marker`. */
+function pageHolding(marker: string, folder: 'advisers' | 'firm' = 'advisers'): string {
+  const root = path.join(EXPORT, folder);
+  const dirs = existsSync(root) ? readdirSync(root).filter((name) => folder === 'firm' || /^\d+-/.test(name)) : [];
+  const found = dirs.sort().find((dir) => readFileSync(path.join(root, dir, 'index.html'), 'utf8').includes(marker));
+  if (found === undefined) throw new Error(`no page under /${folder}/ of the production export holds ${marker}`);
+  return `/${folder}/${found}/`;
 }
+const rosterPage = (marker: string) => pageHolding(marker);
 
 test.beforeAll(() => {
   if (!base) throw new Error('No production export in .production-export/: run `npm run check:production` first.');
@@ -67,20 +68,35 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript the fee at the assets typed is the table’s, and the fees section passes axe', async ({
-  page,
-}) => {
-  await gotoIslandsReady(page, `${base}${rosterPage('Fee a year by the schedule above')}`);
+/** The figure the no-JavaScript table gives at $1,000,000 on the open page. */
+async function tableFeeAtOneMillion(page: Page): Promise<string | undefined> {
   const atOneMillion = page
     .locator('[data-brochure-fees] table')
     .nth(1)
     .locator('tr', { hasText: /^\$1,000,000/ })
     .locator('td')
     .nth(1);
-  const figure = /\$[\d,]+/.exec((await atOneMillion.textContent()) ?? '')?.[0];
+  return /\$[\d,]+/.exec((await atOneMillion.textContent()) ?? '')?.[0];
+}
+
+test('with JavaScript the fee at the assets typed is the table’s, and the fees section passes axe', async ({
+  page,
+}) => {
+  await gotoIslandsReady(page, `${base}${rosterPage('Fee a year by the schedule above')}`);
+  const figure = await tableFeeAtOneMillion(page);
   expect(figure).toBeDefined();
   await page.getByLabel('Your assets with the firm').fill('1,000,000');
   await expect(page.locator('[data-brochure-fees]').getByRole('status')).toContainText(`${figure} a year`);
   await contentShown(page);
   expect(await seriousViolations(axeAudit(page).include('[data-brochure-fees]'))).toEqual([]);
+});
+
+test('a listed firm’s profile offers the same box: the fee at the assets typed is its table’s', async ({ page }) => {
+  await gotoIslandsReady(page, `${base}${pageHolding('Fee a year by the schedule above', 'firm')}`);
+  const figure = await tableFeeAtOneMillion(page);
+  expect(figure).toBeDefined();
+  await page.getByLabel('Your assets with the firm').fill('1,000,000');
+  await expect(page.locator('[data-brochure-fees]').getByRole('status')).toContainText(
+    new RegExp(`^(At most )?\\$${figure?.slice(1)} a year by its brochure’s schedule \\(pages? [\\d, ]+\\)\\.`),
+  );
 });

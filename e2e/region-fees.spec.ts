@@ -35,6 +35,18 @@ test('the roster links the published fees', async ({ noJsPage }) => {
   await expect(noJsPage).toHaveURL(/\/advisers\/fees\/$/);
 });
 
+test('the fee guides and the fee calculator link the published fees', async ({ noJsPage }) => {
+  for (const path of [
+    '/fee-only-fiduciary-advisor-cincinnati/',
+    '/fee-based-fiduciary-advisor-cincinnati/',
+    '/fee-calculator/',
+  ]) {
+    await noJsPage.goto(path);
+    await noJsPage.locator('main a[href="/advisers/fees/"]').first().click();
+    await expect(noJsPage, `the link on ${path}`).toHaveURL(/\/advisers\/fees\/$/);
+  }
+});
+
 test('before the first brochure step the page says when the figures appear', async ({ noJsPage }) => {
   await noJsPage.goto('/advisers/fees/');
   await expect(noJsPage.locator('[data-fees-empty] h2')).toHaveText(

@@ -118,7 +118,7 @@ it('computes the annual fee at the assets the visitor types, with the flags in w
   ]).schedule;
   const numbers = schedule && costNumbers(schedule);
   if (!numbers) throw new Error('no schedule');
-  render(<BrochureFee numbers={numbers} source="its brochure’s schedule (page 9)" />);
+  render(<BrochureFee {...numbers} pages={[9]} />);
   const result = screen.getByRole('status');
   expect(result).toBeEmptyDOMElement();
   await userEvent.type(screen.getByLabelText('Your assets with the firm'), '1,500,000');

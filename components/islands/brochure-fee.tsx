@@ -6,12 +6,8 @@ import { formatDollarAmount } from '@/lib/brochures/fee-format';
 import { scheduleOfNumbers, type CostNumbers } from '@/lib/brochures/fee-display';
 import { noFigureWords } from '@/lib/brochures/fee-words';
 
-export interface BrochureFeeProps {
-  /** The parsed schedule's numbers and flags (lib/brochures/fee-display.ts, costNumbers). */
-  numbers: CostNumbers;
-  /** Where the schedule and its words are on the page, e.g. "the schedule above, page 9". */
-  source: string;
-}
+/** The parsed schedule's numbers and flags (lib/brochures/fee-display.ts, costNumbers), and its brochure pages. */
+export type BrochureFeeProps = CostNumbers & { pages: number[] };
 
 /** "$1,250,000", "1.25m", "750k" → dollars; NaN when it is not an amount. */
 function typedDollars(typed: string): number {
@@ -25,21 +21,20 @@ function typedDollars(typed: string): number {
 /**
  * "What it would cost you" at the visitor's own assets: the annual fee by the brochure's schedule, with the flags
  * in words (a maximum, negotiable, the minimum fee applied), or no number and why. Small on purpose: no animation.
+ * One per page (a roster page or a listed profile), so its input's id is fixed.
  */
-/** One per page (a roster page), so its input's id is fixed. */
-export function BrochureFee({ numbers, source }: BrochureFeeProps) {
+export function BrochureFee({ pages, ...numbers }: BrochureFeeProps) {
   const [typed, setTyped] = useState('');
   const fee = annualFee(scheduleOfNumbers(numbers), typedDollars(typed));
+  const source = `its brochure’s schedule (${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')})`;
   return (
     <p>
       <label htmlFor="brochure-fee-assets">Your assets with the firm </label>
       <input
         id="brochure-fee-assets"
-        type="text"
         inputMode="decimal"
         autoComplete="off"
         value={typed}
-        name="assets"
         onChange={(event) => setTyped(event.target.value)}
         className="min-h-11 rounded-lg border border-gray-400 px-3"
       />{' '}

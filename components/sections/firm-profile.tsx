@@ -27,10 +27,11 @@ export function FirmServices({ firm }: { firm: Firm }) {
         <h2 id="firm-services" className="text-xl font-bold">
           Services
         </h2>
-        <ul className="mt-4 space-y-2.5">
+        <ul className="firm-ticks mt-4 space-y-2.5">
           {firm.services.map((service) => (
-            <li key={service} className="flex items-start gap-2 text-gray-700">
-              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            <li key={service}>
+              {/* Its size stays a class: the export drops lucide's width and height only where classes size it. */}
+              <CircleCheck className="h-5 w-5" aria-hidden="true" />
               {service}
             </li>
           ))}
@@ -40,14 +41,9 @@ export function FirmServices({ firm }: { firm: Firm }) {
         <h2 id="firm-specialties" className="text-xl font-bold">
           Specialties
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
+        <ul className="firm-chips mt-4 flex flex-wrap gap-2">
           {firm.specialties.map((specialty) => (
-            <li
-              key={specialty}
-              className="rounded-full bg-brand-soft px-3 py-1.5 text-sm font-medium text-brand-darker"
-            >
-              {specialty}
-            </li>
+            <li key={specialty}>{specialty}</li>
           ))}
         </ul>
         <h3 className="mt-6 text-base font-semibold">Offices</h3>

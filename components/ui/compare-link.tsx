@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { Scale } from 'lucide-react';
 import { compareHref } from '@/lib/firms/compare';
 
-/** "Compare": opens /compare/ with this firm chosen, where the visitor picks the others. Works without JavaScript. */
+/**
+ * "Compare": opens /compare/ with this firm chosen, where the visitor picks the others. Works without JavaScript.
+ * Its look is `.compare-link` in app/globals.css: a profile or a guide shows one per firm.
+ */
 export function CompareLink({
   slug,
   name,
@@ -16,11 +19,7 @@ export function CompareLink({
 }) {
   const colour = tone === 'dark' ? 'on-dark text-white' : 'text-brand';
   return (
-    <Link
-      href={compareHref([slug])}
-      data-compare-link={slug}
-      className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold underline-offset-2 hover:underline ${colour} ${className}`}
-    >
+    <Link href={compareHref([slug])} data-compare-link={slug} className={`compare-link ${colour} ${className}`}>
       <Scale className="h-4 w-4" aria-hidden="true" />
       Compare<span className="sr-only"> {name} with other firms</span>
     </Link>

@@ -41,7 +41,7 @@ export function RatingLine({
       </span>
       <span data-provenance="true" className={muted}>
         ·{' '}
-        <a href={rating.source.url} className="underline underline-offset-2" rel="noopener">
+        <a href={rating.source.url} className="source-link">
           {provenanceText(rating)}
         </a>
       </span>

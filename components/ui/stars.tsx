@@ -7,7 +7,8 @@ const STEP = 27;
 
 /**
  * Stars out of five; filled stars are the rating rounded down. `className` sets the height (the
- * width follows: five stars and their gaps).
+ * width follows: five stars and their gaps). The stroke and each star's fill are `.rating-stars` in
+ * app/globals.css, by its data-filled: a page with a list of firms draws dozens of stars.
  */
 export function Stars({ rating, className = 'h-4' }: { rating: number; className?: string }) {
   const filled = fullStars(rating);
@@ -16,10 +17,7 @@ export function Stars({ rating, className = 'h-4' }: { rating: number; className
       role="img"
       aria-label={`Rated ${rating.toFixed(1)} out of 5`}
       viewBox={`0 0 ${4 * STEP + 24} 24`}
-      className={`inline-block w-auto shrink-0 ${className}`}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
+      className={`rating-stars inline-block w-auto shrink-0 ${className}`}
     >
       {Array.from({ length: 5 }, (_, index) => (
         <path
@@ -27,7 +25,6 @@ export function Stars({ rating, className = 'h-4' }: { rating: number; className
           d={STAR}
           transform={index === 0 ? undefined : `translate(${index * STEP} 0)`}
           data-filled={index < filled ? 'true' : 'false'}
-          className={index < filled ? 'fill-amber-400 text-amber-500' : 'fill-gray-200 text-gray-300'}
         />
       ))}
     </svg>

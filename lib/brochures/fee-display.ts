@@ -37,17 +37,18 @@ export function noFigureReason(schedule: FeeSchedule): NoFigureReason | null {
 }
 
 /**
- * The schedule's numbers and flags only, for the cost island's props (its words stay in the page's HTML): tiers as
- * [from, up to, annual %], `marginal` (else the whole account at its tier's rate), a flat fee a year, and the flags.
+ * The schedule's numbers and flags only, for the cost island's props (its words stay in the page's HTML), as short
+ * as the JSON can be, since they ride in the page: tiers as [from, up to, annual %], `marginal` (else the whole
+ * account at its tier's rate), a flat fee a year, and the flags; a field that is false, zero or absent is left out.
  */
 export interface CostNumbers {
-  tiers: [number, number | null, number][];
-  marginal: boolean;
-  flatPerYear: number | null;
-  atMost: boolean;
-  negotiable: boolean;
-  /** The minimum fee a year, 0 when none is stated. */
-  minimumPerYear: number;
+  tiers?: [number, number | null, number][];
+  marginal?: true;
+  flatPerYear?: number;
+  atMost?: true;
+  negotiable?: true;
+  /** The minimum fee a year, when one is stated. */
+  minimumPerYear?: number;
 }
 
 const PER_YEAR = { year: 1, quarter: 4, month: 12 } as const;
@@ -57,13 +58,19 @@ export function costNumbers(schedule: FeeSchedule): CostNumbers | null {
   if (schedule.kind !== 'tiers' && schedule.kind !== 'flat') return null;
   const { maximum, negotiable, minimumFee } = schedule.flags;
   return {
-    tiers:
-      schedule.kind === 'tiers' ? schedule.tiers.map((tier) => [tier.from, tier.upTo, tier.ratePercent.value]) : [],
-    marginal: schedule.kind === 'tiers' && schedule.application.kind === 'marginal',
-    flatPerYear: schedule.kind === 'flat' ? schedule.fee.value * PER_YEAR[schedule.per] : null,
-    atMost: maximum !== undefined,
-    negotiable: negotiable !== undefined,
-    minimumPerYear: minimumFee ? minimumFee.value * PER_YEAR[minimumFee.per] : 0,
+    ...(schedule.kind === 'tiers'
+      ? {
+          tiers: schedule.tiers.map((tier): [number, number | null, number] => [
+            tier.from,
+            tier.upTo,
+            tier.ratePercent.value,
+          ]),
+        }
+      : { flatPerYear: schedule.fee.value * PER_YEAR[schedule.per] }),
+    ...(schedule.kind === 'tiers' && schedule.application.kind === 'marginal' ? { marginal: true as const } : {}),
+    ...(maximum === undefined ? {} : { atMost: true as const }),
+    ...(negotiable === undefined ? {} : { negotiable: true as const }),
+    ...(minimumFee ? { minimumPerYear: minimumFee.value * PER_YEAR[minimumFee.per] } : {}),
   };
 }
 
@@ -73,13 +80,11 @@ export function scheduleOfNumbers(numbers: CostNumbers): FeeSchedule {
   const flags = {
     ...(numbers.atMost ? { maximum: none } : {}),
     ...(numbers.negotiable ? { negotiable: none } : {}),
-    ...(numbers.minimumPerYear > 0
-      ? { minimumFee: { ...none, value: numbers.minimumPerYear, per: 'year' as const } }
-      : {}),
+    ...(numbers.minimumPerYear ? { minimumFee: { ...none, value: numbers.minimumPerYear, per: 'year' as const } } : {}),
   };
-  if (numbers.flatPerYear !== null)
+  if (numbers.flatPerYear !== undefined)
     return { kind: 'flat', fee: { ...none, value: numbers.flatPerYear }, per: 'year', flags, quote: [] };
-  const tiers = numbers.tiers.map(([from, upTo, rate]) => ({
+  const tiers = (numbers.tiers ?? []).map(([from, upTo, rate]) => ({
     from,
     upTo,
     bracket: null,

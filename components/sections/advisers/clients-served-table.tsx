@@ -25,28 +25,21 @@ export function ClientsServedTable({
       <h2 id="clients-served-heading" className="text-2xl font-bold text-ink">
         Whom it serves (Form ADV 5.D, filed {filed})
       </h2>
-      <table className="mt-3 w-full text-sm">
-        <thead className="text-left text-gray-600">
+      {/* Its cells' look is `.clients-table` in app/globals.css, once rather than on each cell. */}
+      <table className="clients-table mt-3 w-full text-sm">
+        <thead className="text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Client type
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Clients
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Assets
-            </th>
+            <th scope="col">Client type</th>
+            <th scope="col">Clients</th>
+            <th scope="col">Assets</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 border-t border-gray-200 text-gray-800">
           {rows.map((row) => (
             <tr key={row.type}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-2 pr-3 text-right">{row.clients}</td>
-              <td className="py-2 text-right">
+              <th scope="row">{row.label}</th>
+              <td>{row.clients}</td>
+              <td>
                 {row.assets ?? 'Not filed'}
                 {row.average ? (
                   <span className="block text-xs text-gray-600">

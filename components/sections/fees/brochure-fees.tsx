@@ -41,16 +41,7 @@ export interface ScheduleConfirmation {
  * the quote), its flags, the minimum, each with its page, the link to the brochure on IAPD, and what it would cost.
  * Nothing when no record exists (the brochures were never looked for); one line when the archive holds none.
  */
-export function BrochureFees({
-  fees,
-  confirmed,
-  profile,
-}: {
-  fees: FirmFees | undefined;
-  confirmed?: ScheduleConfirmation;
-  /** On a listed profile: no island (its byte budget); the firm's roster page has it, linked from the profile. */
-  profile?: boolean;
-}) {
+export function BrochureFees({ fees, confirmed }: { fees: FirmFees | undefined; confirmed?: ScheduleConfirmation }) {
   if (fees === undefined) return null;
   const { brochure, schedule } = fees;
   const link = (
@@ -81,7 +72,7 @@ export function BrochureFees({
           <FeeScheduleView schedule={schedule} />
         )}
         <MinimumLine minimum={fees.minimum} />
-        {schedule === null ? null : <FeeCost schedule={schedule} island={!profile} />}
+        {schedule === null ? null : <FeeCost schedule={schedule} />}
       </div>
     </section>
   );

@@ -12,24 +12,22 @@ function feeCell(fee: AnnualFee): string {
   return `${fee.atMost ? 'at most ' : ''}${formatDollarAmount(fee.dollars)}${marks.length ? ` (${marks.join(', ')})` : ''}`;
 }
 
-/** The page the schedule's numbers are on, for the sentence under the figures. */
-function schedulePages(schedule: FeeSchedule): string {
+/** The pages the schedule's numbers are on, for the sentence under the island's figure. */
+function schedulePages(schedule: FeeSchedule): number[] {
   const pages =
     schedule.kind === 'tiers'
       ? schedule.tiers.map((tier) => tier.ratePercent.page)
       : schedule.kind === 'flat'
         ? [schedule.fee.page]
         : [];
-  const unique = [...new Set(pages)];
-  return unique.length === 1 ? `page ${unique[0]}` : `pages ${unique.join(', ')}`;
+  return [...new Set(pages)];
 }
 
 /**
- * "What it would cost you": the annual fee at $250k–$2M and (with `island`) a box for the visitor's own assets, only
- * where the schedule parsed and says how its tiers apply; otherwise no number, and why. A listed profile leaves the
- * box to the firm's roster page: its byte budget holds the table, not the island's props and form.
+ * "What it would cost you": the annual fee at $250k–$2M and a box for the visitor's own assets, only where the
+ * schedule parsed and says how its tiers apply; otherwise no number, and why.
  */
-export function FeeCost({ schedule, island }: { schedule: FeeSchedule; island: boolean }) {
+export function FeeCost({ schedule }: { schedule: FeeSchedule }) {
   const why = noFigureReason(schedule);
   const numbers = costNumbers(schedule);
   return (
@@ -53,17 +51,12 @@ export function FeeCost({ schedule, island }: { schedule: FeeSchedule; island: b
               ))}
             </tbody>
           </table>
-          {island ? (
-            <Island
-              name="brochure-fee"
-              component={BrochureFee}
-              wake="interaction"
-              props={{
-                numbers,
-                source: `its brochure’s schedule (${schedulePages(schedule)})`,
-              }}
-            />
-          ) : null}
+          <Island
+            name="brochure-fee"
+            component={BrochureFee}
+            wake="interaction"
+            props={{ ...numbers, pages: schedulePages(schedule) }}
+          />
         </>
       )}
     </>

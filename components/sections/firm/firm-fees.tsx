@@ -15,7 +15,6 @@ export function FirmFees({ firm }: { firm: Pick<Firm, 'registration' | 'feeSched
     <BrochureFees
       fees={record && readFirmFees(record)}
       confirmed={confirmed?.brochureId === record?.brochure?.id ? confirmed : undefined}
-      profile
     />
   );
 }

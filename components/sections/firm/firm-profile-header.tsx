@@ -135,7 +135,6 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
             <a
               href={firm.website}
               data-firm-website=""
-              rel="noopener"
               className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-white underline underline-offset-2 hover:text-gold"
             >
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
@@ -144,18 +143,19 @@ export function FirmProfileHeader({ firm, phone, brand }: { firm: Firm; phone: s
           ) : null}
         </div>
       </div>
-      <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Each fact's look is `.firm-facts` in app/globals.css, once rather than on each of its elements. */}
+      <dl className="firm-facts mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(({ label, fact, value }) => (
-          <div key={label} className="rounded-xl bg-white/10 p-4">
-            <dt className="text-sm text-indigo-100">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-white">
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
               {value}
               {isRecorded(fact) ? <UnverifiedMark verified={!isUnchecked(fact)} tone="dark" /> : null}
             </dd>
-            <dd className="mt-1 text-xs text-indigo-100">
+            <dd>
               <FactProvenance fact={fact} />
             </dd>
-            {fact.note ? <dd className="mt-1 text-xs text-indigo-100">{fact.note}</dd> : null}
+            {fact.note ? <dd>{fact.note}</dd> : null}
           </div>
         ))}
       </dl>

@@ -32,13 +32,13 @@ export function RecordLinks({ firm }: { firm: Firm }) {
     return (
       <ul className="mt-1 space-y-1.5">
         <li>
-          <a href={IAPD_SEARCH} className={LINE_LINK} rel="noopener">
+          <a href={IAPD_SEARCH} className={LINE_LINK}>
             Search the SEC&apos;s Investment Adviser Public Disclosure site for “{name}”
           </a>
         </li>
         {registration === undefined || hasBrokerCheck(registration) ? (
           <li>
-            <a href={BROKERCHECK_SEARCH} className={LINE_LINK} rel="noopener">
+            <a href={BROKERCHECK_SEARCH} className={LINE_LINK}>
               Search FINRA BrokerCheck for “{name}”
             </a>
           </li>
@@ -50,19 +50,19 @@ export function RecordLinks({ firm }: { firm: Firm }) {
   return (
     <ul className="mt-1 space-y-1.5">
       <li>
-        <a href={iapdFirmUrl(crd)} className={LINE_LINK} rel="noopener">
+        <a href={iapdFirmUrl(crd)} className={LINE_LINK}>
           SEC Investment Adviser Public Disclosure record (CRD {crd})
         </a>
       </li>
       {hasBrokerCheck(registration) ? (
         <li>
-          <a href={brokerCheckFirmUrl(crd)} className={LINE_LINK} rel="noopener">
+          <a href={brokerCheckFirmUrl(crd)} className={LINE_LINK}>
             FINRA BrokerCheck report (CRD {crd})
           </a>
         </li>
       ) : null}
       <li>
-        <a href={registration.brochureUrl ?? formCrsUrl(crd)} className={LINE_LINK} rel="noopener">
+        <a href={registration.brochureUrl ?? formCrsUrl(crd)} className={LINE_LINK}>
           Form CRS / ADV Part 2A brochure
         </a>
       </li>
@@ -85,7 +85,7 @@ export function Disclosures({ firm }: { firm: Firm }) {
     ) : (
       <p className="font-semibold">
         Reported: see{' '}
-        <a href={disclosures.source.url} className={LINK} rel="noopener">
+        <a href={disclosures.source.url} className={LINK}>
           the IAPD page
         </a>{' '}
         ({events.map((event) => event.summary).join('; ')})
@@ -97,7 +97,7 @@ export function Disclosures({ firm }: { firm: Firm }) {
     return searched && disclosures.checked ? (
       <p className="font-semibold">
         None found as of {formatShortDate(disclosures.checked)} ({checkText(disclosures)}, in{' '}
-        <a href={disclosures.source.url} className={LINK} rel="noopener">
+        <a href={disclosures.source.url} className={LINK}>
           the public record
         </a>
         )
@@ -116,7 +116,7 @@ export function Disclosures({ firm }: { firm: Firm }) {
             {event.sourceUrl ? (
               <>
                 {' '}
-                <a href={event.sourceUrl} className={LINK} rel="noopener">
+                <a href={event.sourceUrl} className={LINK}>
                   Record
                 </a>
               </>

@@ -35,18 +35,18 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
             : ''}
         </p>
       ) : null}
-      <dl className="mt-4 space-y-3 text-sm">
+      <dl className="verify-facts mt-4 space-y-3 text-sm">
         {registration ? (
           <>
             <div>
-              <dt className="text-gray-600">Legal name</dt>
+              <dt>Legal name</dt>
               <dd className="font-semibold">
                 {registration.legalName}
                 <UnverifiedMark verified={unchecked} />
               </dd>
             </div>
             <div>
-              <dt className="text-gray-600">Registration</dt>
+              <dt>Registration</dt>
               <dd className="font-semibold">
                 {registrationLabel(registration)}
                 {registration.status ? ` (status: ${registration.status})` : ''}
@@ -56,20 +56,20 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
           </>
         ) : null}
         <div>
-          <dt className="text-gray-600">CRD number</dt>
+          <dt>CRD number</dt>
           <dd data-crd={registration?.crd ?? 'not-recorded'} className="font-semibold">
             {registration?.crd ?? 'CRD not yet recorded'}
           </dd>
         </div>
         <div>
-          <dt className="text-gray-600">Public records</dt>
+          <dt>Public records</dt>
           <dd>
             <RecordLinks firm={firm} />
           </dd>
         </div>
         {registration ? (
           <div>
-            <dt className="text-gray-600">Registration source</dt>
+            <dt>Registration source</dt>
             <dd>
               <FactProvenance fact={firm.registration} ownLine />
             </dd>
@@ -77,7 +77,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
         ) : null}
         {mainOffice ? (
           <div>
-            <dt className="text-gray-600">Main office, per Form ADV</dt>
+            <dt>Main office, per Form ADV</dt>
             <dd data-main-office="true">
               <span className="font-semibold">
                 {mainOffice.street}, {mainOffice.city}, {mainOffice.state}
@@ -91,12 +91,12 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
         ) : null}
         {websites ? (
           <div>
-            <dt className="text-gray-600">Websites, per Form ADV</dt>
+            <dt>Websites, per Form ADV</dt>
             <dd data-filed-websites="true">
               <ul className="space-y-1">
                 {websites.map((url) => (
                   <li key={url}>
-                    <a href={url} className={LINE_LINK} rel="noopener">
+                    <a href={url} className={LINE_LINK}>
                       {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                     </a>
                   </li>
@@ -109,7 +109,7 @@ export function FirmVerifyPanel({ firm }: { firm: Firm }) {
           </div>
         ) : null}
         <div>
-          <dt className="text-gray-600">Disciplinary disclosures</dt>
+          <dt>Disciplinary disclosures</dt>
           <dd data-disclosures="true">
             <Disclosures firm={firm} />
             {firm.disclosures.origin === 'person' ? (

@@ -45,12 +45,12 @@ export function UnconfirmedFirmProfile({ firm }: { firm: FirmEntry }) {
           <p>Before you hire any adviser, look the firm up in the regulators&apos; public records:</p>
           <ul>
             <li>
-              <a href={IAPD_SEARCH} className={LINK} rel="noopener">
+              <a href={IAPD_SEARCH} className={LINK}>
                 Search the SEC&apos;s Investment Adviser Public Disclosure site
               </a>
             </li>
             <li>
-              <a href={BROKERCHECK_SEARCH} className={LINK} rel="noopener">
+              <a href={BROKERCHECK_SEARCH} className={LINK}>
                 Search FINRA BrokerCheck
               </a>
             </li>
