@@ -5,35 +5,17 @@ import { BrochureFee } from '@/components/islands/brochure-fee';
 import { BrochureFees } from '@/components/sections/fees/brochure-fees';
 import { costNumbers } from '@/lib/brochures/fee-display';
 import { readFirmFees } from '@/lib/brochures/firm-fees';
-import type { BrochureFile } from '@/lib/content/brochure-schema';
+import { feesOf } from '@/test-support/jest/brochure-records';
 
 /** "Fees, in its brochure filed …" as a visitor reads it on a roster page or a listed profile. */
-let id = 1;
-function fees(item5: string[], minimums: { page: number; text: string }[] = []) {
-  id += 1;
-  const file: BrochureFile = {
-    crd: '140195',
-    brochure: {
-      id: String(880000 + id),
-      name: 'Form ADV Part 2A',
-      kind: 'part-2a',
-      filed: '2026-03-10',
-      archive: 'ADV_Brochures_2026_March.zip',
-      file: '140195_880001_1_20260310.pdf',
-      pdf: { sha256: 'a'.repeat(64), bytes: 120_000, pages: 24 },
-      item5: { pages: item5.map((text, index) => ({ page: 9 + index, text })), truncated: false },
-      item7: { page: 12 },
-      minimums: minimums.map((minimum) => ({ item: 7 as const, ...minimum })),
-    },
-  };
-  return readFirmFees(file);
-}
+const fees = (item5: string[], minimums: string[] = []) =>
+  feesOf('140195', item5, { filed: '2026-03-10', minimums, minimumPage: 12 });
 
 const TIERED = [
   'We are paid a fee based on the assets we manage, billed quarterly in advance.',
   'Our annual fee is 1.00% on the first $1,000,000 and 0.75% thereafter. Each rate applies to its tier on a tiered basis.',
 ];
-const MINIMUM = [{ page: 12, text: 'We require a minimum account size of $250,000.' }];
+const MINIMUM = ['We require a minimum account size of $250,000.'];
 
 it('shows a parsed schedule as a table, each rate with its sentence and page, the minimum, and the fee at four amounts', () => {
   render(<BrochureFees fees={fees(TIERED, MINIMUM)} />);

@@ -5,18 +5,21 @@ import { readFirmFees, type FirmFees } from '@/lib/brochures/firm-fees';
 let records = 0;
 
 /**
- * Brochure records written by hand, as `npm run adv:brochures` stores them: Item 5's text on page 9 and the
- * minimum's sentences on page 11. Each gets a new brochure id unless `id` is given.
+ * Brochure records written by hand, as `npm run adv:brochures` stores them: Item 5's text from page 9 (a list is one
+ * page each: 9, 10, …) and Item 7 with the minimum's sentences on page 11 unless `minimumPage` says otherwise. Each
+ * gets a new brochure id unless `id` is given.
  */
 export function brochureRecord(
   crd: string,
-  item5: string | null,
+  item5: string | readonly string[] | null,
   {
     minimums = [],
+    minimumPage = 11,
     id = `${crd}0${(records += 1)}`,
     filed = '2026-10-15',
-  }: { minimums?: string[]; id?: string; filed?: string } = {},
+  }: { minimums?: string[]; minimumPage?: number; id?: string; filed?: string } = {},
 ): BrochureFile {
+  const pages = typeof item5 === 'string' ? [item5] : item5;
   return {
     crd,
     brochure: {
@@ -27,9 +30,10 @@ export function brochureRecord(
       archive: 'ADV_Brochures_2026_October.zip',
       file: `${id}.pdf`,
       pdf: { sha256: 'b'.repeat(64), bytes: 120_000, pages: 20 },
-      item5: item5 === null ? null : { pages: [{ page: 9, text: item5 }], truncated: false },
-      item7: { page: 11 },
-      minimums: minimums.map((text) => ({ item: 7 as const, page: 11, text })),
+      item5:
+        pages === null ? null : { pages: pages.map((text, index) => ({ page: 9 + index, text })), truncated: false },
+      item7: { page: minimumPage },
+      minimums: minimums.map((text) => ({ item: 7 as const, page: minimumPage, text })),
     },
   };
 }
