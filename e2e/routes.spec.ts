@@ -56,8 +56,9 @@ function expectedMeta(): Map<string, { title: string | RegExp; description?: str
 const META = expectedMeta();
 
 // Entrance animations fade cards in; with reduced motion they are at full opacity at once, so
-// axe measures the real colours. Recording a trace of every sweep page costs about a quarter of
-// the sweep's time; its messages name the page and the problem, and a retry records the trace.
+// axe measures the real colours (the sweep's page is under reduced motion: `sweep`, test-support/e2e/fixtures.ts).
+// Recording a trace of every sweep page costs about a quarter of the sweep's time; its messages name the page and
+// the problem, and a retry records the trace.
 test.use({ reducedMotion: 'reduce', trace: 'on-first-retry' });
 
 test.describe('route sweep', () => {
@@ -68,8 +69,9 @@ test.describe('route sweep', () => {
   });
 
   for (const path of paths) {
-    test(`${path}`, async ({ page, noJsPage, consoleErrors }) => {
+    test(`${path}`, async ({ sweep, noJsPage }) => {
       test.setTimeout(60_000);
+      const { page, consoleErrors } = sweep;
       const expected = META.get(path);
       expect(expected, `no expected metadata for ${path}`).toBeDefined();
 

@@ -2,7 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import { CSS_LOADING_CLASS } from '@/lib/first-paint/names';
 import { styledClasses } from '@/scripts/export/first-paint/page-css';
 
@@ -76,25 +84,15 @@ async function unstyledClasses(page: Page): Promise<string[]> {
  * `noJsPage` is a page with JavaScript disabled (same viewport and base URL), for checking what
  * the exported HTML alone gives a visitor. Its context is shared by the tests of a worker (a new
  * page each test): without JavaScript a page stores nothing, and a context per test cost about a
- * second each on these 2-CPU machines.
+ * second each on these 2-CPU machines. `sweep` is the route sweep's page with JavaScript (SweepPage, below).
  */
-export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }, { noJsContext: BrowserContext }>({
+export const test = base.extend<
+  { consoleErrors: string[]; noJsPage: Page; sweep: SweepPage },
+  { noJsContext: BrowserContext; sweepContext: BrowserContext }
+>({
   page: async ({ page, baseURL }, use) => {
     await use(page);
-    // Only the site's own pages, still open (the CMS at /admin/ has its own styles).
-    if (
-      page.isClosed() ||
-      !baseURL ||
-      !page.url().startsWith(baseURL) ||
-      new URL(page.url()).pathname.startsWith('/admin')
-    )
-      return;
-    const missing = await unstyledClasses(page).catch(() => null);
-    if (missing)
-      expect(
-        missing,
-        `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.ts)`,
-      ).toEqual([]);
+    await expectNoUnstyledClasses(page, baseURL);
   },
   noJsContext: [
     async ({ browser }, use, workerInfo) => {
@@ -118,7 +116,78 @@ export const test = base.extend<{ consoleErrors: string[]; noJsPage: Page }, { n
     await use(page);
     await page.close();
   },
+  sweepContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(sweepContextOptions(workerInfo.project.use));
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sweep: async ({ sweepContext, browser, baseURL }, use, testInfo) => {
+    // A retry runs in a context of its own, which `trace: 'on-first-retry'` traces as it traces `page`'s.
+    const retry = testInfo.retry > 0 ? await browser.newContext(sweepContextOptions(testInfo.project.use)) : null;
+    const context = retry ?? sweepContext;
+    const page = context.pages().find((open) => !open.isClosed()) ?? (await context.newPage());
+    const { viewport } = testInfo.project.use;
+    if (viewport) await page.setViewportSize(viewport);
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    const onPageError = (error: Error) => consoleErrors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    try {
+      await use({ page, consoleErrors });
+      await expectNoUnstyledClasses(page, baseURL);
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      // The next page of the sweep starts as a first visit: the site stores nothing today, and this keeps it so.
+      await context.clearCookies();
+      await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
+      await retry?.close();
+    }
+  },
 });
+
+/**
+ * The route sweep's page with JavaScript and the console errors of this test's load. One page serves the sweep's
+ * tests of a worker, page after page (under reduced motion, as the sweep asks), the way a visitor goes from page
+ * to page in one tab: a new context and renderer for each of its ~60 pages cost about a seventh of the sweep's
+ * time. Each test still starts from a fresh load at the project's window size, with no cookie or stored value.
+ */
+interface SweepPage {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** The project's browser settings for the sweep's context, with reduced motion (sweepContext, sweep). */
+function sweepContextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, screen } = use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, screen, reducedMotion: 'reduce' };
+}
+
+/**
+ * After a test, no element of a page of the site (still open; not the CMS at /admin/, which has its own styles) has
+ * a class the site styles without this page's CSS styling it (unstyledClasses).
+ */
+async function expectNoUnstyledClasses(page: Page, baseURL: string | undefined) {
+  if (
+    page.isClosed() ||
+    !baseURL ||
+    !page.url().startsWith(baseURL) ||
+    new URL(page.url()).pathname.startsWith('/admin')
+  )
+    return;
+  const missing = await unstyledClasses(page).catch(() => null);
+  if (missing)
+    expect(
+      missing,
+      `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.ts)`,
+    ).toEqual([]);
+}
 
 /** Console errors that come from blocking other hosts on purpose, not from the page. */
 export function unexpectedErrors(errors: string[]): string[] {
