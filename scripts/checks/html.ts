@@ -3,18 +3,17 @@
  * rules of .htmlvalidate.json, as `html-validate "out/**\/*.html"` ran them, through its Node API
  * on the HTML the runner already read (scripts/checks/run.ts). A configuration file nearer a page
  * applies as with the command line; an export outside this project gets .htmlvalidate.json.
- * The files are shared among the cores: this thread validates one share, a worker thread each other
- * (html-worker.mjs). On one core the production fixture's 372 pages took 8 s, the longest of the export checks.
+ * The files are shared among the cores, a worker thread each (html-worker.mjs): on one core the production fixture's
+ * 372 pages took 8 s, the longest of the export checks.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import type { CheckResult, ExportView } from './export-view';
 
 const CONFIG_FILE = path.resolve(__dirname, '..', '..', '.htmlvalidate.json');
 const WORKER_FILE = path.join(__dirname, 'html-worker.mjs');
-/** Beyond 4 threads, starting each worker (loading html-validate) costs more than its share saves. */
+/** Beyond 4 workers, starting each (loading html-validate) costs more than its share saves. */
 const MAX_SHARES = 4;
 /** html-validate's severities: a warning is reported, only an error fails (as on the command line). */
 const ERROR = 2;
@@ -41,8 +40,7 @@ export async function checkHtml(view: ExportView): Promise<CheckResult> {
   const shares = Array.from({ length: count }, (_, index) =>
     files.filter((_file, position) => position % count === index),
   );
-  const [own = [], ...others] = shares;
-  const results = await Promise.all([validateHere(own), ...others.map(validateInWorker)]);
+  const results = await Promise.all(shares.map(validateInWorker));
   const problems: string[] = [];
   const lines: string[] = [];
   shares.forEach((share, index) =>
@@ -58,16 +56,6 @@ export async function checkHtml(view: ExportView): Promise<CheckResult> {
   if (problems.length === 0)
     lines.unshift(`HTML validation: ${files.length} HTML files pass html-validate (.htmlvalidate.json).`);
   return { problems, lines };
-}
-
-async function validateHere(files: HtmlFile[]): Promise<Message[][]> {
-  const validator = new HtmlValidate(new FileSystemConfigLoader({ extends: [CONFIG_FILE] }));
-  const messages: Message[][] = [];
-  for (const file of files) {
-    const report = await validator.validateString(file.html, file.file);
-    messages.push(report.results.flatMap((result) => result.messages));
-  }
-  return messages;
 }
 
 function validateInWorker(files: HtmlFile[]): Promise<Message[][]> {
