@@ -104,12 +104,7 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await use(watchConsoleErrors(page).errors);
   },
   noJsPage: async ({ noJsContext }, use) => {
     const page = await noJsContext.newPage();
@@ -128,22 +123,15 @@ export const test = base.extend<
     // A retry runs in a context of its own, which `trace: 'on-first-retry'` traces as it traces `page`'s.
     const retry = testInfo.retry > 0 ? await browser.newContext(sweepContextOptions(testInfo.project.use)) : null;
     const context = retry ?? sweepContext;
-    const page = context.pages().find((open) => !open.isClosed()) ?? (await context.newPage());
+    const page = context.pages()[0] ?? (await context.newPage());
     const { viewport } = testInfo.project.use;
     if (viewport) await page.setViewportSize(viewport);
-    const consoleErrors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    };
-    const onPageError = (error: Error) => consoleErrors.push(error.message);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
+    const watch = watchConsoleErrors(page);
     try {
-      await use({ page, consoleErrors });
+      await use({ page, consoleErrors: watch.errors });
       await expectNoUnstyledClasses(page, baseURL);
     } finally {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
+      watch.stop();
       // The next page of the sweep starts as a first visit: the site stores nothing today, and this keeps it so.
       await context.clearCookies();
       await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
@@ -187,6 +175,24 @@ async function expectNoUnstyledClasses(page: Page, baseURL: string | undefined) 
       missing,
       `classes on ${page.url()} whose rules this page's CSS dropped (scripts/export/first-paint/page-css.ts)`,
     ).toEqual([]);
+}
+
+/** Collects the page's console errors and uncaught exceptions from now on, until `stop`. */
+function watchConsoleErrors(page: Page): { errors: string[]; stop(): void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** Console errors that come from blocking other hosts on purpose, not from the page. */
